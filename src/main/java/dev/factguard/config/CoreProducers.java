@@ -1,0 +1,55 @@
+package dev.factguard.config;
+
+import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
+import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.core.forecast.FeedbackRecorder;
+import dev.factguard.core.forecast.ForecastSettings;
+import dev.factguard.core.forecast.Forecaster;
+import dev.factguard.core.forecast.VolatilityScorer;
+import dev.factguard.core.forecast.Weights;
+import dev.factguard.core.history.HistorySmoothing;
+import dev.factguard.core.history.PatternHistory;
+import dev.factguard.core.knowledge.KnowledgeStore;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+
+/** Assembles the plain-Java core from configuration; the only place that knows which adapter is in use. */
+@ApplicationScoped
+public class CoreProducers {
+
+    @Produces
+    @Singleton
+    KnowledgeStore knowledgeStore() {
+        return new InMemoryKnowledgeStore();
+    }
+
+    @Produces
+    @Singleton
+    PatternHistory patternHistory() {
+        return new InMemoryPatternHistory();
+    }
+
+    @Produces
+    @Singleton
+    ForecastSettings forecastSettings(FactGuardConfig config) {
+        FactGuardConfig.Forecast f = config.forecast();
+        FactGuardConfig.Weights w = f.weights();
+        return new ForecastSettings(
+                new Weights(w.ambiguity(), w.coverage(), w.history(), w.volatility()),
+                f.proceedBelow(), f.groundBelow(), f.coveragePrior(),
+                new HistorySmoothing(f.historyPriorRate(), f.historyPriorStrength()), f.candidates());
+    }
+
+    @Produces
+    @Singleton
+    Forecaster forecaster(KnowledgeStore knowledge, PatternHistory history, ForecastSettings settings) {
+        return new Forecaster(knowledge, history, VolatilityScorer.NONE, settings, null);
+    }
+
+    @Produces
+    @Singleton
+    FeedbackRecorder feedbackRecorder(PatternHistory history) {
+        return new FeedbackRecorder(history);
+    }
+}

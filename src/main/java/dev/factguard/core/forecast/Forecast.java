@@ -1,0 +1,33 @@
+package dev.factguard.core.forecast;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A forecast for one prompt.
+ *
+ * @param risk           convex combination of the present signals, in [0, 1]
+ * @param recommendation the band the risk falls in
+ * @param rationale      human-readable reasons, most important first
+ * @param signals        the signal values (null = absent)
+ * @param weights        effective weights after renormalisation (absent signals have 0)
+ * @param shape          the prompt's history shape
+ * @param forecastId     id to quote in feedback; carries the shape so any instance can record it
+ * @param degraded       backends that failed and were replaced by fallbacks (e.g. "redis"); empty if none
+ */
+public record Forecast(
+        double risk,
+        Recommendation recommendation,
+        List<String> rationale,
+        Signals signals,
+        Map<String, Double> weights,
+        String shape,
+        String forecastId,
+        List<String> degraded) {
+
+    public Forecast {
+        rationale = List.copyOf(rationale);
+        weights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
+        degraded = List.copyOf(degraded);
+    }
+}

@@ -1,0 +1,105 @@
+package dev.factguard.core.knowledge;
+
+import dev.factguard.core.text.AnalyzedText;
+import dev.factguard.core.text.Term;
+import dev.factguard.core.text.TermAnalyzer;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An immutable snapshot of one tenant's facts with an inverted index from stem to facts, so a search
+ * scores only the facts that share a term with the query. Updates return a new snapshot, which is what
+ * makes an add all-or-nothing for readers holding the old one. Thread-safe by immutability.
+ */
+public final class LexicalIndex {
+
+    private static final LexicalIndex EMPTY = new LexicalIndex(new LinkedHashMap<>());
+
+    private final Map<String, Entry> byKey;
+    private final Map<String, List<Entry>> postings;
+
+    private record Entry(Fact fact, Set<String> stems) {}
+
+    private LexicalIndex(LinkedHashMap<String, Entry> byKey) {
+        this.byKey = byKey;
+        this.postings = new HashMap<>();
+        for (Entry entry : byKey.values()) {
+            for (String stem : entry.stems()) {
+                postings.computeIfAbsent(stem, s -> new ArrayList<>(2)).add(entry);
+            }
+        }
+    }
+
+    public static LexicalIndex empty() {
+        return EMPTY;
+    }
+
+    /** A new index with {@code facts} added, replacing facts with the same key. */
+    public LexicalIndex withAdded(Collection<Fact> facts) {
+        LinkedHashMap<String, Entry> next = new LinkedHashMap<>(byKey);
+        for (Fact fact : facts) {
+            next.put(fact.key(), new Entry(fact, stemsOf(fact)));
+        }
+        return new LexicalIndex(next);
+    }
+
+    /** A new index without the facts whose keys are given. */
+    public LexicalIndex withRemoved(Collection<String> keys) {
+        LinkedHashMap<String, Entry> next = new LinkedHashMap<>(byKey);
+        next.keySet().removeAll(new HashSet<>(keys));
+        return new LexicalIndex(next);
+    }
+
+    public boolean containsKey(String key) {
+        return byKey.containsKey(key);
+    }
+
+    public int size() {
+        return byKey.size();
+    }
+
+    public List<Fact> facts() {
+        List<Fact> facts = new ArrayList<>(byKey.size());
+        byKey.values().forEach(e -> facts.add(e.fact()));
+        return facts;
+    }
+
+    /** At most {@code topK} facts with a positive lexical score, best first. */
+    public List<FactMatch> search(AnalyzedText query, int topK) {
+        if (topK <= 0 || byKey.isEmpty()) {
+            return List.of();
+        }
+        Set<Entry> candidates = new HashSet<>();
+        for (Term term : query.terms()) {
+            List<Entry> hits = postings.get(term.stem());
+            if (hits != null) {
+                candidates.addAll(hits);
+            }
+        }
+        List<FactMatch> matches = new ArrayList<>(candidates.size());
+        for (Entry entry : candidates) {
+            FactMatch match = LexicalScorer.score(query, entry.fact(), entry.stems());
+            if (match.score() > 0) {
+                matches.add(match);
+            }
+        }
+        matches.sort(Comparator.comparingDouble(FactMatch::score).reversed()
+                .thenComparing(m -> m.fact().key()));
+        return matches.size() > topK ? List.copyOf(matches.subList(0, topK)) : matches;
+    }
+
+    static Set<String> stemsOf(Fact fact) {
+        Set<String> stems = new HashSet<>();
+        for (Term term : TermAnalyzer.terms(fact.key() + ". " + fact.text())) {
+            stems.add(term.stem());
+        }
+        return stems;
+    }
+}

@@ -1,0 +1,135 @@
+package dev.factguard.core.text;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads a text once into {@link AnalyzedText}: content terms with a light stemmer, vague words, question
+ * marks, and whether a concrete anchor is present.
+ *
+ * <p>Words are runs of letters and digits; '.', ',' and ':' stay inside numbers ({@code 1.7},
+ * {@code 21,196}, {@code 2:01:09}); hyphens and apostrophes split ({@code two-factor} is two words).
+ * Hand-written rather than regex-based because it runs on every forecast. Stateless and thread-safe.
+ */
+public final class TermAnalyzer {
+
+    private TermAnalyzer() {}
+
+    public static AnalyzedText analyze(String text) {
+        Scan scan = new Scan();
+        if (text != null) {
+            scan.run(text);
+        }
+        List<Term> terms = new ArrayList<>(scan.terms.size());
+        scan.terms.forEach((stem, specific) -> terms.add(new Term(stem, specific)));
+        return new AnalyzedText(terms, scan.tokens, scan.content, scan.vague, scan.questionMarks, scan.anchored,
+                scan.leading);
+    }
+
+    /** Stems only, for indexing facts: the same normalisation as the query side, without the counts. */
+    public static List<Term> terms(String text) {
+        return analyze(text).terms();
+    }
+
+    /**
+     * A deliberately small suffix stripper: it only has to map a word and its inflections to the same key
+     * ("freezes"/"freeze", "landed"/"land", "litres"/"litre"), not produce dictionary stems.
+     */
+    static String stem(String word) {
+        String w = word;
+        if (w.length() > 4 && w.endsWith("ies")) {
+            return w.substring(0, w.length() - 3) + "y";
+        }
+        if (w.length() > 4 && w.endsWith("es")) {
+            w = w.substring(0, w.length() - 2);
+        } else if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) {
+            w = w.substring(0, w.length() - 1);
+        }
+        if (w.length() > 5 && w.endsWith("ing")) {
+            w = w.substring(0, w.length() - 3);
+        } else if (w.length() > 4 && w.endsWith("ed")) {
+            w = w.substring(0, w.length() - 2);
+        }
+        if (w.length() > 3 && w.endsWith("e")) {
+            w = w.substring(0, w.length() - 1);
+        }
+        return w;
+    }
+
+    private static final class Scan {
+        final Map<String, Boolean> terms = new LinkedHashMap<>();
+        final List<String> vague = new ArrayList<>();
+        int tokens;
+        int content;
+        int questionMarks;
+        boolean anchored;
+        String leading = "";
+        boolean sentenceStart = true;
+
+        void run(String text) {
+            int n = text.length();
+            int i = 0;
+            while (i < n) {
+                char c = text.charAt(i);
+                if (!Character.isLetterOrDigit(c)) {
+                    if (c == '?') {
+                        questionMarks++;
+                    }
+                    if (c == '.' || c == '?' || c == '!') {
+                        sentenceStart = true;
+                    }
+                    i++;
+                    continue;
+                }
+                int start = i;
+                boolean digit = false;
+                while (i < n) {
+                    char d = text.charAt(i);
+                    if (Character.isLetterOrDigit(d)) {
+                        digit |= Character.isDigit(d);
+                        i++;
+                    } else if ((d == '.' || d == ',' || d == ':') && i + 1 < n && i > start
+                            && Character.isDigit(text.charAt(i - 1)) && Character.isDigit(text.charAt(i + 1))) {
+                        i++;
+                    } else {
+                        break;
+                    }
+                }
+                word(text.substring(start, i), digit);
+            }
+        }
+
+        void word(String raw, boolean digit) {
+            String lower = raw.toLowerCase(Locale.ROOT);
+            boolean initial = sentenceStart;
+            sentenceStart = false;
+            if (tokens++ == 0) {
+                leading = lower;
+            }
+            boolean capitalised = Character.isUpperCase(raw.charAt(0)) && !lower.equals("i");
+            if (digit || (capitalised && !initial)) {
+                anchored = true;
+            }
+            String number = Lexicon.NUMBER_WORDS.get(lower);
+            if (number != null) {
+                content++;
+                terms.merge(number, true, Boolean::logicalOr);
+                return;
+            }
+            if (Lexicon.STOP_WORDS.contains(lower)) {
+                return;
+            }
+            if (Lexicon.VAGUE_TERMS.contains(lower)) {
+                vague.add(lower);
+                return;
+            }
+            content++;
+            boolean acronym = raw.length() > 1 && raw.equals(raw.toUpperCase(Locale.ROOT)) && !digit;
+            boolean specific = digit || acronym || (capitalised && !initial);
+            terms.merge(digit ? lower : stem(lower), specific, Boolean::logicalOr);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package dev.factguard.function;
+
+import dev.factguard.config.FactGuardConfig;
+import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.KnowledgeStore;
+import io.quarkus.funqy.Funq;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code knowledge-add}, {@code knowledge-search}, {@code knowledge-remove}. */
+public class KnowledgeFunctions {
+
+    @Inject
+    KnowledgeStore store;
+
+    @Inject
+    FactGuardConfig config;
+
+    public record FactView(String key, String text) {}
+
+    public record AddRequest(String tenant, List<FactView> facts) {}
+
+    public record AddResponse(int added, int total) {}
+
+    public record SearchRequest(String tenant, String query, Integer topK) {}
+
+    public record MatchView(String key, String text, double score, String source) {}
+
+    public record SearchResponse(List<MatchView> matches) {}
+
+    public record RemoveRequest(String tenant, List<String> keys) {}
+
+    public record RemoveResponse(int removed) {}
+
+    @Funq("knowledge-add")
+    public AddResponse add(AddRequest request) {
+        Requests.body(request, "{\"facts\": [{\"key\": \"capital of France\", \"text\": \"The capital of France is Paris.\"}]}");
+        String tenant = Requests.tenant(request.tenant());
+        FactGuardConfig.Limits limits = config.limits();
+        List<FactView> views = request.facts() == null ? List.of() : request.facts();
+        Requests.count(views.size(), "facts", limits.factsPerRequest());
+        List<Fact> facts = new ArrayList<>(views.size());
+        for (int i = 0; i < views.size(); i++) {
+            FactView view = views.get(i);
+            if (view == null) {
+                throw new InvalidRequestException("missing_field", "'facts[" + i + "]' must be an object {key, text}");
+            }
+            facts.add(new Fact(Requests.requiredWithin(view.key(), "facts[" + i + "].key", limits.factKeyBytes()),
+                    Requests.requiredWithin(view.text(), "facts[" + i + "].text", limits.factTextBytes())));
+        }
+        int total = store.add(tenant, facts);
+        return new AddResponse(facts.size(), total);
+    }
+
+    @Funq("knowledge-search")
+    public SearchResponse search(SearchRequest request) {
+        Requests.body(request, "{\"query\": \"capital of France\", \"topK\": 3}");
+        String tenant = Requests.tenant(request.tenant());
+        String query = Requests.requiredWithin(request.query(), "query", config.limits().promptBytes());
+        int topK = request.topK() == null ? 5 : request.topK();
+        if (topK < 1 || topK > config.limits().topK()) {
+            throw new InvalidRequestException("invalid_field",
+                    "'topK' must be between 1 and " + config.limits().topK() + ", was " + topK);
+        }
+        List<MatchView> matches = store.search(tenant, query, topK).stream()
+                .map(m -> new MatchView(m.fact().key(), m.fact().text(), m.score(), m.source()))
+                .toList();
+        return new SearchResponse(matches);
+    }
+
+    @Funq("knowledge-remove")
+    public RemoveResponse remove(RemoveRequest request) {
+        Requests.body(request, "{\"keys\": [\"capital of France\"]}");
+        String tenant = Requests.tenant(request.tenant());
+        List<String> keys = request.keys() == null ? List.of() : request.keys();
+        Requests.count(keys.size(), "keys", config.limits().factsPerRequest());
+        for (int i = 0; i < keys.size(); i++) {
+            Requests.required(keys.get(i), "keys[" + i + "]");
+        }
+        return new RemoveResponse(store.remove(tenant, keys));
+    }
+}
