@@ -43,8 +43,9 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    Forecaster forecaster(KnowledgeStore knowledge, PatternHistory history, ForecastSettings settings) {
-        return new Forecaster(knowledge, history, VolatilityScorer.NONE, settings, null);
+    Forecaster forecaster(KnowledgeStore knowledge, PatternHistory history, VolatilityScorer volatility,
+            ForecastSettings settings) {
+        return new Forecaster(knowledge, history, volatility, settings, null);
     }
 
     @Produces

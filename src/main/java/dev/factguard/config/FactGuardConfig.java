@@ -13,6 +13,85 @@ public interface FactGuardConfig {
     /** Request size limits; over a limit the request is rejected with 400. */
     Limits limits();
 
+    /** Web search used by refresh. */
+    Search search();
+
+    /** Natural-language-inference server used for refresh verdicts; unset URL ⇒ lexical verdicts. */
+    Nli nli();
+
+    /** Freshness scoring and refresh. */
+    Refresh refresh();
+
+    interface Search {
+        /** Ordered provider chain, e.g. {@code brave,searxng,duckduckgo}. */
+        @WithDefault("duckduckgo")
+        java.util.List<String> providers();
+
+        /** Results kept per query. */
+        @WithDefault("3")
+        int maxResults();
+
+        /** Timeout of one provider request. */
+        @WithDefault("5s")
+        java.time.Duration timeout();
+
+        /** DuckDuckGo HTML endpoint. */
+        Duckduckgo duckduckgo();
+
+        interface Duckduckgo {
+            /** Endpoint URL; also the seam for tests and mirrors. */
+            @WithDefault("https://html.duckduckgo.com/html/")
+            String url();
+        }
+    }
+
+    interface Nli {
+        /** NLI server base URL; empty ⇒ lexical verdicts. */
+        java.util.Optional<String> url();
+
+        /** {@code hf} (Hugging Face text-classification) or {@code tei} (Text Embeddings Inference /predict). */
+        @WithDefault("hf")
+        String protocol();
+
+        /** Optional bearer token. */
+        java.util.Optional<String> token();
+
+        /** P(contradiction) at or above this ⇒ contradicted. */
+        @WithDefault("0.5")
+        double threshold();
+
+        /** Timeout of one NLI request. */
+        @WithDefault("10s")
+        java.time.Duration timeout();
+
+        /** How the model names its labels. */
+        Labels labels();
+
+        interface Labels {
+            /** The model's label for entailment (matched case-insensitively). */
+            @WithDefault("entailment")
+            String entailment();
+
+            /** The model's label for neutral. */
+            @WithDefault("neutral")
+            String neutral();
+
+            /** The model's label for contradiction. */
+            @WithDefault("contradiction")
+            String contradiction();
+        }
+    }
+
+    interface Refresh {
+        /** Claims with a staleness risk at or above this are refreshed. */
+        @WithDefault("0.5")
+        double stalenessThreshold();
+
+        /** Default and upper bound of claims refreshed per request. */
+        @WithDefault("5")
+        int maxClaims();
+    }
+
     interface Forecast {
         /** Signal weights, renormalised over the signals present. */
         Weights weights();

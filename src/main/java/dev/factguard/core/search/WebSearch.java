@@ -1,0 +1,20 @@
+package dev.factguard.core.search;
+
+import java.util.List;
+
+/**
+ * A web search provider. Implementations are thread-safe.
+ */
+public interface WebSearch {
+
+    /** Short provider name reported with each refresh, e.g. {@code duckduckgo}. */
+    String name();
+
+    /**
+     * Up to {@code maxResults} organic results for {@code query}, best first; an empty list when the
+     * provider found nothing.
+     *
+     * @throws SearchFailure when the provider failed (rate limit, timeout, 5xx, bad credentials, unreadable)
+     */
+    List<SearchResult> search(String query, int maxResults);
+}
