@@ -8,8 +8,8 @@ import java.util.Set;
 
 /**
  * Lexical coverage of a query by one fact: the weighted share of the query's content terms the fact
- * contains (key and text together), where exact anchors weigh double, times a penalty for every anchor
- * the fact lacks.
+ * contains (key and text together), where exact anchors weigh double, scaled by the square root of the
+ * share of ordinary (non-anchor) words matched, times a penalty for every anchor the fact lacks.
  *
  * <p>The penalty is what tells a near miss from a match: "Nordwind K7 kettle" shares every word but one
  * with a fact about the "Nordwind K5 kettle", and that one word decides the answer.
@@ -19,7 +19,7 @@ public final class LexicalScorer {
     /** Weight of an anchor term relative to an ordinary content word. */
     static final double ANCHOR_WEIGHT = 2.0;
     /** Factor applied per query anchor the fact does not contain. */
-    static final double MISSING_ANCHOR_FACTOR = 0.35;
+    static final double MISSING_ANCHOR_FACTOR = 0.25;
 
     private LexicalScorer() {}
 
@@ -27,11 +27,18 @@ public final class LexicalScorer {
     public static FactMatch score(AnalyzedText query, Fact fact, Set<String> factStems) {
         double total = 0;
         double matched = 0;
+        int ordinary = 0;
+        int ordinaryMatched = 0;
         List<String> missing = null;
         for (Term term : query.terms()) {
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
             total += weight;
-            if (factStems.contains(term.stem())) {
+            boolean hit = factStems.contains(term.stem());
+            if (!term.specific()) {
+                ordinary++;
+                ordinaryMatched += hit ? 1 : 0;
+            }
+            if (hit) {
                 matched += weight;
             } else if (term.specific()) {
                 if (missing == null) {
@@ -44,6 +51,11 @@ public final class LexicalScorer {
             return new FactMatch(fact, 0.0, "lexical", missing);
         }
         double score = matched / total;
+        if (ordinary > 0) {
+            // Shared anchors alone do not answer a question: "hat sizes of the Apollo 11 crew" names Apollo 11
+            // like the landing fact does, but asks about something the fact never mentions.
+            score *= Math.sqrt((double) ordinaryMatched / ordinary);
+        }
         if (missing != null) {
             score *= Math.pow(MISSING_ANCHOR_FACTOR, missing.size());
         }
