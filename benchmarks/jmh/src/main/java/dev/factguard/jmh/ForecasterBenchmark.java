@@ -1,0 +1,93 @@
+package dev.factguard.jmh;
+
+import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
+import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.core.forecast.Forecast;
+import dev.factguard.core.forecast.ForecastSettings;
+import dev.factguard.core.forecast.Forecaster;
+import dev.factguard.core.forecast.VolatilityScorer;
+import dev.factguard.core.knowledge.Fact;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/** Forecasts per second, one thread, a tenant with 20 facts, lexical coverage, in-memory stores. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@Threads(1)
+public class ForecasterBenchmark {
+
+    private static final String[] PROMPTS = {
+        "What is the capital of Japan?",
+        "How many litres does the Nordwind K7 kettle hold?",
+        "Where do I get my old bills as PDF files?",
+        "tell me something",
+        "When did Apollo 11 land on the Moon?",
+        "What did the mayor of Oberwelden say at the 1893 harvest fair?",
+    };
+
+    private Forecaster forecaster;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        InMemoryKnowledgeStore store = new InMemoryKnowledgeStore();
+        store.add("bench", Facts.twenty());
+        forecaster = new Forecaster(store, new InMemoryPatternHistory(), VolatilityScorer.NONE,
+                ForecastSettings.defaults(), null);
+    }
+
+    @Benchmark
+    public Forecast forecast() {
+        next = (next + 1) % PROMPTS.length;
+        return forecaster.forecast("bench", PROMPTS[next]);
+    }
+
+    /** Twenty realistic facts: the fifteen of the dev set plus five of the seed set. */
+    static final class Facts {
+        static List<Fact> twenty() {
+            List<Fact> facts = new ArrayList<>();
+            String[][] rows = {
+                {"capital of Japan", "The capital of Japan is Tokyo."},
+                {"freezing point of water", "Water freezes at 0 degrees Celsius at standard atmospheric pressure."},
+                {"Great Wall length", "The Great Wall of China is about 21,196 kilometres long including all its branches."},
+                {"Moon distance", "The average distance from the Earth to the Moon is 384,400 kilometres."},
+                {"return window", "Orders from the Nordwind web shop can be returned within 14 days of delivery."},
+                {"delivery to Austria", "Delivery from the Nordwind warehouse to Austria takes 3 to 5 working days."},
+                {"store opening hours", "The Nordwind flagship store in Hamburg opens Monday to Saturday from 10:00 to 20:00."},
+                {"Nordwind K5 kettle", "The Nordwind K5 electric kettle holds 1.7 litres and boils water in about 4 minutes."},
+                {"student discount", "Students get a 15 percent discount on the Basic plan with a valid student ID."},
+                {"two-factor authentication", "Two-factor authentication can be enabled under Profile, then Security."},
+                {"invoice download", "Invoices can be downloaded as PDF from the Billing page for the last 24 months."},
+                {"DNA structure", "DNA is a double helix made of two strands of nucleotides discovered by Watson and Crick in 1953."},
+                {"Danube", "The Danube is about 2,850 kilometres long and flows into the Black Sea."},
+                {"first Moon landing", "Apollo 11 landed on the Moon on 20 July 1969."},
+                {"hemoglobin", "Hemoglobin is the protein in red blood cells that carries oxygen."},
+                {"capital of France", "The capital of France is Paris."},
+                {"boiling point of water", "Water boils at 100 degrees Celsius at sea level."},
+                {"speed of light", "Light travels at 299792458 metres per second in vacuum."},
+                {"author of Hamlet", "Hamlet was written by William Shakespeare around 1600."},
+                {"chemical symbol for gold", "The chemical symbol for gold is Au."},
+            };
+            for (String[] row : rows) {
+                facts.add(new Fact(row[0], row[1]));
+            }
+            return facts;
+        }
+    }
+}
