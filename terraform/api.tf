@@ -1,0 +1,113 @@
+################################################################################
+# HTTP API (payload 2.0) in front of the apigw Lambda
+################################################################################
+
+locals {
+  authorization_type = var.authorizer == "iam" ? "AWS_IAM" : "JWT"
+
+  # Write routes always take the authorizer; the rest only while reads are private.
+  route_authorization = {
+    for f in local.functions : f => (
+      contains(local.protected_functions, f) || !var.public_read_routes ? local.authorization_type : "NONE"
+    )
+  }
+}
+
+resource "aws_apigatewayv2_api" "this" {
+  count = local.create_api ? 1 : 0
+
+  name          = var.name
+  description   = "FactGuard: hallucination forecasting and knowledge refresh"
+  protocol_type = "HTTP"
+  tags          = local.tags
+}
+
+resource "aws_apigatewayv2_authorizer" "jwt" {
+  count = local.create_api && var.authorizer == "jwt" ? 1 : 0
+
+  api_id           = aws_apigatewayv2_api.this[0].id
+  name             = "${var.name}-jwt"
+  authorizer_type  = "JWT"
+  identity_sources = ["$request.header.Authorization"]
+
+  jwt_configuration {
+    issuer   = var.jwt_issuer
+    audience = var.jwt_audience
+  }
+}
+
+resource "aws_apigatewayv2_integration" "lambda" {
+  count = local.create_api ? 1 : 0
+
+  api_id                 = aws_apigatewayv2_api.this[0].id
+  integration_type       = "AWS_PROXY"
+  integration_method     = "POST"
+  integration_uri        = aws_lambda_alias.live["apigw"].invoke_arn
+  payload_format_version = "2.0"
+  # 30 s is the HTTP API maximum; a shorter Lambda timeout answers first anyway.
+  timeout_milliseconds = min(var.timeout * 1000, 30000)
+}
+
+resource "aws_apigatewayv2_route" "function" {
+  for_each = local.create_api ? toset(local.functions) : toset([])
+
+  api_id             = aws_apigatewayv2_api.this[0].id
+  route_key          = "POST /${each.key}"
+  target             = "integrations/${aws_apigatewayv2_integration.lambda[0].id}"
+  authorization_type = local.route_authorization[each.key]
+  authorizer_id      = local.route_authorization[each.key] == "JWT" ? aws_apigatewayv2_authorizer.jwt[0].id : null
+}
+
+resource "aws_cloudwatch_log_group" "api_access" {
+  count = local.create_api ? 1 : 0
+
+  name              = "/aws/apigateway/${var.name}/access"
+  retention_in_days = var.log_retention_days
+  kms_key_id        = var.kms_key_arn
+  tags              = local.tags
+}
+
+resource "aws_apigatewayv2_stage" "default" {
+  count = local.create_api ? 1 : 0
+
+  api_id = aws_apigatewayv2_api.this[0].id
+  # $default serves at the root, so the paths Quarkus sees are exactly /<function>.
+  name        = "$default"
+  auto_deploy = true
+
+  default_route_settings {
+    throttling_burst_limit = var.throttling_burst_limit
+    throttling_rate_limit  = var.throttling_rate_limit
+  }
+
+  access_log_settings {
+    destination_arn = aws_cloudwatch_log_group.api_access[0].arn
+    format = jsonencode({
+      requestId        = "$context.requestId"
+      sourceIp         = "$context.identity.sourceIp"
+      caller           = "$context.identity.userArn"
+      requestTime      = "$context.requestTime"
+      routeKey         = "$context.routeKey"
+      status           = "$context.status"
+      protocol         = "$context.protocol"
+      responseLength   = "$context.responseLength"
+      responseLatency  = "$context.responseLatency"
+      authorizerError  = "$context.authorizer.error"
+      integrationError = "$context.integrationErrorMessage"
+    })
+  }
+
+  tags = local.tags
+}
+
+resource "aws_lambda_permission" "api" {
+  count = local.create_api ? 1 : 0
+
+  statement_id  = "AllowHttpApiInvoke"
+  action        = "lambda:InvokeFunction"
+  function_name = aws_lambda_function.this["apigw"].function_name
+  qualifier     = aws_lambda_alias.live["apigw"].name
+  principal     = "apigateway.amazonaws.com"
+  # Any stage and route of this API only.
+  source_arn = "${aws_apigatewayv2_api.this[0].execution_arn}/*/*"
+}

@@ -1,0 +1,35 @@
+output "replication_group_id" {
+  description = "ID of the replication group."
+  value       = aws_elasticache_replication_group.this.id
+}
+
+output "primary_endpoint_address" {
+  description = "DNS name of the primary node (follows failover)."
+  value       = aws_elasticache_replication_group.this.primary_endpoint_address
+}
+
+output "port" {
+  description = "Port of the endpoints."
+  value       = local.port
+}
+
+output "url" {
+  description = "TLS connection URL without credentials (QUARKUS_REDIS_HOSTS)."
+  value       = "rediss://${aws_elasticache_replication_group.this.primary_endpoint_address}:${local.port}"
+}
+
+output "transit_encryption_enabled" {
+  description = "Whether clients must use TLS."
+  value       = aws_elasticache_replication_group.this.transit_encryption_enabled
+}
+
+output "auth_token" {
+  description = "The AUTH token (QUARKUS_REDIS_PASSWORD)."
+  value       = data.aws_secretsmanager_secret_version.auth_token.secret_string
+  sensitive   = true
+}
+
+output "auth_token_secret_arn" {
+  description = "Secrets Manager secret holding the AUTH token."
+  value       = aws_secretsmanager_secret.auth_token.arn
+}
