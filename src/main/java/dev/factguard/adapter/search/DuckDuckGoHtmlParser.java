@@ -1,0 +1,142 @@
+package dev.factguard.adapter.search;
+
+import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.search.SearchResult;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+
+/**
+ * Reads a DuckDuckGo HTML result page ({@code html.duckduckgo.com/html/}) into organic results: ads skipped, redirect
+ * links unwrapped to their target. Pure and thread-safe: no network, no state.
+ */
+public final class DuckDuckGoHtmlParser {
+
+    static final String PROVIDER = "duckduckgo";
+
+    /** Scheme, host, path and query of an absolute http(s) URL; lenient, since hrefs are not always valid URIs. */
+    private static final Pattern ABSOLUTE =
+            Pattern.compile("^(https?)://([^/?#]+)([^?#]*)(\\?[^#]*)?", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Organic results of {@code html}, best first, at most {@code maxResults}; empty when the page says there are none.
+     *
+     * @throws SearchFailure {@code RATE_LIMITED} on the bot-challenge page, {@code MALFORMED} on a page that is
+     *                       neither results nor "no results" (DuckDuckGo changed its layout, or a wrong URL)
+     */
+    public List<SearchResult> parse(String html, int maxResults) {
+        if (html == null) {
+            throw new IllegalArgumentException("html must not be null");
+        }
+        if (maxResults < 1) {
+            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
+        }
+        Document page = Jsoup.parse(html);
+        if (isChallenge(page)) {
+            throw new SearchFailure(PROVIDER, SearchFailure.Kind.RATE_LIMITED, "bot challenge page instead of results");
+        }
+        if (!isResultPage(page)) {
+            // Reading an unknown page as "no results" would hide a broken scraper behind no_evidence verdicts.
+            throw new SearchFailure(PROVIDER, SearchFailure.Kind.MALFORMED, "not a DuckDuckGo result page");
+        }
+        List<SearchResult> results = new ArrayList<>();
+        for (Element block : page.select("div.result")) {
+            if (results.size() == maxResults) {
+                break;
+            }
+            if (block.hasClass("result--ad") || block.hasClass("result--no-result")) {
+                continue;
+            }
+            link(block).ifPresent(url -> results.add(new SearchResult(
+                    text(block.selectFirst("a.result__a")), text(block.selectFirst(".result__snippet")), url)));
+        }
+        return List.copyOf(results);
+    }
+
+    private static boolean isChallenge(Document page) {
+        return !page.select("form#challenge-form, .anomaly-modal, [class^=anomaly-modal], form[action*=anomaly]")
+                .isEmpty();
+    }
+
+    private static boolean isResultPage(Document page) {
+        return !page.select("div.results, #links, div.result, .no-results").isEmpty();
+    }
+
+    /** The target of the title link, or of the display-URL link when the title has none; empty for ads. */
+    private static Optional<String> link(Element block) {
+        Optional<String> title = hrefOf(block.selectFirst("a.result__a"));
+        return title.isPresent() ? title : hrefOf(block.selectFirst("a.result__url"));
+    }
+
+    private static Optional<String> hrefOf(Element anchor) {
+        return anchor == null ? Optional.empty() : target(anchor.attr("href"));
+    }
+
+    /**
+     * Where a result link really points: DuckDuckGo redirects ({@code //duckduckgo.com/l/?uddg=<encoded>&rut=…}, with
+     * or without scheme, or relative {@code /l/?uddg=}) unwrapped and decoded; direct http(s) links as they are.
+     * Empty for ads ({@code duckduckgo.com/y.js}), other DuckDuckGo-internal links and non-web schemes.
+     *
+     * @param href the attribute value, entities already decoded
+     */
+    static Optional<String> target(String href) {
+        String url = href == null ? "" : href.strip();
+        if (url.startsWith("//")) {
+            url = "https:" + url;
+        } else if (url.startsWith("/")) {
+            url = "https://duckduckgo.com" + url;
+        }
+        Matcher m = ABSOLUTE.matcher(url);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        if (!isDuckDuckGo(m.group(2))) {
+            return Optional.of(url);
+        }
+        if (!m.group(3).startsWith("/l/") || m.group(4) == null) {
+            return Optional.empty();
+        }
+        return param(m.group(4).substring(1), "uddg").flatMap(DuckDuckGoHtmlParser::directTarget);
+    }
+
+    /** A redirect target must itself be a web page, not another DuckDuckGo hop (an ad). */
+    private static Optional<String> directTarget(String url) {
+        Matcher m = ABSOLUTE.matcher(url);
+        return m.find() && !isDuckDuckGo(m.group(2)) ? Optional.of(url) : Optional.empty();
+    }
+
+    private static boolean isDuckDuckGo(String host) {
+        String h = host.toLowerCase(Locale.ROOT);
+        return h.equals("duckduckgo.com") || h.endsWith(".duckduckgo.com");
+    }
+
+    private static Optional<String> param(String query, String name) {
+        for (String pair : query.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0 && pair.substring(0, eq).equals(name)) {
+                try {
+                    return Optional.of(URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8).strip());
+                } catch (IllegalArgumentException malformedEscape) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Visible text with entities decoded, inline tags flattened, and no-break spaces made ordinary. */
+    private static String text(Element element) {
+        if (element == null) {
+            return "";
+        }
+        return element.text().replace('\u00A0', ' ').replaceAll("\\s+", " ").strip();
+    }
+}
