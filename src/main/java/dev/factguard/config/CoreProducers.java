@@ -1,7 +1,5 @@
 package dev.factguard.config;
 
-import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
 import dev.factguard.core.forecast.FeedbackRecorder;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
@@ -17,18 +15,6 @@ import jakarta.inject.Singleton;
 /** Assembles the plain-Java core from configuration; the only place that knows which adapter is in use. */
 @ApplicationScoped
 public class CoreProducers {
-
-    @Produces
-    @Singleton
-    KnowledgeStore knowledgeStore() {
-        return new InMemoryKnowledgeStore();
-    }
-
-    @Produces
-    @Singleton
-    PatternHistory patternHistory() {
-        return new InMemoryPatternHistory();
-    }
 
     @Produces
     @Singleton

@@ -13,8 +13,42 @@ public interface FactGuardConfig {
     /** Request size limits; over a limit the request is rejected with 400. */
     Limits limits();
 
+    /** Pattern-history options. */
+    History history();
+
+    /** Redis state (used when {@code quarkus.redis.hosts} is set). */
+    Redis redis();
+
     /** Web search used by refresh. */
     Search search();
+
+    interface History {
+        /** Half-life of an observation; 0 turns time decay off (the default). */
+        @WithDefault("0d")
+        java.time.Duration halfLife();
+
+        /** How long a forecastId is remembered so repeated feedback counts once (Redis; in memory it is LRU). */
+        @WithDefault("7d")
+        java.time.Duration feedbackIdTtl();
+    }
+
+    interface Redis {
+        /** Prefix of every key FactGuard writes. */
+        @WithDefault("fg")
+        String keyPrefix();
+
+        /** After a failed call, skip Redis for this long and fall back at once instead of waiting on timeouts. */
+        @WithDefault("1s")
+        java.time.Duration failFastWindow();
+
+        /** At most one "Redis unavailable" warning per interval, not one per request. */
+        @WithDefault("60s")
+        java.time.Duration warnInterval();
+
+        /** Tenants whose fact index an instance keeps in memory at most (refreshed by version). */
+        @WithDefault("10000")
+        int cachedTenants();
+    }
 
     /** Natural-language-inference server used for refresh verdicts; unset URL ⇒ lexical verdicts. */
     Nli nli();
@@ -34,6 +68,10 @@ public interface FactGuardConfig {
         /** Timeout of one provider request. */
         @WithDefault("5s")
         java.time.Duration timeout();
+
+        /** How long search results are cached per provider and query; 0 disables the cache. */
+        @WithDefault("1h")
+        java.time.Duration cacheTtl();
 
         /** DuckDuckGo HTML endpoint. */
         Duckduckgo duckduckgo();

@@ -1,8 +1,10 @@
 package dev.factguard.adapter.inmemory;
 
+import dev.factguard.core.history.Decay;
 import dev.factguard.core.history.PatternHistory;
 import dev.factguard.core.history.Recorded;
 import dev.factguard.core.history.ShapeStats;
+import java.time.Clock;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,14 +20,24 @@ import java.util.concurrent.ConcurrentMap;
  */
 public final class InMemoryPatternHistory implements PatternHistory {
 
-    private final ConcurrentMap<String, ShapeStats> counts = new ConcurrentHashMap<>();
+    private record Entry(ShapeStats stats, double updatedAt) {}
+
+    private final ConcurrentMap<String, Entry> counts = new ConcurrentHashMap<>();
     private final Set<String> seenIds;
+    private final Decay decay;
+    private final Clock clock;
 
     public InMemoryPatternHistory() {
-        this(100_000);
+        this(100_000, Decay.OFF, Clock.systemUTC());
     }
 
     public InMemoryPatternHistory(int maxRememberedIds) {
+        this(maxRememberedIds, Decay.OFF, Clock.systemUTC());
+    }
+
+    public InMemoryPatternHistory(int maxRememberedIds, Decay decay, Clock clock) {
+        this.decay = decay;
+        this.clock = clock;
         this.seenIds = Collections.synchronizedSet(Collections.newSetFromMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
@@ -39,14 +51,27 @@ public final class InMemoryPatternHistory implements PatternHistory {
         if (feedbackId != null && !seenIds.add(tenant + "\u0000" + feedbackId)) {
             return new Recorded(stats(tenant, shape), false);
         }
-        ShapeStats after = counts.merge(key(tenant, shape), new ShapeStats(hallucinated ? 1 : 0, 1),
-                (a, b) -> new ShapeStats(a.hallucinations() + b.hallucinations(), a.total() + b.total()));
-        return new Recorded(after, true);
+        double now = nowSeconds();
+        int h = hallucinated ? 1 : 0;
+        Entry after = counts.compute(key(tenant, shape), (k, old) -> {
+            if (old == null) {
+                return new Entry(new ShapeStats(h, 1), now);
+            }
+            ShapeStats s = decay.decayed(old.stats(), old.updatedAt(), now);
+            return new Entry(new ShapeStats(s.hallucinations() + h, s.total() + 1,
+                    s.weightedHallucinations() + h, s.weightedTotal() + 1), now);
+        });
+        return new Recorded(after.stats(), true);
     }
 
     @Override
     public ShapeStats stats(String tenant, String shape) {
-        return counts.getOrDefault(key(tenant, shape), ShapeStats.NONE);
+        Entry entry = counts.get(key(tenant, shape));
+        return entry == null ? ShapeStats.NONE : decay.decayed(entry.stats(), entry.updatedAt(), nowSeconds());
+    }
+
+    private double nowSeconds() {
+        return clock.millis() / 1000.0;
     }
 
     private static String key(String tenant, String shape) {

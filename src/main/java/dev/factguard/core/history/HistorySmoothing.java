@@ -19,12 +19,15 @@ public record HistorySmoothing(double priorRate, double priorStrength) {
         }
     }
 
-    /** The smoothed rate, or null when nothing was observed (the signal is then absent). */
+    /**
+     * The smoothed rate, or null when nothing was observed (the signal is then absent). Uses the decayed
+     * weights, which equal the counts when decay is off.
+     */
     public Double rate(ShapeStats stats) {
         if (stats.total() == 0) {
             return null;
         }
         double a = priorRate * priorStrength;
-        return (stats.hallucinations() + a) / (stats.total() + priorStrength);
+        return (stats.weightedHallucinations() + a) / (stats.weightedTotal() + priorStrength);
     }
 }
