@@ -1,0 +1,70 @@
+package dev.factguard.function;
+
+import static dev.factguard.function.ForecastFunctionsTest.post;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.notNullValue;
+
+import dev.factguard.testing.RedisResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ValidatableResponse;
+import java.time.Duration;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/** Redis goes away mid-flight and comes back: the service degrades, refuses writes, and recovers alone. */
+@QuarkusTest
+@QuarkusTestResource(value = RedisResource.class, restrictToAnnotatedClass = true)
+class RedisOutageTest {
+
+    private static final String ADD = "{\"tenant\": \"%s\", \"facts\": [{\"key\": \"capital of France\","
+            + " \"text\": \"The capital of France is Paris.\"}]}";
+
+    @Test
+    void forecasts_degrade_writes_fail_with_503_and_everything_recovers_after_a_restart() throws Exception {
+        String t = "outage-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t)).statusCode(200);
+
+        RedisResource.redis().stop();
+        try {
+            post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
+                    .statusCode(200)
+                    .body("degraded", contains("redis"))
+                    .body("signals.kbCoverage", equalTo(null))
+                    .body("risk", notNullValue())
+                    .body("rationale", hasItem("state store unavailable: history and coverage fell back to defaults"));
+            post("knowledge-add", String.format(ADD, t)).statusCode(503).body("error", equalTo("store_unavailable"));
+            post("feedback", "{\"tenant\": \"" + t + "\", \"prompt\": \"x y z\", \"hallucinated\": true}")
+                    .statusCode(503).body("error", equalTo("store_unavailable"));
+            given().when().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"));
+            given().when().get("/q/health/live").then().statusCode(200);
+        } finally {
+            RedisResource.redis().start();
+        }
+
+        eventually(() -> given().when().get("/q/health/ready").then().statusCode(200));
+        // The fact was lost with the unpersisted server; a new add must work without restarting the service.
+        eventually(() -> post("knowledge-add", String.format(ADD, t)).statusCode(200));
+        post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
+                .statusCode(200).body("degraded", empty()).body("signals.kbCoverage", equalTo(1.0f));
+    }
+
+    private static void eventually(Supplier<ValidatableResponse> check) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        AssertionError last = null;
+        while (System.nanoTime() < deadline) {
+            try {
+                check.get();
+                return;
+            } catch (AssertionError e) {
+                last = e;
+                Thread.sleep(100);
+            }
+        }
+        throw last;
+    }
+}
