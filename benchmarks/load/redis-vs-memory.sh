@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# forecast throughput over HTTP with in-memory state vs Redis state, same machine, same load.
+#   benchmarks/load/redis-vs-memory.sh [threads] [seconds]
+# Packages the service, starts it twice (in-memory, then against a local redis-server on a free port),
+# drives each with wrk on loopback (4 facts for tenant "load", prompts from forecast.lua), and writes
+# benchmarks/results/load-redis-vs-memory.json. Needs wrk (Debian package; installed if missing).
+# redis-server: the one on PATH, else the linux-amd64 binary shipped inside the embedded-redis test jar.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+threads=${1:-4}
+seconds=${2:-20}
+command -v wrk > /dev/null || apt-get install -y wrk > /dev/null
+./mvnw -B -q package -DskipTests
+jar=target/quarkus-app/quarkus-run.jar
+
+redis_bin=$(command -v redis-server || true)
+if [ -z "$redis_bin" ]; then
+  ./mvnw -B -q dependency:copy -Dartifact=com.github.codemonstur:embedded-redis:1.4.3 -DoutputDirectory=target/load
+  (cd target/load && unzip -o -q embedded-redis-1.4.3.jar redis-server-6.2.6-v5-linux-amd64 && chmod +x redis-server-6.2.6-v5-linux-amd64)
+  redis_bin=target/load/redis-server-6.2.6-v5-linux-amd64
+fi
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null \
+  || echo $((20000 + RANDOM % 20000)); }
+
+pids=()
+cleanup() { for p in "${pids[@]:-}"; do kill "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+measure() { # $1 label, remaining: extra JVM args
+  local label=$1; shift
+  local port; port=$(free_port)
+  java "$@" -Dquarkus.http.port="$port" -Dquarkus.log.level=WARN -jar "$jar" > "target/load-$label.log" 2>&1 &
+  local pid=$!; pids+=("$pid")
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/q/health/ready" > /dev/null && break; sleep 0.2; done
+  curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/json' -d '{"tenant":"load","facts":[
+    {"key":"capital of Japan","text":"The capital of Japan is Tokyo."},
+    {"key":"Nordwind K5 kettle","text":"The Nordwind K5 electric kettle holds 1.7 litres."},
+    {"key":"invoice download","text":"Invoices can be downloaded as PDF from the Billing page."},
+    {"key":"first Moon landing","text":"Apollo 11 landed on the Moon on 20 July 1969."}]}' > /dev/null
+  wrk -t2 -c"$threads" -d5s -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" > /dev/null  # warm-up
+  wrk -t2 -c"$threads" -d"${seconds}s" --latency -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" \
+    | python3 -c '
+import re, sys, json
+text = sys.stdin.read()
+def ms(v):
+    n, unit = re.match(r"([\d.]+)(us|ms|s)", v).groups()
+    return round(float(n) * {"us": 0.001, "ms": 1, "s": 1000}[unit], 3)
+lat = dict(re.findall(r"^\s+(50|99)%\s+(\S+)", text, re.M))
+print(json.dumps({"connections": int(sys.argv[1]), "requestsPerSec": float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1)),
+                  "p50Ms": ms(lat["50"]), "p99Ms": ms(lat["99"]),
+                  "non2xx": int((re.search(r"Non-2xx or 3xx responses: (\d+)", text) or [0, 0])[1])}))' "$threads"
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+}
+
+memory=$(measure memory)
+rport=$(free_port)
+"$redis_bin" --port "$rport" --bind 127.0.0.1 --save "" --appendonly no > target/load-redis-server.log 2>&1 &
+pids+=($!)
+sleep 0.5
+redis=$(measure redis -Dquarkus.redis.hosts="redis://127.0.0.1:$rport")
+echo "in-memory: $memory"
+echo "redis:     $redis"
+mkdir -p benchmarks/results
+python3 - "$memory" "$redis" "$threads" "$seconds" "$redis_bin" <<'PY' || true
+import json, sys, datetime, os
+m, r = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+out = {"measuredAt": datetime.datetime.utcnow().isoformat() + "Z",
+       "command": "benchmarks/load/redis-vs-memory.sh %s %s" % (sys.argv[3], sys.argv[4]),
+       "machine": "%d cores" % os.cpu_count(), "redisServer": sys.argv[5],
+       "inMemory": m, "redis": r,
+       "throughputRatioRedisToMemory": round(r["requestsPerSec"] / m["requestsPerSec"], 3)}
+json.dump(out, open("benchmarks/results/load-redis-vs-memory.json", "w"), indent=2)
+print("ratio redis/in-memory:", out["throughputRatioRedisToMemory"])
+PY
