@@ -1,0 +1,105 @@
+package dev.factguard.quality;
+
+import dev.factguard.core.freshness.FreshnessReport;
+import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.freshness.ScoredClaim;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How well the staleness risk tells time-dependent questions from timeless ones, on FreshQA: AUROC with
+ * fast-changing and slow-changing questions as positives and never-changing ones as negatives, overall and
+ * split by {@code false_premise} (false-premise questions read as historical either way).
+ *
+ * <p>Run from the project root: {@code benchmarks/quality/run.sh freshness} (or with this class on the
+ * test classpath: {@code java dev.factguard.quality.FreshnessQuality}). Writes
+ * {@code benchmarks/results/freshness-freshqa.json}; {@code -Dfactguard.verbose=true} prints every question
+ * with its risk and category.
+ */
+public final class FreshnessQuality {
+
+    static final String DATASET = "freshqa/freshqa.csv";
+    static final String COMMAND = "benchmarks/quality/run.sh freshness";
+
+    private FreshnessQuality() {}
+
+    public static void main(String[] args) throws Exception {
+        Path path = ResultsFile.dataset(DATASET);
+        if (!Files.isRegularFile(path)) {
+            throw new IllegalStateException("dataset not found: " + path.toAbsolutePath()
+                    + " (run from the project root, with shared/ beside the checkout)");
+        }
+        List<Map<String, String>> rows = Csv.parse(Files.readString(path, StandardCharsets.UTF_8));
+        // The questions carry no source date: the clock only matters for dated sources, so any fixed day will do.
+        FreshnessScorer scorer =
+                new FreshnessScorer(Clock.fixed(Instant.parse("2025-01-01T00:00:00Z"), ZoneOffset.UTC));
+        boolean verbose = Boolean.getBoolean("factguard.verbose");
+        Split all = new Split();
+        Split premiseTrue = new Split();
+        Split premiseFalse = new Split();
+        Map<String, Integer> flagged = new LinkedHashMap<>();
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (Map<String, String> row : rows) {
+            String question = row.get("question");
+            String type = row.get("fact_type");
+            FreshnessReport report = scorer.score(question, null, null);
+            double risk = report.overallStalenessRisk();
+            boolean positive = !"never-changing".equals(type);
+            boolean falsePremise = "TRUE".equalsIgnoreCase(row.get("false_premise"));
+            all.add(positive, risk);
+            (falsePremise ? premiseTrue : premiseFalse).add(positive, risk);
+            counts.merge(type, 1, Integer::sum);
+            if (risk >= 0.5) {
+                flagged.merge(type, 1, Integer::sum);
+            }
+            if (verbose) {
+                String category = report.claims().isEmpty() ? "-" : report.claims().stream()
+                        .max(java.util.Comparator.comparingDouble(ScoredClaim::stalenessRisk)).get().category()
+                        .wireName();
+                System.out.printf("%s %.3f %-17s %s%n", positive ? "+" : "-", risk, category, question.strip());
+            }
+        }
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("dataset", path.toString());
+        result.put("questions", rows.size());
+        result.put("positives", all.positives.size());
+        result.put("negatives", all.negatives.size());
+        result.put("auroc", round(all.auroc()));
+        result.put("aurocFalsePremiseFalse", round(premiseFalse.auroc()));
+        result.put("aurocFalsePremiseTrue", round(premiseTrue.auroc()));
+        Map<String, Object> rate = new LinkedHashMap<>();
+        counts.forEach((type, n) -> rate.put(type, round(flagged.getOrDefault(type, 0) / (double) n)));
+        result.put("flaggedForRefreshRate", rate);
+        result.put("positiveRule", "fact_type fast-changing or slow-changing; never-changing is negative");
+        System.out.printf("FreshQA (%d questions, %d positive / %d negative): AUROC %.4f; false_premise=FALSE %.4f,"
+                + " false_premise=TRUE %.4f; flagged (risk >= 0.5) by fact_type %s%n", rows.size(),
+                all.positives.size(), all.negatives.size(), all.auroc(), premiseFalse.auroc(), premiseTrue.auroc(),
+                rate);
+        ResultsFile.write("freshness-freshqa", COMMAND, result);
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 10_000) / 10_000.0;
+    }
+
+    private static final class Split {
+        final List<Double> positives = new ArrayList<>();
+        final List<Double> negatives = new ArrayList<>();
+
+        void add(boolean positive, double score) {
+            (positive ? positives : negatives).add(score);
+        }
+
+        double auroc() {
+            return Auroc.of(positives, negatives);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dev.factguard.quality;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.refresh.Refresh;
+import dev.factguard.core.refresh.RefreshReport;
+import dev.factguard.core.refresh.RefreshSettings;
+import dev.factguard.core.refresh.Refresher;
+import dev.factguard.core.refresh.Verdict;
+import dev.factguard.core.search.SearchResult;
+import dev.factguard.core.search.WebSearch;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Lexical refresh verdicts (no NLI) on labelled cases: each case's claim is refreshed against a search fake
+ * that returns that case's recorded results, and the verdict is scored — {@code current} should be
+ * {@code supported}, {@code stale} should be {@code drift_suspected}. Reports accuracy, drift precision and
+ * recall, and whether every claim was flagged for refresh (staleness at or above the threshold).
+ *
+ * <p>Two sets: {@code ../shared/datasets/dev/refresh_dev.json}, and the seed's ten CEO claims with one
+ * realistic hit each ({@link SeedCeoCases}). Run from the project root: {@code benchmarks/quality/run.sh
+ * refresh}. Writes {@code benchmarks/results/refresh-dev.json} and {@code refresh-seed-ceo.json}.
+ */
+public final class RefreshQuality {
+
+    static final String COMMAND = "benchmarks/quality/run.sh refresh";
+    /** "Now" for the supersession cues ("released in 2021" is old news): the day the dev set was written. */
+    static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
+
+    /** One labelled case: the claim, whether it still holds, and the results a provider returns for it. */
+    record Case(String id, String claim, boolean current, List<SearchResult> results) {}
+
+    private RefreshQuality() {}
+
+    public static void main(String[] args) throws Exception {
+        Path dev = ResultsFile.dataset("dev/refresh_dev.json");
+        if (!Files.isRegularFile(dev)) {
+            throw new IllegalStateException("dataset not found: " + dev.toAbsolutePath()
+                    + " (run from the project root, with shared/ beside the checkout)");
+        }
+        Map<String, Object> devFigures = evaluate("refresh_dev.json", dev.toString(), load(dev));
+        ResultsFile.write("refresh-dev", COMMAND, devFigures);
+        Map<String, Object> seedFigures = evaluate("seed CEO cases", "SeedCeoCases (in code)", SeedCeoCases.cases());
+        ResultsFile.write("refresh-seed-ceo", COMMAND, seedFigures);
+    }
+
+    static List<Case> load(Path path) throws Exception {
+        JsonNode root = ResultsFile.JSON.readTree(path.toFile());
+        List<Case> cases = new ArrayList<>();
+        for (JsonNode c : root.get("cases")) {
+            List<SearchResult> results = new ArrayList<>();
+            for (JsonNode r : c.get("results")) {
+                results.add(new SearchResult(r.get("title").asText(), r.get("snippet").asText(),
+                        r.get("url").asText()));
+            }
+            cases.add(new Case(c.get("id").asText(), c.get("claim").asText(), "current".equals(c.get("label").asText()),
+                    results));
+        }
+        return cases;
+    }
+
+    static Map<String, Object> evaluate(String name, String dataset, List<Case> cases) {
+        RefreshSettings settings = RefreshSettings.defaults();
+        FreshnessScorer scorer = new FreshnessScorer(CLOCK);
+        int correct = 0;
+        int driftSaid = 0;
+        int driftRight = 0;
+        int stale = 0;
+        int flagged = 0;
+        List<Map<String, Object>> details = new ArrayList<>();
+        for (Case c : cases) {
+            WebSearch search = new FixedResults(c.results());
+            Refresher refresher = new Refresher(scorer, search, null, settings, CLOCK);
+            RefreshReport report = refresher.refresh(c.claim(), 1);
+            Refresh r = report.refreshes().isEmpty() ? null : report.refreshes().get(0);
+            Verdict verdict = r == null ? null : r.verdict();
+            boolean right = c.current() ? verdict == Verdict.SUPPORTED : verdict == Verdict.DRIFT_SUSPECTED;
+            correct += right ? 1 : 0;
+            stale += c.current() ? 0 : 1;
+            if (verdict == Verdict.DRIFT_SUSPECTED) {
+                driftSaid++;
+                driftRight += c.current() ? 0 : 1;
+            }
+            flagged += r == null ? 0 : 1;
+            Map<String, Object> d = new LinkedHashMap<>();
+            d.put("id", c.id());
+            d.put("label", c.current() ? "current" : "stale");
+            d.put("verdict", verdict == null ? "not refreshed" : verdict.wireName());
+            d.put("correct", right);
+            if (r != null) {
+                d.put("subject", r.subject());
+                d.put("value", r.value());
+                d.put("query", r.query());
+                d.put("candidateValue", r.candidateValue());
+            }
+            details.add(d);
+            System.out.printf("  %-5s %-8s %-16s %-40s query=\"%s\" candidate=%s%n", right ? "ok" : "WRONG",
+                    c.current() ? "current" : "stale", verdict == null ? "-" : verdict.wireName(), c.id(),
+                    r == null ? "" : r.query(), r == null ? null : r.candidateValue());
+        }
+        double accuracy = (double) correct / cases.size();
+        double precision = driftSaid == 0 ? Double.NaN : (double) driftRight / driftSaid;
+        double recall = stale == 0 ? Double.NaN : (double) driftRight / stale;
+        System.out.printf("%s (%d cases, lexical, no NLI): accuracy %.4f, drift precision %.4f, drift recall %.4f,"
+                + " flagged for refresh %d/%d%n", name, cases.size(), accuracy, precision, recall, flagged,
+                cases.size());
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("dataset", dataset);
+        out.put("cases", cases.size());
+        out.put("verdictSource", "lexical (no NLI)");
+        out.put("accuracy", round(accuracy));
+        out.put("driftPrecision", round(precision));
+        out.put("driftRecall", round(recall));
+        out.put("flaggedForRefresh", flagged);
+        out.put("stalenessThreshold", settings.stalenessThreshold());
+        out.put("rule", "current => supported, stale => drift_suspected");
+        out.put("details", details);
+        return out;
+    }
+
+    private static double round(double v) {
+        return Double.isNaN(v) ? v : Math.round(v * 10_000) / 10_000.0;
+    }
+
+    /** A search provider that returns the case's recorded results, whatever the query. */
+    private record FixedResults(List<SearchResult> results) implements WebSearch {
+        @Override
+        public String name() {
+            return "recorded";
+        }
+
+        @Override
+        public List<SearchResult> search(String query, int maxResults) {
+            return results.subList(0, Math.min(maxResults, results.size()));
+        }
+    }
+}

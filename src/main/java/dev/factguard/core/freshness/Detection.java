@@ -1,0 +1,33 @@
+package dev.factguard.core.freshness;
+
+/**
+ * What {@link ClaimDetector} read off one sentence.
+ *
+ * @param category   the topical category, or {@link ClaimCategory#CURRENT_REFERENCE} when only a time word
+ *                   was found (not null)
+ * @param cue        the words that set the category, as written in normal form (not null)
+ * @param currentCue a word tying the sentence to its time of writing ("currently", "latest"), or null
+ * @param anchor     how firmly the sentence is fixed in the past (not null)
+ * @param anchorCue  the words that anchor it ("2017", "first", "past tense"), or null when not anchored
+ * @param weak       true when the only cue is one that is often timeless ("how many … are there")
+ * @param question   true when the sentence ends with '?'
+ */
+record Detection(ClaimCategory category, String cue, String currentCue, Anchor anchor, String anchorCue,
+        boolean weak, boolean question) {
+
+    /** How firmly a sentence is fixed at a past moment; a fixed moment does not go stale. */
+    enum Anchor {
+        /** Not anchored: read as a statement about now. */
+        NONE(1.0),
+        /** Past tense without a date: probably about a finished state of affairs. */
+        PAST(0.6),
+        /** A date, a "first", a birth or a death: about one settled moment. */
+        HISTORICAL(0.3);
+
+        final double damping;
+
+        Anchor(double damping) {
+            this.damping = damping;
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package dev.factguard.core.refresh;
+
+import java.text.Normalizer;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The asserted value of a claim, read as what it is: a name ("Jerome Powell", "PewDiePie"), a quantity
+ * ("150 million", "2:14:04", "4.5 percent") or a product version ("Android 12"), and compared with values
+ * found in evidence accordingly. Immutable.
+ */
+final class ClaimValue {
+
+    enum Kind { NAME, QUANTITY, VERSION }
+
+    private static final Pattern VERSION = Pattern.compile("^(\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)"
+            + "\\s+v?(\\d+(?:\\.\\d+)*)$");
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Set<String> HONORIFICS = Set.of("mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "the",
+            "jr", "sr", "prof");
+
+    private final String text;
+    private final Kind kind;
+    private final Quantity quantity;
+    private final String product;
+    private final String version;
+
+    private ClaimValue(String text, Kind kind, Quantity quantity, String product, String version) {
+        this.text = text;
+        this.kind = kind;
+        this.quantity = quantity;
+        this.product = product;
+        this.version = version;
+    }
+
+    static ClaimValue of(String value) {
+        String v = value.strip();
+        Matcher version = VERSION.matcher(v);
+        if (version.matches()) {
+            return new ClaimValue(v, Kind.VERSION, null, version.group(1).toLowerCase(Locale.ROOT),
+                    normaliseVersion(version.group(2)));
+        }
+        Quantity quantity = Quantity.parse(v);
+        if (quantity != null) {
+            return new ClaimValue(v, Kind.QUANTITY, quantity, null, null);
+        }
+        return new ClaimValue(v, Kind.NAME, null, null, null);
+    }
+
+    String text() {
+        return text;
+    }
+
+    Kind kind() {
+        return kind;
+    }
+
+    Quantity quantity() {
+        return quantity;
+    }
+
+    String product() {
+        return product;
+    }
+
+    /** Same version of the same product: "Android 12" and "android 12.0". */
+    boolean sameVersion(String otherProduct, String otherVersion) {
+        return product.equals(otherProduct.toLowerCase(Locale.ROOT)) && version.equals(normaliseVersion(otherVersion));
+    }
+
+    boolean sameVersionNumber(String otherVersion) {
+        return version.equals(normaliseVersion(otherVersion));
+    }
+
+    /**
+     * True when one name's words contain the other's, ignoring accents, case, initials and honorifics:
+     * "Lula da Silva" is "Luiz Inácio Lula da Silva", "Jerome Powell" is "Jerome H. Powell", but "Kevin
+     * Johnson" is not "Boris Johnson".
+     */
+    static boolean sameName(String a, String b) {
+        Set<String> x = nameWords(a);
+        Set<String> y = nameWords(b);
+        if (x.isEmpty() || y.isEmpty()) {
+            return false;
+        }
+        return x.containsAll(y) || y.containsAll(x);
+    }
+
+    private static Set<String> nameWords(String name) {
+        String plain = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("")
+                .toLowerCase(Locale.ROOT).replace('’', '\'');
+        Set<String> words = new LinkedHashSet<>();
+        for (String w : plain.split("[^\\p{L}\\p{N}']+")) {
+            String word = w.endsWith("'s") ? w.substring(0, w.length() - 2) : w;
+            if (word.length() > 1 && !HONORIFICS.contains(word)) {
+                words.add(word);
+            }
+        }
+        return words;
+    }
+
+    private static String normaliseVersion(String v) {
+        return v.replaceAll("(\\.0+)+$", "");
+    }
+}

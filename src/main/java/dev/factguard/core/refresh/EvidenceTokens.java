@@ -1,0 +1,129 @@
+package dev.factguard.core.refresh;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Evidence text cut into tokens, sentences and clauses.
+ *
+ * <p>Words keep inner hyphens and apostrophes ("Lip-Bu", "T-Series", "d'Or"); a possessive "'s" is cut off
+ * and remembered. Numbers keep their inner ',', '.' and ':' ("21,196", "2.00", "2:09:56"), a leading
+ * currency sign and a trailing '%'. A '.' after an initial or a known abbreviation ("Jerome H. Powell",
+ * "Tesla, Inc.") does not end a sentence. Clauses also end at commas, colons, brackets and dashes: the
+ * scope of a cue such as "replacing" or "following". Immutable once built.
+ */
+final class EvidenceTokens {
+
+    enum Kind { WORD, NUMBER, PUNCT }
+
+    record Token(String text, Kind kind, boolean possessive, int sentence, int clause) {
+        String lower() {
+            return text.toLowerCase(Locale.ROOT);
+        }
+
+        boolean capitalised() {
+            return kind == Kind.WORD && (Character.isUpperCase(text.charAt(0))
+                    || text.chars().skip(1).anyMatch(Character::isUpperCase));
+        }
+    }
+
+    private static final Set<String> ABBREVIATIONS = Set.of("inc", "ltd", "co", "corp", "jr", "sr", "dr", "mr",
+            "mrs", "ms", "st", "no", "vs", "plc", "llc", "gen", "gov", "sen", "rep", "prof");
+    private static final String SENTENCE_ENDS = ".!?;|";
+    private static final String CLAUSE_ENDS = ",:()[]–—-";
+
+    private final List<Token> tokens;
+
+    private EvidenceTokens(List<Token> tokens) {
+        this.tokens = tokens;
+    }
+
+    List<Token> tokens() {
+        return tokens;
+    }
+
+    static EvidenceTokens of(String text) {
+        List<Raw> raw = scan(text == null ? "" : text);
+        List<Token> out = new ArrayList<>(raw.size());
+        int sentence = 0;
+        int clause = 0;
+        for (int i = 0; i < raw.size(); i++) {
+            Raw r = raw.get(i);
+            out.add(new Token(r.text, r.kind, r.possessive, sentence, clause));
+            if (r.kind == Kind.PUNCT) {
+                boolean abbreviation = r.text.equals(".") && i > 0 && abbreviation(raw.get(i - 1));
+                if (SENTENCE_ENDS.contains(r.text) && !abbreviation) {
+                    sentence++;
+                    clause++;
+                } else if (CLAUSE_ENDS.contains(r.text)) {
+                    clause++;
+                }
+            }
+        }
+        return new EvidenceTokens(List.copyOf(out));
+    }
+
+    private static boolean abbreviation(Raw before) {
+        if (before.kind != Kind.WORD) {
+            return false;
+        }
+        return (before.text.length() == 1 && Character.isUpperCase(before.text.charAt(0)))
+                || ABBREVIATIONS.contains(before.text.toLowerCase(Locale.ROOT));
+    }
+
+    private record Raw(String text, Kind kind, boolean possessive) {}
+
+    private static List<Raw> scan(String text) {
+        List<Raw> out = new ArrayList<>();
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (Character.isDigit(c) || (isCurrency(c) && i + 1 < n && Character.isDigit(text.charAt(i + 1)))) {
+                int start = i++;
+                while (i < n && (Character.isDigit(text.charAt(i)) || (",.:".indexOf(text.charAt(i)) >= 0
+                        && i + 1 < n && Character.isDigit(text.charAt(i + 1))))) {
+                    i++;
+                }
+                if (i < n && text.charAt(i) == '%') {
+                    i++;
+                }
+                int letters = i;
+                while (letters < n && Character.isLetter(text.charAt(letters))) {
+                    letters++;
+                }
+                // "24th" is an ordinal word; "10km" keeps its unit as part of the word.
+                boolean word = letters > i;
+                i = letters;
+                out.add(new Raw(text.substring(start, i), word ? Kind.WORD : Kind.NUMBER, false));
+            } else if (Character.isLetter(c)) {
+                int start = i++;
+                while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || ("-'’".indexOf(text.charAt(i)) >= 0
+                        && i + 1 < n && Character.isLetterOrDigit(text.charAt(i + 1))))) {
+                    i++;
+                }
+                String word = text.substring(start, i);
+                boolean possessive = word.length() > 2 && (word.endsWith("'s") || word.endsWith("’s"));
+                if (possessive) {
+                    word = word.substring(0, word.length() - 2);
+                } else if (i < n && "'’".indexOf(text.charAt(i)) >= 0 && word.endsWith("s")) {
+                    possessive = true; // plural possessive: "the players' union"
+                    i++;
+                }
+                out.add(new Raw(word, Kind.WORD, possessive));
+            } else {
+                out.add(new Raw(String.valueOf(c), Kind.PUNCT, false));
+                i++;
+            }
+        }
+        return out;
+    }
+
+    private static boolean isCurrency(char c) {
+        return c == '$' || c == '€' || c == '£' || c == '¥';
+    }
+}

@@ -1,0 +1,147 @@
+package dev.factguard.core.refresh;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds candidate values in evidence tokens: runs of capitalised words (names), numbers with their units,
+ * and a capitalised word followed by a number (a product version, "Android 16"). Title words are trimmed
+ * off a name ("Prime Minister Mark Carney" is "Mark Carney"); dates and ordinals are not quantities.
+ * Stateless.
+ */
+final class Mentions {
+
+    /** Lower-case words that may sit inside a name between capitalised words ("Lula da Silva"). */
+    private static final Set<String> CONNECTORS = Set.of("da", "de", "del", "della", "di", "do", "dos", "du", "van",
+            "von", "der", "den", "bin", "ibn", "al", "le", "la", "y", "of", "the");
+    /** Capitalised words that are titles, roles or sentence openers, never a name by themselves. */
+    static final Set<String> NOT_NAMES = Set.of("the", "a", "an", "this", "that", "these", "those", "it", "its",
+            "he", "she", "they", "we", "i", "you", "his", "her", "their", "our", "in", "on", "at", "by", "for", "from",
+            "with", "as", "of", "and", "or", "but", "if", "when", "while", "after", "before", "under", "since",
+            "following", "past", "former", "previous", "new", "latest", "current", "meet", "official", "news", "key",
+            "who", "what", "how", "why", "where", "ceo", "chief", "executive", "officer", "president", "vice", "prime",
+            "minister", "chancellor", "secretary", "general", "director", "managing", "pope", "governor", "mayor",
+            "chair", "chairman", "chairwoman", "chairperson", "head", "coach", "manager", "leader", "king", "queen",
+            "monarch", "emperor", "speaker", "senator", "sheriff", "ambassador", "commissioner", "captain", "host",
+            "dean", "sir", "dame", "dr", "mr", "mrs", "ms", "lord", "lady", "prince", "princess", "champion",
+            "cardinal", "archbishop", "bishop", "saint", "judge", "justice", "rep",
+            "champions", "founder", "co-founder", "january", "february", "march", "april", "may", "june", "july",
+            "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
+            "friday", "saturday", "sunday", "today", "breaking", "update", "updated", "live", "watch", "read");
+    /** Role words that separate an organisation from its office holder inside one capitalised run. */
+    static final Set<String> ROLES = Set.of("ceo", "cfo", "cto", "coo", "chief", "executive", "officer", "president",
+            "vice", "prime", "minister", "chancellor", "secretary", "general", "director", "managing", "pope",
+            "governor", "mayor", "chair", "chairman", "chairwoman", "chairperson", "head", "coach", "manager",
+            "leader", "king", "queen", "speaker", "senator", "sheriff", "ambassador", "commissioner", "captain",
+            "founder", "co-founder", "boss", "champion", "premier");
+    private static final Set<String> MONTHS = Set.of("january", "february", "march", "april", "may", "june", "july",
+            "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul",
+            "aug", "sep", "sept", "oct", "nov", "dec");
+    private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
+
+    private Mentions() {}
+
+    static List<Mention> find(List<EvidenceTokens.Token> tokens) {
+        List<Mention> out = new ArrayList<>();
+        int i = 0;
+        while (i < tokens.size()) {
+            EvidenceTokens.Token t = tokens.get(i);
+            if (t.kind() == EvidenceTokens.Kind.NUMBER) {
+                i = number(tokens, i, out);
+            } else if (t.capitalised()) {
+                i = name(tokens, i, out);
+            } else {
+                i++;
+            }
+        }
+        return out;
+    }
+
+    private static int name(List<EvidenceTokens.Token> tokens, int start, List<Mention> out) {
+        int end = start + 1;
+        while (end < tokens.size()) {
+            EvidenceTokens.Token t = tokens.get(end);
+            if (tokens.get(end - 1).possessive() || t.sentence() != tokens.get(start).sentence()) {
+                break;
+            }
+            if (t.capitalised() && ROLES.contains(t.lower()) != ROLES.contains(tokens.get(end - 1).lower())) {
+                break; // "Microsoft CEO Satya Nadella" is three spans: organisation, role, holder
+            }
+            if (t.capitalised()) {
+                end++;
+            } else if (t.kind() == EvidenceTokens.Kind.PUNCT && t.text().equals(".") && initial(tokens.get(end - 1))
+                    && end + 1 < tokens.size() && tokens.get(end + 1).capitalised()) {
+                end++; // "Jerome H. Powell"
+            } else if (CONNECTORS.contains(t.text()) && end + 1 < tokens.size() && tokens.get(end + 1).capitalised()) {
+                end++;
+            } else {
+                break;
+            }
+        }
+        int next = end;
+        // Trim title words and connectors at both ends: "Prime Minister Mark Carney", "Mayor of London".
+        int s = start;
+        while (s < end && (NOT_NAMES.contains(tokens.get(s).lower()) || CONNECTORS.contains(tokens.get(s).lower())
+                || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)) {
+            s++;
+        }
+        int e = end;
+        while (e > s && (NOT_NAMES.contains(tokens.get(e - 1).lower()) || CONNECTORS.contains(tokens.get(e - 1).lower())
+                || tokens.get(e - 1).kind() == EvidenceTokens.Kind.PUNCT)) {
+            e--;
+        }
+        if (e > s) {
+            EvidenceTokens.Token last = tokens.get(e - 1);
+            boolean versioned = next < tokens.size() && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
+                    && tokens.get(next).sentence() == last.sentence() && e == end;
+            Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
+            if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
+                out.add(new Mention(ClaimValue.Kind.VERSION, join(tokens, s, next + 1), s, next + 1,
+                        last.sentence(), null, join(tokens, s, e), tokens.get(next).text()));
+                return next + 1;
+            }
+            out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+        }
+        return next;
+    }
+
+    private static int number(List<EvidenceTokens.Token> tokens, int i, List<Mention> out) {
+        EvidenceTokens.Token t = tokens.get(i);
+        int end = i + 1;
+        String unit = null;
+        if (end < tokens.size() && SCALES.contains(tokens.get(end).lower())) {
+            unit = tokens.get(end).lower();
+            end++;
+        } else if (end + 1 < tokens.size() && tokens.get(end).lower().equals("per")
+                && tokens.get(end + 1).lower().equals("cent")) {
+            unit = "percent";
+            end += 2;
+        }
+        boolean date = (i > 0 && MONTHS.contains(tokens.get(i - 1).lower()))
+                || (i + 1 < tokens.size() && MONTHS.contains(tokens.get(i + 1).lower()));
+        Quantity quantity = Quantity.parse(t.text() + (unit == null ? "" : " " + unit));
+        if (quantity != null && !date) {
+            out.add(new Mention(ClaimValue.Kind.QUANTITY, join(tokens, i, end), i, end, t.sentence(), quantity, null,
+                    null));
+        }
+        return end;
+    }
+
+    private static boolean initial(EvidenceTokens.Token t) {
+        return t.kind() == EvidenceTokens.Kind.WORD && t.text().length() == 1
+                && Character.isUpperCase(t.text().charAt(0));
+    }
+
+    static String join(List<EvidenceTokens.Token> tokens, int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int k = from; k < to; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (b.length() > 0 && t.kind() != EvidenceTokens.Kind.PUNCT) {
+                b.append(' ');
+            }
+            b.append(t.text());
+        }
+        return b.toString();
+    }
+}

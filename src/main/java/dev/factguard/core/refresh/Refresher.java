@@ -1,0 +1,147 @@
+package dev.factguard.core.refresh;
+
+import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.freshness.ScoredClaim;
+import dev.factguard.core.nli.NliClassifier;
+import dev.factguard.core.nli.NliFailure;
+import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.search.SearchResult;
+import dev.factguard.core.search.WebSearch;
+import dev.factguard.core.text.WordOverlap;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Refreshes the stale claims of a text against web search.
+ *
+ * <p>Claims with an asserted value and a staleness risk at or above the threshold are refreshed, riskiest
+ * first, at most {@code maxClaims}; questions (no value to check) and the rest are counted as skipped. Each
+ * is searched by its subject only and judged by NLI when a classifier is configured, lexically otherwise.
+ * One claim's failure never fails the others: a search failure makes that claim {@code unverified} with
+ * the reason in {@code error}; an NLI failure falls back to the lexical verdict and says so in
+ * {@code error} — the evidence is in hand, and a lexical verdict on it is more use than none.
+ * Thread-safe if the search and NLI ports are.
+ */
+public final class Refresher {
+
+    private final FreshnessScorer scorer;
+    private final WebSearch search;
+    private final NliClassifier nli;
+    private final RefreshSettings settings;
+    private final Clock clock;
+
+    /**
+     * @param nli null for lexical verdicts only
+     */
+    public Refresher(FreshnessScorer scorer, WebSearch search, NliClassifier nli, RefreshSettings settings,
+            Clock clock) {
+        if (scorer == null || search == null || settings == null || clock == null) {
+            throw new IllegalArgumentException("scorer, search, settings and clock must not be null");
+        }
+        this.scorer = scorer;
+        this.search = search;
+        this.nli = nli;
+        this.settings = settings;
+        this.clock = clock;
+    }
+
+    public RefreshSettings settings() {
+        return settings;
+    }
+
+    /**
+     * @param maxClaims claims to refresh at most, 1 to {@code settings().maxClaims()}; null for the default
+     * @throws IllegalArgumentException when {@code maxClaims} is out of range
+     */
+    public RefreshReport refresh(String text, Integer maxClaims) {
+        int limit = maxClaims == null ? settings.maxClaims() : maxClaims;
+        if (limit < 1 || limit > settings.maxClaims()) {
+            throw new IllegalArgumentException("maxClaims must be between 1 and " + settings.maxClaims()
+                    + ", was " + limit);
+        }
+        List<ScoredClaim> claims = scorer.score(text, null, null).claims();
+        Set<ScoredClaim> chosen = choose(claims, limit);
+        List<Refresh> refreshes = new ArrayList<>(chosen.size());
+        for (ScoredClaim claim : claims) {
+            if (chosen.contains(claim)) {
+                refreshes.add(refreshOne(claim, QueryBuilder.build(claim.subject(), claim.value(), claim.category())));
+            }
+        }
+        return new RefreshReport(refreshes, refreshes.size(), claims.size() - refreshes.size());
+    }
+
+    /** The riskiest refreshable claims, at most {@code limit}; ties keep text order. */
+    private Set<ScoredClaim> choose(List<ScoredClaim> claims, int limit) {
+        List<ScoredClaim> refreshable = new ArrayList<>();
+        for (ScoredClaim claim : claims) {
+            if (claim.value() != null && claim.stalenessRisk() >= settings.stalenessThreshold()
+                    && !QueryBuilder.build(claim.subject(), claim.value(), claim.category()).isEmpty()) {
+                refreshable.add(claim);
+            }
+        }
+        refreshable.sort(Comparator.comparingDouble(ScoredClaim::stalenessRisk).reversed());
+        // By identity: a text may repeat a sentence, and each occurrence is its own claim.
+        Set<ScoredClaim> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
+        chosen.addAll(refreshable.subList(0, Math.min(limit, refreshable.size())));
+        return chosen;
+    }
+
+    private Refresh refreshOne(ScoredClaim claim, String query) {
+        List<SearchResult> hits;
+        try {
+            hits = search.search(query, settings.maxResults());
+        } catch (SearchFailure e) {
+            return failed(claim, query, "search failed (" + e.kind().name().toLowerCase(Locale.ROOT) + "): "
+                    + e.getMessage(), e.provider());
+        } catch (RuntimeException e) {
+            // A bug or an unmapped failure in one adapter call must not cost the other claims their answers.
+            return failed(claim, query, "search failed: " + e, search.name());
+        }
+        if (hits == null) {
+            hits = List.of();
+        }
+        hits = hits.subList(0, Math.min(hits.size(), settings.maxResults()));
+        List<Evidence> evidence = hits.stream().map(Evidence::of).toList();
+        double overlap = 0.0;
+        for (SearchResult hit : hits) {
+            overlap = Math.max(overlap, WordOverlap.jaccard(claim.text(), hit.evidenceText()));
+        }
+        overlap = Math.round(overlap * 10_000) / 10_000.0;
+        if (hits.isEmpty()) {
+            return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query,
+                    Verdict.NO_EVIDENCE, VerdictSource.NONE, null, 0.0, null, evidence, null, search.name());
+        }
+        Judgement judgement = judge(claim, hits);
+        return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query, judgement.verdict(),
+                judgement.source(), judgement.contradiction(), overlap, judgement.candidateValue(), evidence,
+                judgement.error(), search.name());
+    }
+
+    private Judgement judge(ScoredClaim claim, List<SearchResult> hits) {
+        int year = LocalDate.now(clock).getYear();
+        Judgement lexical = LexicalJudge.judge(claim.subject(), claim.value(), hits, year);
+        if (nli == null) {
+            return lexical;
+        }
+        try {
+            return NliJudge.judge(nli, claim.text(), hits, settings.nliThreshold(), lexical.candidateValue());
+        } catch (NliFailure | IllegalArgumentException e) {
+            // The configured judge could not judge: say so rather than quietly downgrade to a weaker one.
+            // The evidence and the lexical reading of it (candidateValue) are still returned.
+            return new Judgement(Verdict.UNVERIFIED, VerdictSource.NONE, null, lexical.candidateValue(),
+                    "NLI failed: " + e.getMessage());
+        }
+    }
+
+    private Refresh failed(ScoredClaim claim, String query, String error, String provider) {
+        return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query, Verdict.UNVERIFIED,
+                VerdictSource.NONE, null, 0.0, null, List.of(), error, provider);
+    }
+}

@@ -1,0 +1,130 @@
+package dev.factguard.core.refresh;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What evidence must mention to be talking about a claim's subject, and which names belong to the subject
+ * rather than to its value.
+ *
+ * <p>The head words are the subject's common words ("CEO", "population", "record", "deepest"), widened by
+ * synonyms a page may use instead ("chief executive" for CEO, "won" or "title" for champion). The entity
+ * words are its proper names ("Twitter", "Real Madrid"): a name made of them is the subject, not a holder.
+ * Immutable.
+ */
+final class SubjectTerms {
+
+    private static final Set<String> IGNORED = Set.of("the", "of", "in", "on", "a", "an", "at", "for", "to", "and",
+            "number", "current", "currently", "latest", "reigning", "incumbent", "world", "men", "women", "s", "most",
+            "new", "winner", "by");
+    private static final List<Set<String>> SYNONYMS = List.of(
+            Set.of("ceo", "chief", "executive"),
+            Set.of("chair", "chairman", "chairwoman", "chairperson"),
+            Set.of("coach", "manager", "boss"),
+            Set.of("president", "presidency"),
+            Set.of("minister", "premier"),
+            Set.of("king", "queen", "monarch", "throne"),
+            Set.of("pope", "pontiff", "papacy"),
+            Set.of("champion", "champions", "winner", "winners", "won", "wins", "win", "title", "crowned",
+                    "championship"),
+            Set.of("record", "fastest", "best"),
+            Set.of("version", "release", "released", "update", "launch", "launched", "rolls", "out"),
+            Set.of("population", "people", "inhabitants", "residents"),
+            Set.of("price", "cost", "costs", "priced"),
+            Set.of("countries", "members", "member", "states", "nations"),
+            Set.of("subscribed", "subscribers"),
+            Set.of("followed", "followers"),
+            Set.of("leader", "leads", "led", "head", "heads"));
+
+    private final Set<String> heads;
+    private final Set<String> entities;
+
+    private SubjectTerms(Set<String> heads, Set<String> entities) {
+        this.heads = heads;
+        this.entities = entities;
+    }
+
+    static SubjectTerms of(String subject) {
+        Set<String> heads = new HashSet<>();
+        Set<String> entities = new HashSet<>();
+        StringBuilder acronym = new StringBuilder();
+        for (String raw : subject.split("[^\\p{L}\\p{N}'’-]+")) {
+            String word = raw.replaceAll("['’]s$", "");
+            if (word.isEmpty()) {
+                continue;
+            }
+            // "European Central Bank" is also written "ECB".
+            if (Character.isUpperCase(word.charAt(0))) {
+                acronym.append(word.charAt(0));
+            } else if (!word.equals("of") && !word.equals("the")) {
+                addAcronym(entities, acronym);
+            }
+            String lower = word.toLowerCase(Locale.ROOT);
+            boolean capitalised = Character.isUpperCase(word.charAt(0)) || word.chars().skip(1)
+                    .anyMatch(Character::isUpperCase);
+            if (capitalised && !Mentions.NOT_NAMES.contains(lower)) {
+                entities.add(lower);
+                continue;
+            }
+            for (String part : lower.split("-")) {
+                if (!part.isEmpty() && !IGNORED.contains(part)) {
+                    heads.add(part);
+                }
+            }
+        }
+        addAcronym(entities, acronym);
+        Set<String> widened = new HashSet<>(heads);
+        for (Set<String> group : SYNONYMS) {
+            if (group.stream().anyMatch(heads::contains)) {
+                widened.addAll(group);
+            }
+        }
+        return new SubjectTerms(Set.copyOf(widened), Set.copyOf(entities));
+    }
+
+    private static void addAcronym(Set<String> entities, StringBuilder acronym) {
+        if (acronym.length() >= 2) {
+            entities.add(acronym.toString().toLowerCase(Locale.ROOT));
+        }
+        acronym.setLength(0);
+    }
+
+    /**
+     * True when {@code text} names the subject's organisation, place or product — or the subject has no
+     * proper name to look for ("the deepest point in the ocean").
+     */
+    boolean namedIn(String text) {
+        if (entities.isEmpty()) {
+            return true;
+        }
+        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            if (entities.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the token is one of the subject's head words or their synonyms (plural-insensitive). */
+    boolean isHead(String token) {
+        for (String part : token.toLowerCase(Locale.ROOT).split("-")) {
+            if (heads.contains(part) || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
+                    || heads.contains(part + "s")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when a name shares a word with the subject's own proper names ("Real Madrid", "Tesla Inc"). */
+    boolean isSubjectName(String name) {
+        for (String word : name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            if (entities.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,180 @@
+package dev.factguard.core.refresh;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Marks the values that evidence itself presents as no longer current. Current coverage routinely names
+ * the former holder — "X succeeded Jack Dorsey", "replacing Bob Chapek", "the previous record of 2:01:09",
+ * "past champions including …", "Eric Schmidt served as CEO from 2001 to 2011" — so a mention of the
+ * claimed value is not a confirmation until this says it is not superseded.
+ *
+ * <p>Forward cues ("succeeded", "replacing", "former", "following", "overtook", "beat", "past") mark the
+ * values after them, to the end of the clause; for quantities only the next one ("from a record 4.5
+ * percent"). Backward cues ("stepped down", "retired", "had held", "served as", "until", "succeeded by",
+ * "was released in 2021") mark the nearest value before them in the sentence. Stateless.
+ */
+final class Supersession {
+
+    /** Adjectives of a former holder: they reach to the end of the clause ("past champions including A and B"). */
+    private static final List<String[]> FORWARD_ADJECTIVES = words("former", "formerly", "previous", "previously",
+            "predecessor", "predecessors", "past", "ex", "outgoing", "the late");
+    /** Verbs and nouns of succession: they reach the values up to the next clause word ("as", "to", "and"). */
+    private static final List<String[]> FORWARD_VERBS = words("succeed", "succeeds", "succeeded", "succeeding",
+            "replace", "replaces", "replaced", "replacing", "following", "departure", "overtook", "overtakes",
+            "overtaking", "overtake", "beat", "beats", "beating", "defeated", "defeating", "defeats", "ousted",
+            "ousting", "ousts", "instead of", "took over from", "takes over from", "taking over from", "in place of",
+            "unseated", "dethroned", "toppled", "surpassed", "surpassing", "surpasses", "eclipsed", "eclipsing",
+            "fired", "sacked", "dismissed");
+    /** Words that end the reach of a succession verb: what follows is no longer its object. */
+    private static final Set<String> VERB_STOPS = Set.of("as", "to", "and", "but", "with", "while", "who", "which",
+            "after", "before", "in", "at", "for", "is", "was", "became", "becomes");
+    /** "the past decade", "the previous year": adjectives of time, not of a former holder. */
+    private static final Set<String> TIME_WORDS = Set.of("year", "years", "decade", "decades", "month", "months",
+            "week", "weeks", "day", "days", "century", "season", "seasons", "few", "several", "two", "three",
+            "quarter", "time", "times", "weekend", "night");
+    /** Quantity-only forward cues: a number after these is the old figure ("down from 4.5 percent"). */
+    private static final List<String[]> FORWARD_QUANTITY = words("from", "down from", "up from", "compared with",
+            "compared to", "versus", "vs", "old", "prior", "earlier", "last year");
+    private static final List<String[]> BACKWARD = words("stepped down", "steps down", "stepping down", "step down",
+            "resigned", "resigns", "retired", "retires", "left office", "was ousted", "were ousted", "was fired",
+            "was dismissed", "was removed", "had held", "once held", "previously held", "had been", "served as",
+            "served from", "until", "no longer", "died", "passed away", "succeeded by", "replaced by", "overtaken by",
+            "surpassed by", "beaten by", "defeated by", "ousted by", "unseated by", "dethroned by", "eclipsed by",
+            "lost to", "lost the", "held the title", "held the record", "was the previous", "was formerly");
+    private static final Set<String> RELEASE_VERBS = Set.of("released", "launched", "introduced", "unveiled",
+            "debuted", "announced", "published");
+    private static final Set<String> PERFECT = Set.of("has", "have");
+    private static final Set<String> MONTHS = Set.of("january", "february", "march", "april", "may", "june", "july",
+            "august", "september", "october", "november", "december");
+
+    private Supersession() {}
+
+    /**
+     * Indexes (into {@code mentions}) of the mentions the evidence marks as superseded. Only mentions that
+     * pass {@code eligible} can be marked or stop a cue's reach.
+     *
+     * @param currentYear the year "now" falls in; a release dated two or more years before it is old news
+     */
+    static Set<Integer> superseded(List<EvidenceTokens.Token> tokens, List<Mention> mentions,
+            Predicate<Mention> eligible, int currentYear) {
+        Set<Integer> out = new HashSet<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            int adjective = match(tokens, i, FORWARD_ADJECTIVES);
+            if (adjective > 0 && !(i + adjective < tokens.size()
+                    && TIME_WORDS.contains(tokens.get(i + adjective).lower()))) {
+                markAfter(tokens, mentions, eligible, i + adjective, Set.of(), false, out);
+            }
+            int verb = match(tokens, i, FORWARD_VERBS);
+            if (verb > 0 && !passive(tokens, i + verb)) {
+                markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
+            }
+            int forwardQuantity = match(tokens, i, FORWARD_QUANTITY);
+            if (forwardQuantity > 0) {
+                markAfter(tokens, mentions, eligible, i + forwardQuantity, Set.of(), true, out);
+            }
+            int backward = match(tokens, i, BACKWARD);
+            // "has served as … since", "has held the record": present perfect, still current.
+            if (backward > 0 && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))) {
+                markBefore(tokens, mentions, eligible, i, out);
+            }
+            if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
+                markBefore(tokens, mentions, eligible, i, out);
+            }
+        }
+        return out;
+    }
+
+    private static boolean passive(List<EvidenceTokens.Token> tokens, int next) {
+        return next < tokens.size() && tokens.get(next).lower().equals("by");
+    }
+
+    /**
+     * Marks eligible mentions from {@code from} to the end of its clause or the first stop word (only the
+     * first one, for quantities).
+     */
+    private static void markAfter(List<EvidenceTokens.Token> tokens, List<Mention> mentions,
+            Predicate<Mention> eligible, int from, Set<String> stops, boolean firstQuantityOnly, Set<Integer> out) {
+        if (from >= tokens.size()) {
+            return;
+        }
+        int clause = tokens.get(from - 1).clause();
+        int reach = from;
+        while (reach < tokens.size() && tokens.get(reach).clause() == clause
+                && !(reach > from && stops.contains(tokens.get(reach).lower()))) {
+            reach++;
+        }
+        for (int m = 0; m < mentions.size(); m++) {
+            Mention mention = mentions.get(m);
+            if (mention.start() < from || mention.start() >= reach || !eligible.test(mention)) {
+                continue;
+            }
+            if (firstQuantityOnly) {
+                if (mention.type() == ClaimValue.Kind.QUANTITY) {
+                    if (mention.start() - from <= 4) {
+                        out.add(m);
+                    }
+                    return;
+                }
+                continue;
+            }
+            out.add(m);
+        }
+    }
+
+    /** Marks the nearest eligible mention that ends before {@code cue} in the same sentence. */
+    private static void markBefore(List<EvidenceTokens.Token> tokens, List<Mention> mentions,
+            Predicate<Mention> eligible, int cue, Set<Integer> out) {
+        int sentence = tokens.get(cue).sentence();
+        int best = -1;
+        for (int m = 0; m < mentions.size(); m++) {
+            Mention mention = mentions.get(m);
+            if (mention.end() <= cue && mention.sentence() == sentence && eligible.test(mention)) {
+                best = m;
+            }
+        }
+        if (best >= 0) {
+            out.add(best);
+        }
+    }
+
+    /** "released in October 2021": a year within the next four tokens, two or more years before now. */
+    private static boolean oldYearFollows(List<EvidenceTokens.Token> tokens, int from, int currentYear) {
+        for (int k = from; k < Math.min(tokens.size(), from + 4); k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.kind() == EvidenceTokens.Kind.NUMBER) {
+                Quantity q = Quantity.parse(t.text());
+                return q != null && q.kind() == Quantity.Kind.YEAR && q.amount() <= currentYear - 2;
+            }
+            if (!(t.lower().equals("in") || t.lower().equals("on") || MONTHS.contains(t.lower())
+                    || t.kind() == EvidenceTokens.Kind.PUNCT)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Length in tokens of the cue starting at {@code i}, 0 when none does. Longest cue wins. */
+    static int match(List<EvidenceTokens.Token> tokens, int i, List<String[]> cues) {
+        int best = 0;
+        for (String[] cue : cues) {
+            if (cue.length > best && i + cue.length <= tokens.size()) {
+                boolean all = true;
+                for (int k = 0; k < cue.length && all; k++) {
+                    all = tokens.get(i + k).lower().equals(cue[k]);
+                }
+                if (all) {
+                    best = cue.length;
+                }
+            }
+        }
+        return best;
+    }
+
+    static List<String[]> words(String... phrases) {
+        return java.util.Arrays.stream(phrases).map(p -> p.toLowerCase(Locale.ROOT).split(" ")).toList();
+    }
+}

@@ -1,0 +1,21 @@
+package dev.factguard.core.freshness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class FreshnessVolatilityTest {
+
+    private final FreshnessVolatility volatility =
+            new FreshnessVolatility(new FreshnessScorer(FreshnessScorerTest.CLOCK));
+
+    @Test
+    void rates_a_prompt_about_a_changing_fact_by_its_riskiest_claim() {
+        assertThat(volatility.score("Who is the current prime minister of Japan?")).isEqualTo(0.8);
+    }
+
+    @Test
+    void rates_a_timeless_prompt_zero_rather_than_absent() {
+        assertThat(volatility.score("What is the capital of France?")).isZero();
+    }
+}

@@ -1,0 +1,70 @@
+package dev.factguard.core.refresh;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factguard.core.freshness.ClaimCategory;
+import dev.factguard.core.freshness.FreshnessReport;
+import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.freshness.ScoredClaim;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Properties over every claim of the shared development set, which sits beside the checkout
+ * ({@code ../shared/datasets/dev/refresh_dev.json} from the project directory). Skipped, with a message, where
+ * it is absent.
+ */
+class DevSetQueryTest {
+
+    static final Path DEV_SET = Path.of("..", "shared", "datasets", "dev", "refresh_dev.json");
+
+    private static JsonNode cases() throws IOException {
+        assumeTrue(Files.isRegularFile(DEV_SET), "shared dataset not found at " + DEV_SET.toAbsolutePath()
+                + "; run from the project directory with shared/ beside it");
+        return new ObjectMapper().readTree(DEV_SET.toFile()).get("cases");
+    }
+
+    @Test
+    void no_query_contains_a_token_of_the_asserted_value() throws IOException {
+        FreshnessScorer scorer = new FreshnessScorer(RefresherTest.CLOCK);
+        int checked = 0;
+        for (JsonNode c : cases()) {
+            String claim = c.get("claim").asText();
+            FreshnessReport report = scorer.score(claim, null, null);
+            assertThat(report.claims()).as(claim).hasSize(1);
+            ScoredClaim scored = report.claims().get(0);
+            String query = QueryBuilder.build(scored.subject(), scored.value(), scored.category());
+            assertThat(query).as(claim).isNotBlank();
+            Set<String> queryTokens = QueryBuilder.tokens(query);
+            for (String value : new String[] {scored.value(), c.get("value").asText()}) {
+                Set<String> leaked = new HashSet<>(QueryBuilder.tokens(value));
+                if (scored.category() == ClaimCategory.VERSION) {
+                    // "latest version of Android" / "Android 12": the product is what is searched, its number never.
+                    leaked.removeIf(t -> t.chars().noneMatch(Character::isDigit)
+                            && QueryBuilder.tokens(scored.subject()).contains(t));
+                }
+                leaked.retainAll(queryTokens);
+                assertThat(leaked).as("query \"%s\" of \"%s\" repeats the value \"%s\"", query, claim, value).isEmpty();
+            }
+            checked++;
+        }
+        assertThat(checked).isEqualTo(16);
+    }
+
+    @Test
+    void every_dev_claim_is_flagged_for_refresh_with_its_value_split_off() throws IOException {
+        FreshnessScorer scorer = new FreshnessScorer(RefresherTest.CLOCK);
+        for (JsonNode c : cases()) {
+            ScoredClaim scored = scorer.score(c.get("claim").asText(), null, null).claims().get(0);
+            assertThat(scored.stalenessRisk()).as(scored.text()).isGreaterThanOrEqualTo(0.5);
+            assertThat(scored.value()).as(scored.text()).contains(c.get("value").asText());
+        }
+    }
+}
