@@ -8,7 +8,9 @@ import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.forecast.VolatilityScorer;
+import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.HybridScorer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,24 +31,27 @@ public final class ForecastQuality {
 
     public static void main(String[] args) throws Exception {
         VolatilityScorer volatility = QualityWiring.volatility();
-        Map<String, Object> seed = evaluate(SeedSet.facts(), SeedSet.cases(), volatility);
         JsonNode dev = ResultsFile.JSON.readTree(ResultsFile.dataset("dev/forecast_dev.json").toFile());
         List<Fact> facts = new ArrayList<>();
         dev.get("facts").forEach(f -> facts.add(new Fact(f.get("key").asText(), f.get("text").asText())));
         List<Case> cases = new ArrayList<>();
         dev.get("prompts").forEach(p -> cases.add(new Case(p.get("prompt").asText(),
                 p.get("label").asText().equals("risky"), p.get("kind").asText())));
-        Map<String, Object> devFigures = evaluate(facts, cases, volatility);
         Map<String, Object> figures = new LinkedHashMap<>();
-        figures.put("coverage", "lexical");
         figures.put("volatility", volatility == VolatilityScorer.NONE ? "off" : "on");
-        figures.put("seedSet", seed);
-        figures.put("forecastDev", devFigures);
+        for (Map.Entry<String, Embeddings> coverage : QualityWiring.coverageModes().entrySet()) {
+            System.out.println("== coverage: " + coverage.getKey());
+            Map<String, Object> mode = new LinkedHashMap<>();
+            mode.put("seedSet", evaluate(SeedSet.facts(), SeedSet.cases(), volatility, coverage.getValue()));
+            mode.put("forecastDev", evaluate(facts, cases, volatility, coverage.getValue()));
+            figures.put(coverage.getKey(), mode);
+        }
         ResultsFile.write("forecast-quality", COMMAND, figures);
     }
 
-    static Map<String, Object> evaluate(List<Fact> facts, List<Case> cases, VolatilityScorer volatility) {
-        InMemoryKnowledgeStore store = new InMemoryKnowledgeStore();
+    static Map<String, Object> evaluate(List<Fact> facts, List<Case> cases, VolatilityScorer volatility,
+            Embeddings embeddings) {
+        InMemoryKnowledgeStore store = new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM);
         store.add("eval", facts);
         Forecaster forecaster = new Forecaster(store, new InMemoryPatternHistory(), volatility,
                 QualityWiring.settings(), null);

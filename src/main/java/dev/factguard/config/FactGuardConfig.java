@@ -16,6 +16,22 @@ public interface FactGuardConfig {
     /** Pattern-history options. */
     History history();
 
+    /** Embeddings for knowledge coverage. */
+    Embedding embedding();
+
+    interface Embedding {
+        /**
+         * {@code minilm} (in-process quantized all-MiniLM-L6-v2, shipped in its jar) or {@code none}
+         * (lexical coverage only).
+         */
+        @WithDefault("minilm")
+        String model();
+
+        /** Load the model at startup rather than on the first request that needs it. */
+        @WithDefault("true")
+        boolean loadAtStartup();
+    }
+
     /** Redis state (used when {@code quarkus.redis.hosts} is set). */
     Redis redis();
 

@@ -11,6 +11,8 @@ import dev.factguard.adapter.redis.RedisPatternHistory;
 import dev.factguard.adapter.redis.RedisSearchCache;
 import dev.factguard.core.history.Decay;
 import dev.factguard.core.history.PatternHistory;
+import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.search.SearchCache;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -56,9 +58,10 @@ public class StateProducers {
 
     @Produces
     @Singleton
-    KnowledgeStore knowledgeStore(Optional<RedisGate> gate) {
-        return gate.<KnowledgeStore>map(g -> new RedisKnowledgeStore(g, keys(), config.redis().cachedTenants()))
-                .orElseGet(InMemoryKnowledgeStore::new);
+    KnowledgeStore knowledgeStore(Optional<RedisGate> gate, Embeddings embeddings, HybridScorer scorer) {
+        return gate.<KnowledgeStore>map(g -> new RedisKnowledgeStore(g, keys(), config.redis().cachedTenants(),
+                        embeddings, scorer))
+                .orElseGet(() -> new InMemoryKnowledgeStore(embeddings, scorer));
     }
 
     @Produces

@@ -1,33 +1,50 @@
 package dev.factguard.adapter.inmemory;
 
+import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactVectors;
+import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
-import dev.factguard.core.knowledge.LexicalIndex;
 import dev.factguard.core.knowledge.Retrieval;
+import dev.factguard.core.knowledge.TenantIndex;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 /**
- * The embedded default: one immutable {@link LexicalIndex} per tenant, swapped atomically on each write,
- * so readers never see half of an add. Lost on restart and not shared between instances.
+ * The embedded default: one immutable {@link TenantIndex} per tenant, swapped atomically on each write,
+ * so readers never see half of an add. Fact vectors are computed once, at add time, before the swap.
+ * Lost on restart and not shared between instances.
  */
 public final class InMemoryKnowledgeStore implements KnowledgeStore {
 
-    private final ConcurrentMap<String, LexicalIndex> tenants = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, TenantIndex> tenants = new ConcurrentHashMap<>();
+    private final Embeddings embeddings;
+    private final TenantIndex empty;
+
+    /** Lexical-only coverage. */
+    public InMemoryKnowledgeStore() {
+        this(Embeddings.OFF, HybridScorer.MINILM);
+    }
+
+    public InMemoryKnowledgeStore(Embeddings embeddings, HybridScorer scorer) {
+        this.embeddings = embeddings;
+        this.empty = TenantIndex.empty(embeddings, scorer);
+    }
 
     @Override
     public int add(String tenant, List<Fact> facts) {
-        return tenants.compute(tenant, (t, index) -> (index == null ? LexicalIndex.empty() : index)
-                .withAdded(facts)).size();
+        Map<String, float[]> vectors = FactVectors.embed(embeddings, facts);
+        return tenants.compute(tenant, (t, index) -> (index == null ? empty : index).withAdded(facts, vectors))
+                .size();
     }
 
     @Override
     public Retrieval retrieve(String tenant, KnowledgeQuery query, int topK) {
-        LexicalIndex index = tenants.getOrDefault(tenant, LexicalIndex.empty());
-        return new Retrieval(index.search(query.analyzed(), topK), index.size());
+        return tenants.getOrDefault(tenant, empty).retrieve(query, topK);
     }
 
     @Override
@@ -46,6 +63,6 @@ public final class InMemoryKnowledgeStore implements KnowledgeStore {
 
     @Override
     public int size(String tenant) {
-        return tenants.getOrDefault(tenant, LexicalIndex.empty()).size();
+        return tenants.getOrDefault(tenant, empty).size();
     }
 }

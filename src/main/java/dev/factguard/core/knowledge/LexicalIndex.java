@@ -57,6 +57,15 @@ public final class LexicalIndex {
         return new LexicalIndex(next);
     }
 
+    /** The lexical match of one fact (score 0 when the key is unknown or nothing matches). */
+    public FactMatch match(AnalyzedText query, String key) {
+        Entry entry = byKey.get(key);
+        if (entry == null) {
+            throw new IllegalArgumentException("unknown fact key: " + key);
+        }
+        return LexicalScorer.score(query, entry.fact(), entry.stems());
+    }
+
     public boolean containsKey(String key) {
         return byKey.containsKey(key);
     }

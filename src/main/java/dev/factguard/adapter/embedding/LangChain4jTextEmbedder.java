@@ -1,0 +1,66 @@
+package dev.factguard.adapter.embedding;
+
+import dev.factguard.core.knowledge.TextEmbedder;
+import dev.langchain4j.data.embedding.Embedding;
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A {@link TextEmbedder} over any LangChain4j {@link EmbeddingModel}. The model is created on first use and
+ * then shared: loading an ONNX model takes about a second and hundreds of megabytes, so an instance loads it
+ * once, and only if embeddings are actually needed. Thread-safe.
+ */
+public final class LangChain4jTextEmbedder implements TextEmbedder {
+
+    private final String name;
+    private final Supplier<EmbeddingModel> factory;
+    private volatile EmbeddingModel model;
+
+    public LangChain4jTextEmbedder(String name, Supplier<EmbeddingModel> factory) {
+        this.name = name;
+        this.factory = factory;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public int dimension() {
+        return model().dimension();
+    }
+
+    @Override
+    public float[] embed(String text) {
+        return model().embed(text).content().vector();
+    }
+
+    @Override
+    public List<float[]> embedAll(List<String> texts) {
+        List<TextSegment> segments = texts.stream().map(TextSegment::from).toList();
+        return model().embedAll(segments).content().stream().map(Embedding::vector).toList();
+    }
+
+    /** Loads the model now (startup warm-up) instead of on the first request. */
+    public LangChain4jTextEmbedder warm() {
+        model();
+        return this;
+    }
+
+    private EmbeddingModel model() {
+        EmbeddingModel m = model;
+        if (m == null) {
+            synchronized (this) {
+                m = model;
+                if (m == null) {
+                    m = factory.get();
+                    model = m;
+                }
+            }
+        }
+        return m;
+    }
+}

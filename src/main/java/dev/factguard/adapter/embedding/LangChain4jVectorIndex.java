@@ -1,0 +1,56 @@
+package dev.factguard.adapter.embedding;
+
+import dev.factguard.core.knowledge.VectorIndex;
+import dev.langchain4j.data.embedding.Embedding;
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.store.embedding.EmbeddingMatch;
+import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
+import dev.langchain4j.store.embedding.EmbeddingStore;
+import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Nearest neighbours through LangChain4j's {@link EmbeddingStore} abstraction, backed by its in-memory
+ * store: an exact, brute-force scan. Sound up to tens of thousands of facts per tenant (10,000 facts of 384
+ * dimensions is 15 MB and a few milliseconds per query, see README); beyond that a server-side vector index
+ * (Redis 8 / Valkey search) should implement {@link VectorIndex.Factory} instead.
+ */
+public final class LangChain4jVectorIndex implements VectorIndex {
+
+    private final EmbeddingStore<TextSegment> store;
+
+    private LangChain4jVectorIndex(EmbeddingStore<TextSegment> store) {
+        this.store = store;
+    }
+
+    public static Factory factory() {
+        return LangChain4jVectorIndex::of;
+    }
+
+    static LangChain4jVectorIndex of(Map<String, float[]> vectorsByKey) {
+        InMemoryEmbeddingStore<TextSegment> store = new InMemoryEmbeddingStore<>();
+        List<String> ids = new ArrayList<>(vectorsByKey.size());
+        List<Embedding> embeddings = new ArrayList<>(vectorsByKey.size());
+        vectorsByKey.forEach((key, vector) -> {
+            ids.add(key);
+            embeddings.add(Embedding.from(vector));
+        });
+        // No segment text is stored: hits are resolved to facts by id.
+        store.addAll(ids, embeddings, java.util.Collections.nCopies(ids.size(), null));
+        return new LangChain4jVectorIndex(store);
+    }
+
+    @Override
+    public List<Hit> nearest(float[] query, int k) {
+        List<EmbeddingMatch<TextSegment>> matches = store.search(EmbeddingSearchRequest.builder()
+                .queryEmbedding(Embedding.from(query)).maxResults(k).minScore(0.0).build()).matches();
+        List<Hit> hits = new ArrayList<>(matches.size());
+        for (EmbeddingMatch<TextSegment> match : matches) {
+            // The in-memory store reports relevance (cosine + 1) / 2; callers reason in cosine.
+            hits.add(new Hit(match.embeddingId(), 2 * match.score() - 1));
+        }
+        return hits;
+    }
+}
