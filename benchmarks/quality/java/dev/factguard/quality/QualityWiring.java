@@ -3,6 +3,9 @@ package dev.factguard.quality;
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
 import dev.factguard.core.forecast.ForecastSettings;
+import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.freshness.FreshnessVolatility;
+import java.time.Clock;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import java.util.LinkedHashMap;
@@ -19,7 +22,7 @@ final class QualityWiring {
     }
 
     static VolatilityScorer volatility() {
-        return VolatilityScorer.NONE;
+        return new FreshnessVolatility(new FreshnessScorer(Clock.systemUTC()));
     }
 
     /** Lexical-only and hybrid (lexical + all-MiniLM-L6-v2) coverage, evaluated in the same run. */

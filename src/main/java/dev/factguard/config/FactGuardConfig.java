@@ -189,7 +189,7 @@ public interface FactGuardConfig {
         double history();
 
         /** Weight of temporal volatility of the asked-for fact. */
-        @WithDefault("0.0")
+        @WithDefault("0.15")
         double volatility();
     }
 

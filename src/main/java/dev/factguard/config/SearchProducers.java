@@ -5,6 +5,8 @@ import dev.factguard.adapter.nli.NliLabelMap;
 import dev.factguard.adapter.nli.TeiNliClassifier;
 import dev.factguard.adapter.search.DuckDuckGoHtmlSearch;
 import dev.factguard.core.nli.NliClassifier;
+import dev.factguard.core.search.CachingWebSearch;
+import dev.factguard.core.search.SearchCache;
 import dev.factguard.core.search.WebSearch;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -53,10 +55,12 @@ public class SearchProducers {
      */
     @Produces
     @Singleton
-    WebSearch webSearch(FactGuardConfig config) {
+    WebSearch webSearch(FactGuardConfig config, SearchCache cache) {
         FactGuardConfig.Search search = config.search();
         providers(search);
-        return new DuckDuckGoHtmlSearch(search.duckduckgo().url(), search.timeout());
+        WebSearch provider = new DuckDuckGoHtmlSearch(search.duckduckgo().url(), search.timeout());
+        // Cached per provider + query: a burst of refreshes about one subject costs one provider request.
+        return search.cacheTtl().isZero() ? provider : new CachingWebSearch(provider, cache);
     }
 
     /** The NLI classifier, or empty when {@code factguard.nli.url} is unset (refresh then decides lexically). */

@@ -37,9 +37,9 @@ public record ForecastSettings(
         }
     }
 
-    /** The documented defaults: 0.4 / 0.45 / 0.15 / 0.0, thresholds 0.34 / 0.66, prior 0.5. */
+    /** The documented defaults: 0.4 / 0.45 / 0.15 / 0.15, thresholds 0.34 / 0.66, prior 0.5. */
     public static ForecastSettings defaults() {
-        return new ForecastSettings(new Weights(0.4, 0.45, 0.15, 0.0), 0.34, 0.66, 0.5,
+        return new ForecastSettings(new Weights(0.4, 0.45, 0.15, 0.15), 0.34, 0.66, 0.5,
                 new HistorySmoothing(0.3, 4), 5);
     }
 

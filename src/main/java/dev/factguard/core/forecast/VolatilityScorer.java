@@ -1,8 +1,8 @@
 package dev.factguard.core.forecast;
 
 /**
- * How fast the fact a prompt asks for changes, in [0, 1] (0.0 for a timeless question). A null answer
- * means "no scorer": the signal is then absent and its weight redistributed.
+ * How fast the fact a prompt asks for changes, in [0, 1]. A null answer means the signal does not apply
+ * (a timeless question, or no scorer configured): it is then absent and its weight redistributed.
  */
 @FunctionalInterface
 public interface VolatilityScorer {

@@ -5,7 +5,8 @@ import dev.factguard.core.forecast.VolatilityScorer;
 /**
  * The forecaster's volatility signal: how fast the fact a prompt asks for changes, read as the highest
  * staleness risk among the prompt's claims with no source date (a prompt is asked now, its answer comes
- * from training data of unknown age). 0.0 when the prompt holds no time-dependent claim. Thread-safe.
+ * from training data of unknown age). Absent (null) when the prompt holds no time-dependent claim, so its
+ * weight goes to the other signals. Thread-safe.
  */
 public final class FreshnessVolatility implements VolatilityScorer {
 
@@ -20,6 +21,9 @@ public final class FreshnessVolatility implements VolatilityScorer {
 
     @Override
     public Double score(String prompt) {
-        return scorer.score(prompt, null, null).overallStalenessRisk();
+        FreshnessReport report = scorer.score(prompt, null, null);
+        // Timeless prompts get no volatility signal at all rather than a 0: a 0 with weight would pull every
+        // other risk down, making near misses look safe merely because they are not about current events.
+        return report.claims().isEmpty() ? null : report.overallStalenessRisk();
     }
 }

@@ -15,7 +15,7 @@ class FreshnessVolatilityTest {
     }
 
     @Test
-    void rates_a_timeless_prompt_zero_rather_than_absent() {
-        assertThat(volatility.score("What is the capital of France?")).isZero();
+    void gives_a_timeless_prompt_no_signal_so_its_weight_goes_to_the_others() {
+        assertThat(volatility.score("What is the capital of France?")).isNull();
     }
 }
