@@ -39,6 +39,12 @@ public final class DuckDuckGoHtmlParser {
         if (maxResults < 1) {
             throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
         }
+        int results = resultsStart(html);
+        if (results >= 0 && !mayBeChallenge(html)) {
+            // Fast path for the common page: parse only the results markup, not the head, scripts and forms
+            // around it (about twice as fast on a real page; parse throughput is a benchmarked figure).
+            return organic(Jsoup.parseBodyFragment(html.substring(results)).body(), maxResults);
+        }
         Document page = Jsoup.parse(html);
         if (isChallenge(page)) {
             throw new SearchFailure(PROVIDER, SearchFailure.Kind.RATE_LIMITED, "bot challenge page instead of results");
@@ -47,18 +53,33 @@ public final class DuckDuckGoHtmlParser {
             // Reading an unknown page as "no results" would hide a broken scraper behind no_evidence verdicts.
             throw new SearchFailure(PROVIDER, SearchFailure.Kind.MALFORMED, "not a DuckDuckGo result page");
         }
+        return organic(page.body(), maxResults);
+    }
+
+    private static List<SearchResult> organic(Element root, int maxResults) {
         List<SearchResult> results = new ArrayList<>();
-        for (Element block : page.select("div.result")) {
+        for (Element block : root.getElementsByClass("result")) {
             if (results.size() == maxResults) {
                 break;
             }
-            if (block.hasClass("result--ad") || block.hasClass("result--no-result")) {
+            if (!block.tagName().equals("div") || block.hasClass("result--ad") || block.hasClass("result--no-result")) {
                 continue;
             }
             link(block).ifPresent(url -> results.add(new SearchResult(
                     text(block.selectFirst("a.result__a")), text(block.selectFirst(".result__snippet")), url)));
         }
         return List.copyOf(results);
+    }
+
+    /** Where the results markup starts (the tag holding the first {@code class="result…"}), or -1. */
+    private static int resultsStart(String html) {
+        int attribute = html.indexOf("class=\"result");
+        return attribute < 0 ? -1 : html.lastIndexOf('<', attribute);
+    }
+
+    /** A cheap pre-check; a page that may be a challenge takes the full parse, which decides. */
+    private static boolean mayBeChallenge(String html) {
+        return html.contains("challenge-form") || html.contains("anomaly");
     }
 
     private static boolean isChallenge(Document page) {
@@ -137,6 +158,7 @@ public final class DuckDuckGoHtmlParser {
         if (element == null) {
             return "";
         }
-        return element.text().replace('\u00A0', ' ').replaceAll("\\s+", " ").strip();
+        String text = element.text();
+        return (text.indexOf('\u00A0') < 0 ? text : text.replace('\u00A0', ' ').replaceAll("\\s+", " ")).strip();
     }
 }
