@@ -1,0 +1,119 @@
+package dev.factguard.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factguard.testing.EmbeddedRedis;
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two service processes — the packaged application, started twice — on one real Redis: what one learns, the
+ * other uses. Runs in {@code verify} after packaging (failsafe), because it needs the built jar.
+ */
+class TwoInstancesIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static EmbeddedRedis redis;
+    private static final List<Process> processes = new ArrayList<>();
+    private static URI a;
+    private static URI b;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Path jar = Path.of("target", "quarkus-app", "quarkus-run.jar");
+        assertThat(jar).as("run after package: ./mvnw verify").exists();
+        redis = new EmbeddedRedis().start();
+        a = launch(jar, "a");
+        b = launch(jar, "b");
+    }
+
+    @AfterAll
+    static void stop() {
+        processes.forEach(Process::destroy);
+        if (redis != null) {
+            redis.stop();
+        }
+    }
+
+    private static URI launch(Path jar, String name) throws Exception {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        File log = Path.of("target", "two-instances-" + name + ".log").toFile();
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dquarkus.http.port=" + port, "-Dquarkus.redis.hosts=" + redis.url(),
+                // Lexical coverage keeps two processes within CI's memory and start-up budget; the embedding path
+                // is covered by RedisKnowledgeStoreTest.
+                "-Dfactguard.embedding.model=none", "-jar", jar.toString())
+                .redirectErrorStream(true).redirectOutput(log).start();
+        processes.add(process);
+        URI base = URI.create("http://127.0.0.1:" + port + "/");
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                if (HTTP.send(HttpRequest.newBuilder(base.resolve("q/health/ready")).build(),
+                        HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
+                    return base;
+                }
+            } catch (IOException notYet) {
+                // still starting
+            }
+            if (!process.isAlive()) {
+                throw new IllegalStateException("instance " + name + " exited: " + Files.readString(log.toPath()));
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("instance " + name + " not ready in 60 s");
+    }
+
+    private static JsonNode post(URI base, String function, String body) throws Exception {
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(base.resolve(function))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(function + ": " + response.body()).isEqualTo(200);
+        return JSON.readTree(response.body());
+    }
+
+    @Test
+    void a_fact_added_through_one_instance_is_used_by_the_other() throws Exception {
+        String t = "two-" + System.nanoTime();
+        String prompt = "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}";
+        assertThat(post(b, "forecast", prompt).get("signals").get("kbCoverage").isNull()).isTrue();
+        post(a, "knowledge-add", "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
+                + " \"text\": \"The capital of France is Paris.\"}]}");
+        JsonNode forecast = post(b, "forecast", prompt);
+        assertThat(forecast.get("signals").get("kbCoverage").asDouble()).isEqualTo(1.0);
+        assertThat(forecast.get("recommendation").asText()).isEqualTo("proceed");
+    }
+
+    @Test
+    void feedback_to_one_instance_moves_the_other_s_history() throws Exception {
+        String t = "hist-" + System.nanoTime();
+        String prompt = "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the mayor of Oberwelden?\"}";
+        assertThat(post(b, "forecast", prompt).get("signals").get("patternHistory").isNull()).isTrue();
+        String id = post(a, "forecast", prompt).get("forecastId").asText();
+        post(a, "feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}");
+        JsonNode again = post(b, "feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id
+                + "\", \"hallucinated\": true}");
+        assertThat(again.get("counted").asBoolean()).as("the id was already counted by the other instance").isFalse();
+        double rate = post(b, "forecast", prompt).get("signals").get("patternHistory").asDouble();
+        assertThat(rate).isGreaterThan(0.3);
+    }
+}
