@@ -39,8 +39,10 @@ class TwoInstancesIT {
         Path jar = Path.of("target", "quarkus-app", "quarkus-run.jar");
         assertThat(jar).as("run after package: ./mvnw verify").exists();
         redis = new EmbeddedRedis().start();
+        // "a" runs the packaged defaults (MiniLM embeddings loaded at startup), so a packaging regression
+        // that only shows outside the test class loader fails here; "b" is lexical-only to stay light.
         a = launch(jar, "a");
-        b = launch(jar, "b");
+        b = launch(jar, "b", "-Dfactguard.embedding.model=none");
     }
 
     @AfterAll
@@ -51,18 +53,17 @@ class TwoInstancesIT {
         }
     }
 
-    private static URI launch(Path jar, String name) throws Exception {
+    private static URI launch(Path jar, String name, String... options) throws Exception {
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
         File log = Path.of("target", "two-instances-" + name + ".log").toFile();
-        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dquarkus.http.port=" + port, "-Dquarkus.redis.hosts=" + redis.url(),
-                // Lexical coverage keeps two processes within CI's memory and start-up budget; the embedding path
-                // is covered by RedisKnowledgeStoreTest.
-                "-Dfactguard.embedding.model=none", "-jar", jar.toString())
-                .redirectErrorStream(true).redirectOutput(log).start();
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Dquarkus.http.port=" + port, "-Dquarkus.redis.hosts=" + redis.url()));
+        command.addAll(List.of(options));
+        command.addAll(List.of("-jar", jar.toString()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log).start();
         processes.add(process);
         URI base = URI.create("http://127.0.0.1:" + port + "/");
         long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
