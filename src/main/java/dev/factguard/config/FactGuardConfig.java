@@ -73,7 +73,10 @@ public interface FactGuardConfig {
     Refresh refresh();
 
     interface Search {
-        /** Ordered provider chain, e.g. {@code brave,searxng,duckduckgo}. */
+        /**
+         * Ordered provider chain, e.g. {@code brave,searxng,duckduckgo}: each claim is searched with the first
+         * provider that answers. Known: duckduckgo, brave, searxng, tavily.
+         */
         @WithDefault("duckduckgo")
         java.util.List<String> providers();
 
@@ -89,13 +92,75 @@ public interface FactGuardConfig {
         @WithDefault("1h")
         java.time.Duration cacheTtl();
 
-        /** DuckDuckGo HTML endpoint. */
+        /**
+         * How long a provider that throttled us (HTTP 429, DuckDuckGo's 202 or challenge page) is skipped by the
+         * chain, on every instance sharing Redis; 0 never skips.
+         */
+        @WithDefault("60s")
+        java.time.Duration backoff();
+
+        /**
+         * Longest a search waits for the next one-second window when its provider's requests-per-second are used
+         * up; past it the chain moves on to the next provider. 0 never waits.
+         */
+        @WithDefault("1s")
+        java.time.Duration maxWait();
+
+        /** DuckDuckGo HTML endpoint (no key; best effort: it blocks busy and cloud IPs). */
         Duckduckgo duckduckgo();
+
+        /** Brave Search API (key required). */
+        Brave brave();
+
+        /** A self-hosted SearXNG instance with JSON output enabled. */
+        Searxng searxng();
+
+        /** Tavily search API (key required). */
+        Tavily tavily();
 
         interface Duckduckgo {
             /** Endpoint URL; also the seam for tests and mirrors. */
             @WithDefault("https://html.duckduckgo.com/html/")
             String url();
+
+            /** Requests per second sent to DuckDuckGo, shared by all instances via Redis; 0 for no limit. */
+            @WithDefault("1")
+            int requestsPerSecond();
+        }
+
+        interface Brave {
+            /** Brave Search API base URL. */
+            @WithDefault("https://api.search.brave.com")
+            String url();
+
+            /** Subscription token (header X-Subscription-Token); required when brave is in the chain. */
+            java.util.Optional<String> apiKey();
+
+            /** Requests per second sent to Brave (match the plan: 1 on the free plan); 0 for no limit. */
+            @WithDefault("1")
+            int requestsPerSecond();
+        }
+
+        interface Searxng {
+            /** Instance base URL, e.g. {@code http://localhost:8888}; required when searxng is in the chain. */
+            java.util.Optional<String> url();
+
+            /** Requests per second sent to the instance (its engines throttle it in turn); 0 for no limit. */
+            @WithDefault("2")
+            int requestsPerSecond();
+        }
+
+        interface Tavily {
+            /** Tavily API base URL. */
+            @WithDefault("https://api.tavily.com")
+            String url();
+
+            /** API key ({@code tvly-…}, sent as a bearer token); required when tavily is in the chain. */
+            java.util.Optional<String> apiKey();
+
+            /** Requests per second sent to Tavily; 0 for no limit. */
+            @WithDefault("1")
+            int requestsPerSecond();
         }
     }
 

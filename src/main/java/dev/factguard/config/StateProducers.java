@@ -4,17 +4,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
+import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
 import dev.factguard.adapter.redis.RedisGate;
 import dev.factguard.adapter.redis.RedisKeys;
 import dev.factguard.adapter.redis.RedisKnowledgeStore;
 import dev.factguard.adapter.redis.RedisPatternHistory;
 import dev.factguard.adapter.redis.RedisSearchCache;
+import dev.factguard.adapter.redis.RedisSearchThrottle;
 import dev.factguard.core.history.Decay;
 import dev.factguard.core.history.PatternHistory;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.search.SearchCache;
+import dev.factguard.core.search.SearchThrottle;
 import io.quarkus.redis.datasource.RedisDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
@@ -78,6 +81,15 @@ public class StateProducers {
     SearchCache searchCache(Optional<RedisGate> gate, ObjectMapper json) {
         return gate.<SearchCache>map(g -> new RedisSearchCache(g, keys(), config.search().cacheTtl(), json))
                 .orElseGet(() -> new InMemorySearchCache(config.search().cacheTtl(), Clock.systemUTC(), 10_000));
+    }
+
+    /** Search rate limits and back-offs: shared through Redis when configured, per instance otherwise. */
+    @Produces
+    @Singleton
+    SearchThrottle searchThrottle(Optional<RedisGate> gate) {
+        SearchThrottle local = new InMemorySearchThrottle(Clock.systemUTC());
+        return gate.<SearchThrottle>map(g -> new RedisSearchThrottle(g, keys(), local, Clock.systemUTC()))
+                .orElse(local);
     }
 
     private RedisKeys keys() {

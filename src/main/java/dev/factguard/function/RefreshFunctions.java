@@ -35,7 +35,8 @@ public class RefreshFunctions {
 
     public record RefreshRequest(String tenant, String text, Integer maxClaims) {}
 
-    public record EvidenceView(String title, String snippet, String url) {}
+    /** {@code publishedDate}: ISO date ({@code yyyy-MM-dd}) when the search provider gave one, else null. */
+    public record EvidenceView(String title, String snippet, String url, String publishedDate) {}
 
     public record RefreshView(String claim, String category, String subject, String value, String query,
             String verdict, String verdictSource, Double contradiction, double topicalOverlap, String candidateValue,
@@ -75,8 +76,9 @@ public class RefreshFunctions {
     private static RefreshView view(Refresh r) {
         return new RefreshView(r.claim(), r.category().wireName(), r.subject(), r.value(), r.query(),
                 r.verdict().wireName(), r.verdictSource().wireName(), r.contradiction(), r.topicalOverlap(),
-                r.candidateValue(), r.evidence().stream().map(e -> new EvidenceView(e.title(), e.snippet(), e.url()))
-                        .toList(), r.error(), r.provider());
+                r.candidateValue(), r.evidence().stream().map(e -> new EvidenceView(e.title(), e.snippet(), e.url(),
+                        e.publishedDate() == null ? null : e.publishedDate().toString())).toList(), r.error(),
+                r.provider());
     }
 
     private static LocalDate sourceDate(String value) {

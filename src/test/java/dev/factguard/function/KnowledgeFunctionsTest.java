@@ -30,7 +30,7 @@ class KnowledgeFunctionsTest {
                 .body("matches[0].key", equalTo("capital of France"))
                 .body("matches[0].text", equalTo("The capital of France is Paris."))
                 .body("matches[0].score", equalTo(1.0f))
-                .body("matches[0].source", equalTo("lexical"));
+                .body("matches[0].source", equalTo("hybrid"));
         post("knowledge-remove", "{\"tenant\": \"" + t + "\", \"keys\": [\"capital of France\", \"nope\"]}")
                 .statusCode(200).body("removed", equalTo(1));
         post("knowledge-search", "{\"tenant\": \"" + t + "\", \"query\": \"capital of France\"}")

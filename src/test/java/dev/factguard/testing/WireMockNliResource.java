@@ -32,7 +32,8 @@ public class WireMockNliResource implements QuarkusTestResourceLifecycleManager 
                 "factguard.nli.labels.entailment", "ENTAILMENT",
                 "factguard.nli.labels.neutral", "NEUTRAL",
                 "factguard.nli.timeout", "500ms",
-                "factguard.search.cache-ttl", "0s");
+                "factguard.search.cache-ttl", "0s",
+                "factguard.search.duckduckgo.requests-per-second", "0");
     }
 
     @Override

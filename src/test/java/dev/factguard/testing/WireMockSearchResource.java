@@ -30,7 +30,10 @@ public class WireMockSearchResource implements QuarkusTestResourceLifecycleManag
     public Map<String, String> start() {
         server = new WireMockServer(wireMockConfig().dynamicPort());
         server.start();
-        return Map.of("factguard.search.duckduckgo.url", "http://localhost:" + server.port() + PATH);
+        // No rate limit and no back-off: one test's 429 must not make DuckDuckGo skipped in the next test.
+        return Map.of("factguard.search.duckduckgo.url", "http://localhost:" + server.port() + PATH,
+                "factguard.search.duckduckgo.requests-per-second", "0",
+                "factguard.search.backoff", "0s");
     }
 
     @Override

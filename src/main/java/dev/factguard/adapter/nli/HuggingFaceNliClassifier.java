@@ -6,6 +6,7 @@ import dev.factguard.core.nli.NliClassifier;
 import dev.factguard.core.nli.NliFailure;
 import dev.factguard.core.nli.NliPair;
 import dev.factguard.core.nli.NliScores;
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +15,8 @@ import java.util.List;
  * Protocol {@code hf}: a Hugging Face text-classification endpoint (Inference API, Inference Endpoints, or a
  * transformers pipeline server). One POST of {@code {"inputs": {"text": premise, "text_pair": hypothesis}}} per
  * pair, since that request shape takes a single pair; the answer is {@code [{label, score}…]} or
- * {@code [[{label, score}…]]}.
- * Thread-safe.
+ * {@code [[{label, score}…]]}. The request goes through a REST client, so this only works inside a running Quarkus
+ * application. Thread-safe.
  */
 public class HuggingFaceNliClassifier implements NliClassifier {
 
@@ -32,7 +33,9 @@ public class HuggingFaceNliClassifier implements NliClassifier {
         if (labels == null) {
             throw new IllegalArgumentException("labels must not be null");
         }
-        this.http = new NliHttp(NliHttp.parseUrl(url), token, timeout);
+        URI endpoint = NliHttp.parseUrl(url);
+        NliApis.HuggingFace api = NliHttp.client(NliApis.HuggingFace.class, endpoint, timeout);
+        this.http = new NliHttp(endpoint, token, timeout, api::classify);
         this.labels = labels;
     }
 

@@ -4,25 +4,27 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factguard.core.nli.NliFailure;
-import java.io.IOException;
+import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
+import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * JSON over HTTP to an NLI server, shared by both protocols: bearer token, timeout, and every failure mapped to
- * {@link NliFailure}. Thread-safe.
- *
- * <p>The JDK {@link HttpClient} stands in for a MicroProfile REST Client because the Quarkus REST Client can only be
- * built inside a running Quarkus application (ArC): these adapters must also work as plain objects in fast JUnit
- * tests and benchmarks. The answers are parsed as a {@link JsonNode} since their shape varies by server.
+ * {@link NliFailure}. The request goes through a MicroProfile REST Client ({@link NliApis}) that the protocol builds
+ * with {@link #client}, so these adapters only work inside a running Quarkus application. The answers are parsed
+ * as a {@link JsonNode} since their shape varies by server. Thread-safe.
  */
 final class NliHttp {
+
+    /** Sends one JSON body through a protocol's REST client. */
+    interface Sender {
+        Response send(String authorization, JsonNode body);
+    }
 
     private static final int MAX_QUOTED_BODY = 200;
 
@@ -30,25 +32,41 @@ final class NliHttp {
     private final URI endpoint;
     private final String token;
     private final Duration timeout;
-    private final HttpClient http;
+    private final Sender sender;
 
     /**
-     * @param endpoint the URL posted to
+     * @param endpoint the URL posted to (for messages; the sender's client is built on it)
      * @param token    bearer token, or null / blank for none
-     * @param timeout  connect timeout, and the limit for the answer to arrive
+     * @param timeout  the client's connect and read timeout (for messages)
+     * @param sender   the protocol's REST client call
      */
-    NliHttp(URI endpoint, String token, Duration timeout) {
-        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
-        }
+    NliHttp(URI endpoint, String token, Duration timeout, Sender sender) {
         this.endpoint = endpoint;
         this.token = token == null || token.isBlank() ? null : token.strip();
         this.timeout = timeout;
-        this.http = HttpClient.newBuilder()
-                .connectTimeout(timeout)
-                // HTTP/1.1: a cleartext HTTP/2 upgrade attempt confuses some local inference servers.
-                .version(HttpClient.Version.HTTP_1_1)
-                .build();
+        this.sender = sender;
+    }
+
+    /**
+     * A REST client for {@code api} at {@code base}. Statuses are not turned into exceptions (the default mapper is
+     * off): {@link #post} maps them, quoting the body.
+     */
+    static <T> T client(Class<T> api, URI base, Duration timeout) {
+        positive(timeout);
+        return QuarkusRestClientBuilder.newBuilder()
+                .baseUri(base)
+                .connectTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
+                .readTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
+                .disableDefaultMapper(true)
+                .loggingMaskedHeaders(Set.of("Authorization"))
+                .build(api);
+    }
+
+    static Duration positive(Duration timeout) {
+        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
+        }
+        return timeout;
     }
 
     /** Parses {@code url}, naming the parameter when it is not an absolute http(s) URL. */
@@ -69,38 +87,49 @@ final class NliHttp {
 
     /** POSTs {@code body} and returns the parsed JSON answer of a 2xx response. */
     JsonNode post(JsonNode body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
-                .timeout(timeout)
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body.toString()));
-        if (token != null) {
-            request.header("Authorization", "Bearer " + token);
+        String text;
+        int status;
+        try (Response response = send(body)) {
+            status = response.getStatus();
+            text = response.hasEntity() ? response.readEntity(String.class) : "";
         }
-        HttpResponse<String> response = send(request.build());
-        if (response.statusCode() / 100 != 2) {
-            throw new NliFailure(where() + " answered HTTP " + response.statusCode() + ": " + quote(response.body()),
-                    null);
+        if (status / 100 != 2) {
+            throw new NliFailure(where() + " answered HTTP " + status + ": " + quote(text), null);
         }
         try {
-            return json.readTree(response.body());
+            return json.readTree(text);
         } catch (JsonProcessingException e) {
             // No cause: Jackson's message would repeat the body, which the quote below already shortens.
-            throw new NliFailure(where() + " answered unreadable JSON: " + quote(response.body()), null);
+            throw new NliFailure(where() + " answered unreadable JSON: " + quote(text), null);
         }
     }
 
-    private HttpResponse<String> send(HttpRequest request) {
+    private Response send(JsonNode body) {
         try {
-            return http.send(request, HttpResponse.BodyHandlers.ofString());
-        } catch (HttpTimeoutException e) {
-            throw new NliFailure(where() + " did not answer within " + timeout.toMillis() + " ms", e);
-        } catch (IOException e) {
-            throw new NliFailure("cannot reach " + where() + ": " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new NliFailure("interrupted while calling " + where(), e);
+            return sender.send(token == null ? null : "Bearer " + token, body);
+        } catch (RuntimeException e) {
+            if (isTimeout(e)) {
+                throw new NliFailure(where() + " did not answer within " + timeout.toMillis() + " ms", e);
+            }
+            throw new NliFailure("cannot reach " + where() + ": " + root(e), e);
         }
+    }
+
+    private static boolean isTimeout(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getClass().getSimpleName().contains("Timeout")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Throwable root(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root;
     }
 
     /**

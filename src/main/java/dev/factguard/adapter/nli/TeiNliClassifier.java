@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * Protocol {@code tei}: Hugging Face Text Embeddings Inference serving a sequence-classification (NLI) model. All
  * pairs go in one POST to {@code <url>/predict} as {@code {"inputs": [[premise, hypothesis], …]}}; the answer holds
- * one {@code [{label, score}…]} per pair, in order. Thread-safe.
+ * one {@code [{label, score}…]} per pair, in order. The request goes through a REST client, so this only works inside
+ * a running Quarkus application. Thread-safe.
  */
 public class TeiNliClassifier implements NliClassifier {
 
@@ -32,9 +33,9 @@ public class TeiNliClassifier implements NliClassifier {
         if (labels == null) {
             throw new IllegalArgumentException("labels must not be null");
         }
-        URI base = NliHttp.parseUrl(url);
-        String path = base.toString().replaceAll("/+$", "");
-        this.http = new NliHttp(URI.create(path + "/predict"), token, timeout);
+        URI base = URI.create(NliHttp.parseUrl(url).toString().replaceAll("/+$", ""));
+        NliApis.Tei api = NliHttp.client(NliApis.Tei.class, base, timeout);
+        this.http = new NliHttp(URI.create(base + "/predict"), token, timeout, api::predict);
         this.labels = labels;
     }
 

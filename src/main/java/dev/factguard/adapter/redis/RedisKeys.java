@@ -13,7 +13,13 @@ package dev.factguard.adapter.redis;
  *   {prefix}:{tenant}:history          HASH  shape|h, shape|n (counts); shape|wh, shape|wn, shape|t (decay)
  *   {prefix}:{tenant}:feedback:{id}    STRING "1", expires after feedback-id-ttl
  *   {prefix}:search:{provider}:{sha}   STRING cached results JSON, expires after search cache-ttl
+ *   {prefix}:ratelimit:{provider}:{w}  STRING requests sent to the provider in one-second window w (epoch
+ *                                      seconds), INCR'd by a script; expires 2 s after the window starts
+ *   {prefix}:backoff:{provider}        STRING "1" while the provider is backed off after a 429/202; PX = back-off
  * </pre>
+ *
+ * The throttle keys carry the hash tag {@code {provider}} (provider names are fixed lower-case words), so one
+ * provider's window and back-off keys share a slot and are read by one script.
  */
 public record RedisKeys(String prefix) {
 
@@ -39,5 +45,13 @@ public record RedisKeys(String prefix) {
 
     public String search(String provider, String queryHash) {
         return prefix + ":search:" + provider + ":" + queryHash;
+    }
+
+    public String rateLimit(String provider, long windowEpochSecond) {
+        return prefix + ":ratelimit:{" + provider + "}:" + windowEpochSecond;
+    }
+
+    public String backoff(String provider) {
+        return prefix + ":backoff:{" + provider + "}";
     }
 }

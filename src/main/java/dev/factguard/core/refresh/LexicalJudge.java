@@ -1,12 +1,16 @@
 package dev.factguard.core.refresh;
 
 import dev.factguard.core.search.SearchResult;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 
 /**
  * A verdict without a model, from all the evidence kept. It does not ask "does the value appear in the top
  * hit" — current coverage often names the former holder. Walking the hits best first, the first hit that
- * speaks decides:
+ * speaks decides (hits the provider dated are read newest first, in the places dated hits hold in its ranking:
+ * a stale page ranked above a fresh one on the same subject must not outvote it):
  * <ul>
  *   <li>it attaches another value to the subject, or marks the claimed one as superseded ⇒
  *       {@code drift_suspected} (with that other value as {@code candidateValue});</li>
@@ -20,7 +24,8 @@ final class LexicalJudge {
 
     private LexicalJudge() {}
 
-    static Judgement judge(String subject, String value, List<SearchResult> hits, int currentYear) {
+    static Judgement judge(String subject, String value, List<SearchResult> ranked, int currentYear) {
+        List<SearchResult> hits = recentFirst(ranked);
         SubjectTerms terms = SubjectTerms.of(subject);
         ClaimValue claimed = ClaimValue.of(value);
         String weakSupport = null;
@@ -55,6 +60,22 @@ final class LexicalJudge {
             }
         }
         return null;
+    }
+
+    /** {@code hits} with the dated ones reordered newest first among themselves; undated hits keep their rank. */
+    static List<SearchResult> recentFirst(List<SearchResult> hits) {
+        // Stable sort: hits of the same date keep the provider's order.
+        List<SearchResult> dated = hits.stream().filter(h -> h.publishedDate() != null)
+                .sorted(Comparator.comparing(SearchResult::publishedDate).reversed()).toList();
+        if (dated.size() < 2) {
+            return hits;
+        }
+        Iterator<SearchResult> newest = dated.iterator();
+        List<SearchResult> ordered = new ArrayList<>(hits.size());
+        for (SearchResult hit : hits) {
+            ordered.add(hit.publishedDate() == null ? hit : newest.next());
+        }
+        return ordered;
     }
 
     private static Judgement drift(String candidate) {

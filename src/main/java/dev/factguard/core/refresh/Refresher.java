@@ -4,6 +4,7 @@ import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.ScoredClaim;
 import dev.factguard.core.nli.NliClassifier;
 import dev.factguard.core.nli.NliFailure;
+import dev.factguard.core.search.SearchAnswer;
 import dev.factguard.core.search.SearchFailure;
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
@@ -15,7 +16,6 @@ import java.util.Comparator;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -23,10 +23,12 @@ import java.util.Set;
  *
  * <p>Claims with an asserted value and a staleness risk at or above the threshold are refreshed, riskiest
  * first, at most {@code maxClaims}; questions (no value to check) and the rest are counted as skipped. Each
- * is searched by its subject only and judged by NLI when a classifier is configured, lexically otherwise.
+ * is searched by its subject only and judged by NLI when a classifier is configured, lexically otherwise;
+ * each refresh names the provider that answered it (behind a provider chain, not always the first).
  * One claim's failure never fails the others: a search failure makes that claim {@code unverified} with
- * the reason in {@code error}; an NLI failure falls back to the lexical verdict and says so in
- * {@code error} — the evidence is in hand, and a lexical verdict on it is more use than none.
+ * the reason — every provider's, behind a chain — in {@code error}; an NLI failure falls back to the
+ * lexical verdict and says so in {@code error} — the evidence is in hand, and a lexical verdict on it is
+ * more use than none.
  * Thread-safe if the search and NLI ports are.
  */
 public final class Refresher {
@@ -94,19 +96,18 @@ public final class Refresher {
     }
 
     private Refresh refreshOne(ScoredClaim claim, String query) {
-        List<SearchResult> hits;
+        SearchAnswer answer;
         try {
-            hits = search.search(query, settings.maxResults());
+            answer = search.answer(query, settings.maxResults());
         } catch (SearchFailure e) {
-            return failed(claim, query, "search failed (" + e.kind().name().toLowerCase(Locale.ROOT) + "): "
-                    + e.getMessage(), e.provider());
+            // Behind a chain the reason lists every provider tried; provider() then names them all.
+            return failed(claim, query, "search failed " + e.reason(), e.provider());
         } catch (RuntimeException e) {
             // A bug or an unmapped failure in one adapter call must not cost the other claims their answers.
             return failed(claim, query, "search failed: " + e, search.name());
         }
-        if (hits == null) {
-            hits = List.of();
-        }
+        String provider = answer.provider();
+        List<SearchResult> hits = answer.results();
         hits = hits.subList(0, Math.min(hits.size(), settings.maxResults()));
         List<Evidence> evidence = hits.stream().map(Evidence::of).toList();
         double overlap = 0.0;
@@ -116,12 +117,12 @@ public final class Refresher {
         overlap = Math.round(overlap * 10_000) / 10_000.0;
         if (hits.isEmpty()) {
             return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query,
-                    Verdict.NO_EVIDENCE, VerdictSource.NONE, null, 0.0, null, evidence, null, search.name());
+                    Verdict.NO_EVIDENCE, VerdictSource.NONE, null, 0.0, null, evidence, null, provider);
         }
         Judgement judgement = judge(claim, hits);
         return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query, judgement.verdict(),
                 judgement.source(), judgement.contradiction(), overlap, judgement.candidateValue(), evidence,
-                judgement.error(), search.name());
+                judgement.error(), provider);
     }
 
     private Judgement judge(ScoredClaim claim, List<SearchResult> hits) {

@@ -1,15 +1,17 @@
 package dev.factguard.core.search;
 
+import java.util.Locale;
+
 /**
  * A search provider could not answer. Typed so the refresher (and a provider chain) can tell "no results"
  * (an empty list, never this exception) from "the provider failed" (this exception: verdict
- * {@code unverified}).
+ * {@code unverified}). Messages never carry credentials.
  */
 public class SearchFailure extends RuntimeException {
 
     /** Why the provider failed. */
     public enum Kind {
-        /** Throttled: HTTP 429, DuckDuckGo's 202, or a challenge page. Back off, try another provider. */
+        /** Throttled: HTTP 429, DuckDuckGo's 202, a challenge page, or our own rate limit. Try another provider. */
         RATE_LIMITED,
         /** No answer in time. */
         TIMEOUT,
@@ -18,11 +20,17 @@ public class SearchFailure extends RuntimeException {
         /** Credentials missing or refused (401/403): a configuration error. */
         UNAUTHORIZED,
         /** The answer could not be read (malformed JSON/HTML). */
-        MALFORMED
+        MALFORMED;
+
+        /** The lower-case name used in refresh errors, e.g. {@code rate_limited}. */
+        public String wireName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
     private final String provider;
     private final Kind kind;
+    private final String detail;
 
     public SearchFailure(String provider, Kind kind, String message) {
         this(provider, kind, message, null);
@@ -32,6 +40,7 @@ public class SearchFailure extends RuntimeException {
         super(provider + ": " + message, cause);
         this.provider = provider;
         this.kind = kind;
+        this.detail = message;
     }
 
     public String provider() {
@@ -40,5 +49,15 @@ public class SearchFailure extends RuntimeException {
 
     public Kind kind() {
         return kind;
+    }
+
+    /** The message without the provider prefix, e.g. {@code HTTP 429}. */
+    public String detail() {
+        return detail;
+    }
+
+    /** How a refresh states it after "search failed ", e.g. {@code (rate_limited): brave: HTTP 429}. */
+    public String reason() {
+        return "(" + kind.wireName() + "): " + getMessage();
     }
 }

@@ -17,4 +17,14 @@ public interface WebSearch {
      * @throws SearchFailure when the provider failed (rate limit, timeout, 5xx, bad credentials, unreadable)
      */
     List<SearchResult> search(String query, int maxResults);
+
+    /**
+     * The results of {@link #search} together with the provider that gave them. A single provider answers as
+     * itself; a {@link ProviderChain} names the member that answered.
+     *
+     * @throws SearchFailure as {@link #search}
+     */
+    default SearchAnswer answer(String query, int maxResults) {
+        return new SearchAnswer(name(), search(query, maxResults));
+    }
 }

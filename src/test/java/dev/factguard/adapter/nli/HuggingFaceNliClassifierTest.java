@@ -18,6 +18,7 @@ import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import dev.factguard.core.nli.NliFailure;
 import dev.factguard.core.nli.NliPair;
 import dev.factguard.core.nli.NliScores;
+import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -25,6 +26,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+/** A {@code @QuarkusTest}: the classifier's REST client needs a running Quarkus application. */
+@QuarkusTest
 class HuggingFaceNliClassifierTest {
 
     private static final String MODEL_PATH = "/models/facebook/bart-large-mnli";

@@ -17,6 +17,7 @@ import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import dev.factguard.core.nli.NliFailure;
 import dev.factguard.core.nli.NliPair;
 import dev.factguard.core.nli.NliScores;
+import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -24,6 +25,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+/** A {@code @QuarkusTest}: the classifier's REST client needs a running Quarkus application. */
+@QuarkusTest
 class TeiNliClassifierTest {
 
     private static final List<NliPair> PAIRS = List.of(

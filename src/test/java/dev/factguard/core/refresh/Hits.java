@@ -2,6 +2,7 @@ package dev.factguard.core.refresh;
 
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +13,11 @@ final class Hits {
 
     static SearchResult hit(String title, String snippet) {
         return new SearchResult(title, snippet, "https://news.example.com/" + Math.abs((title + snippet).hashCode()));
+    }
+
+    static SearchResult dated(String title, String snippet, LocalDate published) {
+        SearchResult undated = hit(title, snippet);
+        return new SearchResult(title, snippet, undated.url(), published);
     }
 
     /** A provider named {@code fake} that answers every query with {@code results} and remembers the queries. */

@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import static dev.factguard.core.refresh.Hits.dated;
 import static dev.factguard.core.refresh.Hits.hit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,11 +9,13 @@ import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.nli.NliClassifier;
 import dev.factguard.core.nli.NliFailure;
 import dev.factguard.core.nli.NliScores;
+import dev.factguard.core.search.ProviderChain;
 import dev.factguard.core.search.SearchFailure;
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,6 +144,77 @@ class RefresherTest {
         assertThat(tesla.error()).contains("rate_limited", "HTTP 429");
         assertThat(tesla.provider()).isEqualTo("flaky");
         assertThat(report.refreshes().get(1).verdict()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+    }
+
+    /** A provider that fails with {@code kind} for queries containing {@code word} (every query when null). */
+    private static WebSearch failingOn(String name, String word, SearchFailure.Kind kind, String detail,
+            SearchResult... otherwise) {
+        return new WebSearch() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public List<SearchResult> search(String query, int maxResults) {
+                if (word == null || query.contains(word)) {
+                    throw new SearchFailure(name, kind, detail);
+                }
+                return List.of(otherwise);
+            }
+        };
+    }
+
+    @Test
+    void reports_the_provider_of_the_chain_that_answered() {
+        ProviderChain chain = new ProviderChain(List.of(
+                failingOn("brave", null, SearchFailure.Kind.RATE_LIMITED, "HTTP 429"),
+                new Hits.Fixed(hit("Elon Musk - Tesla", "Elon Musk is the chief executive officer of Tesla, Inc."))));
+
+        Refresh r = refresher(chain, null).refresh("The CEO of Tesla is Elon Musk.", null).refreshes().get(0);
+
+        assertThat(r.provider()).isEqualTo("fake");
+        assertThat(r.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(r.error()).isNull();
+    }
+
+    @Test
+    void a_claim_no_provider_could_search_is_unverified_with_every_reason_and_the_others_are_answered() {
+        ProviderChain chain = new ProviderChain(List.of(
+                failingOn("brave", null, SearchFailure.Kind.RATE_LIMITED, "HTTP 429"),
+                failingOn("duckduckgo", "Tesla", SearchFailure.Kind.UNAVAILABLE, "HTTP 503",
+                        hit("Sundar Pichai - Google", "Sundar Pichai is the CEO of Google."))));
+
+        RefreshReport report = refresher(chain, null).refresh("The CEO of Tesla is Elon Musk. The CEO of Google is"
+                + " Eric Schmidt.", null);
+
+        Refresh tesla = report.refreshes().get(0);
+        assertThat(tesla.verdict()).isEqualTo(Verdict.UNVERIFIED);
+        assertThat(tesla.verdictSource()).isEqualTo(VerdictSource.NONE);
+        assertThat(tesla.error()).isEqualTo("search failed on every provider: brave (rate_limited): HTTP 429;"
+                + " duckduckgo (unavailable): HTTP 503");
+        assertThat(tesla.provider()).isEqualTo("brave,duckduckgo");
+        Refresh google = report.refreshes().get(1);
+        assertThat(google.verdict()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+        assertThat(google.provider()).isEqualTo("duckduckgo");
+    }
+
+    @Test
+    void a_newer_dated_hit_outweighs_an_older_one_ranked_above_it() {
+        SearchResult old = hit("Starbucks leadership", "Kevin Johnson is the CEO of Starbucks.");
+        SearchResult recent = hit("Starbucks leadership", "Brian Niccol is the CEO of Starbucks.");
+        String claim = "The CEO of Starbucks is Kevin Johnson.";
+        assertThat(refreshOne(claim, old, recent).verdict()).as("undated: the top hit decides")
+                .isEqualTo(Verdict.SUPPORTED);
+
+        Refresh r = refreshOne(claim, dated(old.title(), old.snippet(), LocalDate.of(2019, 4, 2)),
+                dated(recent.title(), recent.snippet(), LocalDate.of(2025, 2, 10)));
+
+        assertThat(r.verdict()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+        assertThat(r.candidateValue()).isEqualTo("Brian Niccol");
+        assertThat(r.evidence()).extracting(Evidence::publishedDate)
+                .as("evidence keeps the provider's order and carries the dates")
+                .containsExactly(LocalDate.of(2019, 4, 2), LocalDate.of(2025, 2, 10));
     }
 
     @Test

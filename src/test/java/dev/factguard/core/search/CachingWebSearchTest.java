@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
+import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
 import dev.factguard.core.StoreUnavailableException;
 import java.time.Clock;
 import java.time.Duration;
@@ -38,6 +39,19 @@ class CachingWebSearchTest {
         assertThat(search.search("CEO of Twitter", 3)).isEqualTo(search.search("CEO of Twitter", 3));
         assertThat(calls).hasValue(1);
         assertThat(search.name()).isEqualTo("stub");
+    }
+
+    @Test
+    void a_hit_costs_no_slot_of_the_providers_rate_limit() {
+        // One request per second and no waiting: only the first search may reach the throttle.
+        WebSearch throttled = new ThrottledWebSearch(provider, new InMemorySearchThrottle(Clock.systemUTC()), 1,
+                Duration.ZERO, Duration.ZERO);
+        CachingWebSearch search = new CachingWebSearch(throttled,
+                new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
+        for (int i = 0; i < 5; i++) {
+            assertThat(search.search("CEO of Twitter", 3)).hasSize(1);
+        }
+        assertThat(calls).hasValue(1);
     }
 
     @Test

@@ -1,0 +1,88 @@
+package dev.factguard.adapter.search;
+
+import dev.factguard.core.search.SearchResult;
+import dev.factguard.core.search.WebSearch;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Brave Search API web results ({@code GET <url>/res/v1/web/search?q=…&count=…} with the subscription token in
+ * {@code X-Subscription-Token}). Titles and descriptions lose Brave's {@code <strong>} markup; {@code page_age},
+ * else {@code age}, becomes the published date. Failures map to {@link dev.factguard.core.search.SearchFailure}:
+ * 401/403 UNAUTHORIZED naming the key setting, 429 RATE_LIMITED, 5xx and connection errors UNAVAILABLE, no answer
+ * in time TIMEOUT, unreadable JSON MALFORMED. The key is sent, never logged nor put in a message. Thread-safe.
+ */
+public final class BraveWebSearch implements WebSearch {
+
+    static final String NAME = "brave";
+    /** Brave's documented maximum for {@code count}. */
+    private static final int MAX_COUNT = 20;
+    private static final String UNAUTHORIZED = "Brave refused the API key: set factguard.search.brave.api-key"
+            + " (env FACTGUARD_SEARCH_BRAVE_API_KEY) to a valid Brave Search API subscription token";
+
+    private final BraveApi api;
+    private final JsonSearchHttp http;
+    private final String apiKey;
+    private final Clock clock;
+
+    private BraveWebSearch(BraveApi api, JsonSearchHttp http, String apiKey, Clock clock) {
+        this.api = api;
+        this.http = http;
+        this.apiKey = apiKey;
+        this.clock = clock;
+    }
+
+    /**
+     * Builds the REST client; only inside a running Quarkus application.
+     *
+     * @param url     base URL, e.g. {@code https://api.search.brave.com} (a WireMock URL in tests)
+     * @param apiKey  the subscription token (not blank)
+     * @param timeout connect timeout, and the limit for the answer to arrive
+     */
+    public static BraveWebSearch connect(String url, String apiKey, Duration timeout) {
+        if (apiKey == null || apiKey.isBlank()) {
+            throw new IllegalArgumentException("factguard.search.brave.api-key must be set to use Brave");
+        }
+        URI base = JsonSearchHttp.baseUri(url, "factguard.search.brave.url");
+        JsonSearchHttp.positive(timeout);
+        return new BraveWebSearch(JsonSearchHttp.client(BraveApi.class, base, timeout),
+                new JsonSearchHttp(NAME, base, timeout), apiKey.strip(), Clock.systemUTC());
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public List<SearchResult> search(String query, int maxResults) {
+        if (query == null || query.isBlank()) {
+            throw new IllegalArgumentException("query must not be blank");
+        }
+        if (maxResults < 1) {
+            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
+        }
+        try (Response response = http.send(() -> api.search(query, Math.min(maxResults, MAX_COUNT), apiKey))) {
+            http.failOnStatus(response.getStatus(), UNAUTHORIZED);
+            BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);
+            List<SearchResult> results = new ArrayList<>();
+            if (answer.web() == null || answer.web().results() == null) {
+                return results;
+            }
+            for (BraveApi.Result r : answer.web().results()) {
+                if (results.size() == maxResults) {
+                    break;
+                }
+                if (r != null && r.url() != null && !r.url().isBlank()) {
+                    results.add(new SearchResult(JsonSearchHttp.text(r.title()), JsonSearchHttp.text(r.description()),
+                            r.url(), PublishedDates.parse(clock, r.pageAge(), r.age())));
+                }
+            }
+            return results;
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package dev.factguard.adapter.search;
+
+import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.search.SearchFailure.Kind;
+import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.jsoup.Jsoup;
+
+/**
+ * What the JSON search adapters share: building a REST client with their timeouts, and mapping transport
+ * failures, HTTP statuses and unreadable bodies to {@link SearchFailure}. Messages name the provider and the
+ * endpoint host, never a credential: no header or request URL is quoted. Stateless.
+ */
+final class JsonSearchHttp {
+
+    /** Headers that carry credentials; masked should anyone turn REST client logging on. */
+    private static final Set<String> SECRET_HEADERS = Set.of("X-Subscription-Token", "Authorization");
+
+    private final String provider;
+    private final URI base;
+    private final Duration timeout;
+
+    JsonSearchHttp(String provider, URI base, Duration timeout) {
+        this.provider = provider;
+        this.base = base;
+        this.timeout = timeout;
+    }
+
+    /**
+     * A client for {@code api} at {@code url}. Statuses are not turned into exceptions (the default mapper is off)
+     * so every adapter maps them itself. Only works inside a running Quarkus application.
+     */
+    static <T> T client(Class<T> api, URI base, Duration timeout) {
+        return QuarkusRestClientBuilder.newBuilder()
+                .baseUri(base)
+                .connectTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
+                .readTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
+                .disableDefaultMapper(true)
+                .loggingMaskedHeaders(SECRET_HEADERS)
+                .build(api);
+    }
+
+    /** Parses a configured base URL, naming the setting when it is not an absolute http(s) URL. */
+    static URI baseUri(String url, String setting) {
+        URI uri;
+        try {
+            uri = url == null || url.isBlank() ? null : URI.create(url.strip().replaceAll("/+$", ""));
+        } catch (IllegalArgumentException e) {
+            uri = null;
+        }
+        if (uri == null || uri.getHost() == null
+                || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
+            throw new IllegalArgumentException(setting + " must be an absolute http(s) URL, was '" + url + "'");
+        }
+        return uri;
+    }
+
+    static Duration positive(Duration timeout) {
+        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
+        }
+        return timeout;
+    }
+
+    /** Sends a request, mapping a connection failure to UNAVAILABLE and no answer in time to TIMEOUT. */
+    Response send(Supplier<Response> request) {
+        try {
+            return request.get();
+        } catch (RuntimeException e) {
+            if (isTimeout(e)) {
+                throw failure(Kind.TIMEOUT, "no answer within " + timeout.toMillis() + " ms", e);
+            }
+            throw failure(Kind.UNAVAILABLE, "cannot reach " + host() + ": " + rootMessage(e), e);
+        }
+    }
+
+    /**
+     * Throws for a status that is not an answer: 401/403 UNAUTHORIZED with {@code unauthorized} as the message
+     * (which says which setting to fix), 429 and 202 RATE_LIMITED, 5xx UNAVAILABLE, any other non-2xx UNAVAILABLE.
+     */
+    void failOnStatus(int status, String unauthorized) {
+        if (status / 100 == 2 && status != 202) {
+            return;
+        }
+        if (status == 401 || status == 403) {
+            throw failure(Kind.UNAUTHORIZED, unauthorized + " (HTTP " + status + ")", null);
+        }
+        if (status == 429 || status == 202) {
+            throw failure(Kind.RATE_LIMITED, "HTTP " + status + ": throttled (rate limit or quota)", null);
+        }
+        String hint = status / 100 == 5 ? "" : ": check the URL " + host();
+        throw failure(Kind.UNAVAILABLE, "HTTP " + status + hint, null);
+    }
+
+    /** Reads a 2xx body as {@code type}; anything that is not that JSON shape is MALFORMED. */
+    <T> T read(Response response, Class<T> type) {
+        T body;
+        try {
+            body = response.readEntity(type);
+        } catch (RuntimeException e) {
+            // No cause: the parser's message would quote the body, which may echo the request.
+            throw failure(Kind.MALFORMED, "unreadable answer (not the expected JSON): " + rootType(e), null);
+        }
+        if (body == null) {
+            throw failure(Kind.MALFORMED, "empty answer instead of JSON results", null);
+        }
+        return body;
+    }
+
+    SearchFailure failure(Kind kind, String message, Throwable cause) {
+        return new SearchFailure(provider, kind, message, cause);
+    }
+
+    /** Title and snippet text: providers mark query terms up ({@code <strong>}) and escape entities. */
+    static String text(String html) {
+        return html == null || html.isBlank() ? "" : Jsoup.parseBodyFragment(html).text();
+    }
+
+    /** Scheme, host and port only: a base URL may carry user info. */
+    private String host() {
+        return base.getScheme() + "://" + base.getHost() + (base.getPort() == -1 ? "" : ":" + base.getPort());
+    }
+
+    private static boolean isTimeout(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getClass().getSimpleName().contains("Timeout")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Throwable root(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = root(e);
+        return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : " " + root.getMessage());
+    }
+
+    private static String rootType(Throwable e) {
+        return root(e).getClass().getSimpleName();
+    }
+}

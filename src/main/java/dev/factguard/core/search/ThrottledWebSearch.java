@@ -1,0 +1,101 @@
+package dev.factguard.core.search;
+
+import dev.factguard.core.search.SearchThrottle.Admission;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A provider behind its rate limit and back-off ({@link SearchThrottle}).
+ *
+ * <p>Over the limit, a search waits for the next window as long as that fits in {@code maxWait} — a provider
+ * limited to 1 request/s would otherwise lose every second claim of a refresh to the next provider — and past
+ * that it fails {@code RATE_LIMITED} without sending anything, so a chain moves on at once rather than queue
+ * behind a busy provider. When the provider itself throttles us ({@code RATE_LIMITED}: HTTP 429, DuckDuckGo's
+ * 202 or challenge page), it is backed off for {@code backoff}: searches fail fast without a request until then.
+ * Thread-safe if the delegate and the throttle are.
+ */
+public final class ThrottledWebSearch implements WebSearch {
+
+    private final WebSearch delegate;
+    private final SearchThrottle throttle;
+    private final int perSecond;
+    private final Duration maxWait;
+    private final Duration backoff;
+
+    /**
+     * @param perSecond requests per second allowed to the provider; 0 for no limit
+     * @param maxWait   longest a search waits for a free slot (0: never waits)
+     * @param backoff   how long a provider that throttled us is skipped (0: never)
+     */
+    public ThrottledWebSearch(WebSearch delegate, SearchThrottle throttle, int perSecond, Duration maxWait,
+            Duration backoff) {
+        if (delegate == null || throttle == null) {
+            throw new IllegalArgumentException("delegate and throttle must not be null");
+        }
+        if (perSecond < 0) {
+            throw new IllegalArgumentException("perSecond must not be negative, was " + perSecond);
+        }
+        if (maxWait == null || maxWait.isNegative() || backoff == null || backoff.isNegative()) {
+            throw new IllegalArgumentException("maxWait and backoff must be zero or positive");
+        }
+        this.delegate = delegate;
+        this.throttle = throttle;
+        this.perSecond = perSecond;
+        this.maxWait = maxWait;
+        this.backoff = backoff;
+    }
+
+    @Override
+    public String name() {
+        return delegate.name();
+    }
+
+    @Override
+    public List<SearchResult> search(String query, int maxResults) {
+        awaitAdmission();
+        try {
+            return delegate.search(query, maxResults);
+        } catch (SearchFailure e) {
+            if (e.kind() == SearchFailure.Kind.RATE_LIMITED && !backoff.isZero()) {
+                throttle.backOff(name(), backoff);
+            }
+            throw e;
+        }
+    }
+
+    private void awaitAdmission() {
+        long deadline = System.nanoTime() + maxWait.toNanos();
+        while (true) {
+            Admission admission = throttle.admit(name(), perSecond);
+            switch (admission.outcome()) {
+                case ADMITTED:
+                    return;
+                case BACKED_OFF:
+                    throw new SearchFailure(name(), SearchFailure.Kind.RATE_LIMITED, "skipped for another "
+                            + seconds(admission.waitMillis()) + " s: it throttled an earlier request");
+                default:
+                    long waitNanos = Duration.ofMillis(admission.waitMillis()).toNanos();
+                    if (System.nanoTime() + waitNanos > deadline) {
+                        throw new SearchFailure(name(), SearchFailure.Kind.RATE_LIMITED, "not sent: over the limit"
+                                + " of " + perSecond + " requests/s (factguard.search." + name()
+                                + ".requests-per-second)");
+                    }
+                    sleep(admission.waitMillis());
+            }
+        }
+    }
+
+    private void sleep(long millis) {
+        try {
+            Thread.sleep(Math.max(1, millis));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SearchFailure(name(), SearchFailure.Kind.UNAVAILABLE, "interrupted waiting for the rate limit",
+                    e);
+        }
+    }
+
+    private static String seconds(long millis) {
+        return Long.toString(Math.max(1, (millis + 999) / 1000));
+    }
+}

@@ -1,0 +1,151 @@
+package dev.factguard.adapter.search;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.search.SearchFailure.Kind;
+import dev.factguard.core.search.SearchResult;
+import io.quarkus.test.junit.QuarkusTest;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A SearXNG instance behind WireMock, mounted under a path prefix as reverse proxies often do. */
+@QuarkusTest
+class SearxngWebSearchTest {
+
+    static final String PATH = "/searxng/search";
+
+    static final String RESULTS = """
+            {"query": "current CEO of Twitter", "number_of_results": 0,
+             "results": [
+               {"title": "Linda Yaccarino named CEO of X", "url": "https://news.example.com/x-ceo",
+                "content": "Linda Yaccarino is the CEO of X, formerly Twitter.", "engine": "bing",
+                "publishedDate": "2023-06-05T00:00:00", "score": 9.0},
+               {"title": "Jack Dorsey", "url": "https://en.wikipedia.org/wiki/Jack_Dorsey",
+                "content": "Jack Dorsey co-founded Twitter.", "publishedDate": null},
+               {"title": "Twitter", "url": "https://example.com/twitter", "content": ""}
+             ],
+             "answers": [], "suggestions": [], "unresponsive_engines": [["google", "too many requests"]]}
+            """;
+
+    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+
+    private SearxngWebSearch searxng;
+
+    @BeforeAll
+    static void startServer() {
+        server.start();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.stop();
+    }
+
+    @BeforeEach
+    void reset() {
+        server.resetAll();
+        searxng = SearxngWebSearch.connect(server.baseUrl() + "/searxng/", Duration.ofSeconds(2));
+    }
+
+    @Test
+    void asks_for_json_and_reads_text_urls_and_dates() {
+        answer(200, RESULTS);
+
+        List<SearchResult> results = searxng.search("current CEO of Twitter", 2);
+
+        assertThat(results).containsExactly(
+                new SearchResult("Linda Yaccarino named CEO of X", "Linda Yaccarino is the CEO of X, formerly Twitter.",
+                        "https://news.example.com/x-ceo", LocalDate.of(2023, 6, 5)),
+                new SearchResult("Jack Dorsey", "Jack Dorsey co-founded Twitter.",
+                        "https://en.wikipedia.org/wiki/Jack_Dorsey", null));
+        server.verify(getRequestedFor(urlPathEqualTo(PATH))
+                .withQueryParam("q", equalTo("current CEO of Twitter"))
+                .withQueryParam("format", equalTo("json")));
+    }
+
+    @Test
+    void answers_an_empty_list_when_searxng_found_nothing() {
+        answer(200, "{\"query\": \"xqzv\", \"results\": [], \"unresponsive_engines\": []}");
+
+        assertThat(searxng.search("xqzv flurbographic", 3)).isEmpty();
+    }
+
+    @Test
+    void no_results_because_its_engines_failed_is_unavailable_not_nothing_found() {
+        answer(200, "{\"results\": [], \"unresponsive_engines\": [[\"google\", \"too many requests\"],"
+                + " [\"duckduckgo\", \"CAPTCHA\"]]}");
+
+        assertThatThrownBy(() -> searxng.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
+            assertThat(f.kind()).isEqualTo(Kind.UNAVAILABLE);
+            assertThat(f.getMessage()).contains("google (too many requests)", "duckduckgo (CAPTCHA)");
+        });
+    }
+
+    @Test
+    void a_403_says_json_output_is_disabled_and_how_to_enable_it() {
+        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(403)
+                .withHeader("Content-Type", "text/html").withBody("<html>403 Forbidden</html>")));
+
+        assertThatThrownBy(() -> searxng.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
+            assertThat(f.kind()).isEqualTo(Kind.UNAUTHORIZED);
+            assertThat(f.getMessage()).contains("searxng", "JSON output is disabled", "formats: [html, json]",
+                    "settings.yml");
+        });
+    }
+
+    @ParameterizedTest(name = "HTTP {0} is {1}")
+    @CsvSource({"401, UNAUTHORIZED", "429, RATE_LIMITED", "500, UNAVAILABLE", "502, UNAVAILABLE",
+        "404, UNAVAILABLE"})
+    void maps_error_statuses_to_failure_kinds(int status, Kind kind) {
+        answer(status, "{}");
+
+        SearchTestSupport.assertFailure(() -> searxng.search("anything", 3), "searxng", kind);
+    }
+
+    @Test
+    void times_out_when_the_answer_is_too_slow() {
+        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json").withBody(RESULTS).withFixedDelay(1_500)));
+        SearxngWebSearch impatient = SearxngWebSearch.connect(server.baseUrl() + "/searxng", Duration.ofMillis(300));
+
+        SearchTestSupport.assertFailure(() -> impatient.search("anything", 3), "searxng", Kind.TIMEOUT);
+    }
+
+    @Test
+    void reports_a_refused_connection_as_unavailable() {
+        SearxngWebSearch nowhere = SearxngWebSearch.connect("http://localhost:" + SearchTestSupport.closedPort(),
+                Duration.ofSeconds(1));
+
+        SearchTestSupport.assertFailure(() -> nowhere.search("anything", 3), "searxng", Kind.UNAVAILABLE);
+    }
+
+    @Test
+    void malformed_json_is_malformed() {
+        answer(200, "{\"results\": [{\"title\": \"x\", ");
+        SearchTestSupport.assertFailure(() -> searxng.search("anything", 3), "searxng", Kind.MALFORMED);
+
+        answer(200, "[1, 2, 3]");
+        SearchTestSupport.assertFailure(() -> searxng.search("anything", 3), "searxng", Kind.MALFORMED);
+    }
+
+    private static void answer(int status, String json) {
+        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(status)
+                .withHeader("Content-Type", "application/json").withBody(json)));
+    }
+}
