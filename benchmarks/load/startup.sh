@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Process start -> first forecast answer, for the packaged HTTP server and for the -Plambda build.
+#   benchmarks/load/startup.sh [runs]        (default 5 runs per variant; ~10 minutes on 2 cores)
+#   SKIP_BUILD=1 benchmarks/load/startup.sh  (reuse target/startup/ from a previous run)
+# Builds into target/startup/ the HTTP server (fast-jar, fast-jar with Quarkus' AppCDS archive, legacy-jar) and the
+# -Plambda function.zip (unzipped); fetches the AWS Lambda Java Runtime Interface Client from Maven Central, to start
+# the function the way the managed java17/21 runtime does; then runs benchmarks/load/startup.py, which writes
+# benchmarks/results/startup-http.json and startup-lambda.json. Lexical only (FACTGUARD_EMBEDDING_MODEL=none) unless
+# set otherwise in the environment, plus one variant with the embedding model. Needs java 17+, python3, unzip.
+# Leaves target/ holding the last (-Plambda) build: run ./mvnw package again before using target/quarkus-app.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${1:-5}
+out=target/startup
+ric_version=2.10.1
+
+if [ -z "${SKIP_BUILD:-}" ]; then
+  rm -rf "$out"
+  mkdir -p "$out"
+  # cp -a keeps the jars' timestamps: an AppCDS archive is refused when they differ from dump time.
+  ./mvnw -B -q package -DskipTests
+  cp -a target/quarkus-app "$out/http"
+  ./mvnw -B -q package -DskipTests -Dquarkus.package.jar.appcds.enabled=true
+  cp -a target/quarkus-app "$out/http-appcds"
+  ./mvnw -B -q package -DskipTests -Dquarkus.package.jar.type=legacy-jar
+  mkdir "$out/http-legacy"
+  cp -a target/*-runner.jar target/lib "$out/http-legacy/"
+
+  ./mvnw -B -q -Plambda package -DskipTests
+  mkdir "$out/function"
+  (cd "$out/function" && unzip -q ../../function.zip)
+
+  for a in com.amazonaws:aws-lambda-java-runtime-interface-client:$ric_version \
+           com.amazonaws:aws-lambda-java-serialization:1.2.0 \
+           software.amazon.awssdk:utils-lite:2.34.0 \
+           com.amazonaws:aws-lambda-java-core:1.4.0; do
+    ./mvnw -B -q org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy -Dartifact="$a" \
+      -DoutputDirectory="$out/ric"
+  done
+fi
+
+python3 benchmarks/load/startup.py --dir "$out" --runs "$runs"
