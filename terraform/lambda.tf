@@ -203,6 +203,13 @@ resource "aws_iam_role_policy" "lambda" {
 # Functions
 ################################################################################
 
+locals {
+  handlers = {
+    apigw  = "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
+    lambda = "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest"
+  }
+}
+
 resource "aws_lambda_function" "this" {
   for_each = local.lambdas
 
@@ -210,7 +217,9 @@ resource "aws_lambda_function" "this" {
   description   = each.value.description
   role          = aws_iam_role.lambda[each.key].arn
   runtime       = var.runtime
-  handler       = "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
+  # Each artifact has its own entry point: the API Gateway build (quarkus-amazon-lambda-http) ships Quarkus'
+  # stream handler, the Funqy Lambda build ships Funqy's; neither zip contains the other's class.
+  handler = local.handlers[each.value.artifact]
   # The embedding build keeps only linux-x64 native libraries (ONNX runtime).
   architectures = ["x86_64"]
   memory_size   = var.memory_size

@@ -36,9 +36,22 @@ run "each_direct_lambda_exports_its_own_function" {
   assert {
     condition = alltrue([
       for f in aws_lambda_function.this :
-      f.handler == "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest" && f.runtime == "java17" && f.architectures == tolist(["x86_64"])
+      f.runtime == "java17" && f.architectures == tolist(["x86_64"])
     ])
-    error_message = "Every Lambda must run the Quarkus stream handler on java17/x86_64 by default."
+    error_message = "Every Lambda must run on java17/x86_64 by default."
+  }
+
+  assert {
+    condition     = aws_lambda_function.this["apigw"].handler == "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
+    error_message = "The API Gateway Lambda must run Quarkus' stream handler (the class the -Papigw zip ships)."
+  }
+
+  assert {
+    condition = alltrue([
+      for k, f in aws_lambda_function.this :
+      f.handler == "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest" if k != "apigw"
+    ])
+    error_message = "Direct Lambdas must run Funqy's stream handler (the class the -Plambda zip ships)."
   }
 }
 
