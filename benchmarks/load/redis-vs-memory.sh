@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # forecast throughput over HTTP with in-memory state vs Redis state, same machine, same load.
-#   benchmarks/load/redis-vs-memory.sh [threads] [seconds]
+#   benchmarks/load/redis-vs-memory.sh [connections] [seconds]
+#   FACTGUARD_EMBEDDING_MODEL=none benchmarks/load/redis-vs-memory.sh ...   # lexical coverage only
 # Packages the service, starts it twice (in-memory, then against a local redis-server on a free port),
 # drives each with wrk on loopback (4 facts for tenant "load", prompts from forecast.lua), and writes
-# benchmarks/results/load-redis-vs-memory.json. Needs wrk (Debian package; installed if missing).
+# benchmarks/results/load-redis-vs-memory-<model>.json. Needs wrk (Debian package; installed if missing).
 # redis-server: the one on PATH, else the linux-amd64 binary shipped inside the embedded-redis test jar.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -61,14 +62,16 @@ redis=$(measure redis -Dquarkus.redis.hosts="redis://127.0.0.1:$rport")
 echo "in-memory: $memory"
 echo "redis:     $redis"
 mkdir -p benchmarks/results
-python3 - "$memory" "$redis" "$threads" "$seconds" "$redis_bin" <<'PY' || true
+model=${FACTGUARD_EMBEDDING_MODEL:-minilm}
+python3 - "$memory" "$redis" "$threads" "$seconds" "$redis_bin" "$model" <<'PY' || true
 import json, sys, datetime, os
 m, r = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 out = {"measuredAt": datetime.datetime.utcnow().isoformat() + "Z",
-       "command": "benchmarks/load/redis-vs-memory.sh %s %s" % (sys.argv[3], sys.argv[4]),
+       "command": "FACTGUARD_EMBEDDING_MODEL=%s benchmarks/load/redis-vs-memory.sh %s %s" % (sys.argv[6], sys.argv[3], sys.argv[4]),
+       "embeddingModel": sys.argv[6],
        "machine": "%d cores" % os.cpu_count(), "redisServer": sys.argv[5],
        "inMemory": m, "redis": r,
        "throughputRatioRedisToMemory": round(r["requestsPerSec"] / m["requestsPerSec"], 3)}
-json.dump(out, open("benchmarks/results/load-redis-vs-memory.json", "w"), indent=2)
+json.dump(out, open("benchmarks/results/load-redis-vs-memory-%s.json" % sys.argv[6], "w"), indent=2)
 print("ratio redis/in-memory:", out["throughputRatioRedisToMemory"])
 PY

@@ -6,16 +6,16 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.store.embedding.EmbeddingMatch;
 import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
 import dev.langchain4j.store.embedding.EmbeddingStore;
-import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Nearest neighbours through LangChain4j's {@link EmbeddingStore} abstraction, backed by its in-memory
- * store: an exact, brute-force scan. Sound up to tens of thousands of facts per tenant (10,000 facts of 384
- * dimensions is 15 MB and a few milliseconds per query, see README); beyond that a server-side vector index
- * (Redis 8 / Valkey search) should implement {@link VectorIndex.Factory} instead.
+ * Nearest neighbours through LangChain4j's {@link EmbeddingStore} abstraction, backed by
+ * {@link PackedEmbeddingStore}: an exact, brute-force scan. Sound up to tens of thousands of facts per tenant
+ * (10,000 facts of 384 dimensions is 15 MB and about a millisecond per query, see README); beyond that a
+ * server-side vector index (Redis 8 / Valkey search, another {@code EmbeddingStore}) should back
+ * {@link VectorIndex.Factory} instead.
  */
 public final class LangChain4jVectorIndex implements VectorIndex {
 
@@ -30,15 +30,14 @@ public final class LangChain4jVectorIndex implements VectorIndex {
     }
 
     static LangChain4jVectorIndex of(Map<String, float[]> vectorsByKey) {
-        InMemoryEmbeddingStore<TextSegment> store = new InMemoryEmbeddingStore<>();
+        PackedEmbeddingStore store = new PackedEmbeddingStore();
         List<String> ids = new ArrayList<>(vectorsByKey.size());
         List<Embedding> embeddings = new ArrayList<>(vectorsByKey.size());
         vectorsByKey.forEach((key, vector) -> {
             ids.add(key);
             embeddings.add(Embedding.from(vector));
         });
-        // No segment text is stored: hits are resolved to facts by id.
-        store.addAll(ids, embeddings, java.util.Collections.nCopies(ids.size(), null));
+        store.addAll(ids, embeddings, null);
         return new LangChain4jVectorIndex(store);
     }
 

@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.Evaluator;
+import org.jsoup.select.QueryParser;
 
 /**
  * Reads a DuckDuckGo HTML result page ({@code html.duckduckgo.com/html/}) into organic results: ads skipped, redirect
@@ -21,6 +23,11 @@ import org.jsoup.nodes.Element;
 public final class DuckDuckGoHtmlParser {
 
     static final String PROVIDER = "duckduckgo";
+
+    // Compiled once: jsoup would otherwise re-parse each CSS query for every result block of every page.
+    private static final Evaluator TITLE = QueryParser.parse("a.result__a");
+    private static final Evaluator SNIPPET = QueryParser.parse(".result__snippet");
+    private static final Evaluator DISPLAY_URL = QueryParser.parse("a.result__url");
 
     /** Scheme, host, path and query of an absolute http(s) URL; lenient, since hrefs are not always valid URIs. */
     private static final Pattern ABSOLUTE =
@@ -66,7 +73,7 @@ public final class DuckDuckGoHtmlParser {
                 continue;
             }
             link(block).ifPresent(url -> results.add(new SearchResult(
-                    text(block.selectFirst("a.result__a")), text(block.selectFirst(".result__snippet")), url)));
+                    text(block.selectFirst(TITLE)), text(block.selectFirst(SNIPPET)), url)));
         }
         return List.copyOf(results);
     }
@@ -93,8 +100,8 @@ public final class DuckDuckGoHtmlParser {
 
     /** The target of the title link, or of the display-URL link when the title has none; empty for ads. */
     private static Optional<String> link(Element block) {
-        Optional<String> title = hrefOf(block.selectFirst("a.result__a"));
-        return title.isPresent() ? title : hrefOf(block.selectFirst("a.result__url"));
+        Optional<String> title = hrefOf(block.selectFirst(TITLE));
+        return title.isPresent() ? title : hrefOf(block.selectFirst(DISPLAY_URL));
     }
 
     private static Optional<String> hrefOf(Element anchor) {
