@@ -80,7 +80,8 @@ final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
     @Override
     public EmbeddingSearchResult<TextSegment> search(EmbeddingSearchRequest request) {
         if (request.filter() != null) {
-            throw new UnsupportedOperationException("metadata filters are not supported by this store");
+            // One store per tenant, so FactGuard never filters; refuse rather than silently ignore a filter.
+            throw new IllegalArgumentException("metadata filters are not supported by this store");
         }
         int n = ids.size();
         int k = Math.min(request.maxResults(), n);
