@@ -60,12 +60,7 @@ public final class BraveWebSearch implements WebSearch {
 
     @Override
     public List<SearchResult> search(String query, int maxResults) {
-        if (query == null || query.isBlank()) {
-            throw new IllegalArgumentException("query must not be blank");
-        }
-        if (maxResults < 1) {
-            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
-        }
+        WebSearch.checkRequest(query, maxResults);
         try (Response response = http.send(() -> api.search(query, Math.min(maxResults, MAX_COUNT), apiKey))) {
             http.failOnStatus(response.getStatus(), UNAUTHORIZED);
             BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);

@@ -73,12 +73,7 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
 
     @Override
     public List<SearchResult> search(String query, int maxResults) {
-        if (query == null || query.isBlank()) {
-            throw new IllegalArgumentException("query must not be blank");
-        }
-        if (maxResults < 1) {
-            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
-        }
+        WebSearch.checkRequest(query, maxResults);
         HttpResponse<String> response = post(query);
         failOnStatus(response.statusCode());
         return parser.parse(response.body(), maxResults);

@@ -55,12 +55,7 @@ public final class SearxngWebSearch implements WebSearch {
 
     @Override
     public List<SearchResult> search(String query, int maxResults) {
-        if (query == null || query.isBlank()) {
-            throw new IllegalArgumentException("query must not be blank");
-        }
-        if (maxResults < 1) {
-            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
-        }
+        WebSearch.checkRequest(query, maxResults);
         try (Response response = http.send(() -> api.search(query, "json"))) {
             int status = response.getStatus();
             http.failOnStatus(status, status == 403 ? FORBIDDEN : UNAUTHENTICATED);

@@ -60,12 +60,7 @@ public final class TavilyWebSearch implements WebSearch {
 
     @Override
     public List<SearchResult> search(String query, int maxResults) {
-        if (query == null || query.isBlank()) {
-            throw new IllegalArgumentException("query must not be blank");
-        }
-        if (maxResults < 1) {
-            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
-        }
+        WebSearch.checkRequest(query, maxResults);
         TavilyApi.Query body = new TavilyApi.Query(query, Math.min(maxResults, MAX_RESULTS));
         try (Response response = http.send(() -> api.search(bearer, body))) {
             int status = response.getStatus();

@@ -27,4 +27,14 @@ public interface WebSearch {
     default SearchAnswer answer(String query, int maxResults) {
         return new SearchAnswer(name(), search(query, maxResults));
     }
+
+    /** The request checks every provider applies before sending anything: one place, one wording. */
+    static void checkRequest(String query, int maxResults) {
+        if (query == null || query.isBlank()) {
+            throw new IllegalArgumentException("query must not be blank");
+        }
+        if (maxResults < 1) {
+            throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
+        }
+    }
 }
