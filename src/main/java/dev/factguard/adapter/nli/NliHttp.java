@@ -3,6 +3,7 @@ package dev.factguard.adapter.nli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factguard.adapter.Causes;
 import dev.factguard.core.nli.NliFailure;
 import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import jakarta.ws.rs.core.Response;
@@ -108,28 +109,11 @@ final class NliHttp {
         try {
             return sender.send(token == null ? null : "Bearer " + token, body);
         } catch (RuntimeException e) {
-            if (isTimeout(e)) {
+            if (Causes.isTimeout(e)) {
                 throw new NliFailure(where() + " did not answer within " + timeout.toMillis() + " ms", e);
             }
-            throw new NliFailure("cannot reach " + where() + ": " + root(e), e);
+            throw new NliFailure("cannot reach " + where() + ": " + Causes.root(e), e);
         }
-    }
-
-    private static boolean isTimeout(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getClass().getSimpleName().contains("Timeout")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Throwable root(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.factguard.adapter.redis;
 
+import dev.factguard.adapter.Causes;
 import dev.factguard.core.StoreUnavailableException;
 import io.quarkus.redis.datasource.RedisDataSource;
 import java.time.Clock;
@@ -82,10 +83,7 @@ public final class RedisGate {
     }
 
     private static String describe(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
+        Throwable root = Causes.root(e);
         String message = root.getMessage();
         return root.getClass().getSimpleName() + (message == null ? "" : ": " + message);
     }

@@ -6,7 +6,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -64,20 +63,9 @@ public final class BraveWebSearch implements WebSearch {
         try (Response response = http.send(() -> api.search(query, Math.min(maxResults, MAX_COUNT), apiKey))) {
             http.failOnStatus(response.getStatus(), UNAUTHORIZED);
             BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);
-            List<SearchResult> results = new ArrayList<>();
-            if (answer.web() == null || answer.web().results() == null) {
-                return results;
-            }
-            for (BraveApi.Result r : answer.web().results()) {
-                if (results.size() == maxResults) {
-                    break;
-                }
-                if (r != null && r.url() != null && !r.url().isBlank()) {
-                    results.add(new SearchResult(JsonSearchHttp.text(r.title()), JsonSearchHttp.text(r.description()),
-                            r.url(), PublishedDates.parse(clock, r.pageAge(), r.age())));
-                }
-            }
-            return results;
+            return JsonSearchHttp.results(answer.web() == null ? null : answer.web().results(), maxResults, BraveApi.Result::url,
+                    BraveApi.Result::title, BraveApi.Result::description,
+                    r -> PublishedDates.parse(clock, r.pageAge(), r.age()));
         }
     }
 }

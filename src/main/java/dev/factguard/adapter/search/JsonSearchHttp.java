@@ -1,12 +1,18 @@
 package dev.factguard.adapter.search;
 
-import dev.factguard.core.search.SearchFailure;
+import dev.factguard.adapter.Causes;
 import dev.factguard.core.search.SearchFailure.Kind;
+import dev.factguard.core.search.SearchFailure;
 import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
+import dev.factguard.core.search.SearchResult;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.jsoup.Jsoup;
@@ -72,7 +78,7 @@ final class JsonSearchHttp {
         try {
             return request.get();
         } catch (RuntimeException e) {
-            if (isTimeout(e)) {
+            if (Causes.isTimeout(e)) {
                 throw failure(Kind.TIMEOUT, "no answer within " + timeout.toMillis() + " ms", e);
             }
             throw failure(Kind.UNAVAILABLE, "cannot reach " + host() + ": " + rootMessage(e), e);
@@ -116,6 +122,26 @@ final class JsonSearchHttp {
         return new SearchFailure(provider, kind, message, cause);
     }
 
+    /**
+     * The first {@code maxResults} usable results of a provider's list (null list = none): entries without a
+     * URL are skipped, titles and snippets made plain text.
+     */
+    static <T> List<SearchResult> results(List<T> items, int maxResults, Function<T, String> url,
+            Function<T, String> title, Function<T, String> snippet, Function<T, LocalDate> published) {
+        List<SearchResult> results = new ArrayList<>();
+        for (T item : items == null ? List.<T>of() : items) {
+            if (results.size() == maxResults) {
+                break;
+            }
+            String link = item == null ? null : url.apply(item);
+            if (link != null && !link.isBlank()) {
+                results.add(new SearchResult(text(title.apply(item)), text(snippet.apply(item)), link,
+                        published.apply(item)));
+            }
+        }
+        return results;
+    }
+
     /** Title and snippet text: providers mark query terms up ({@code <strong>}) and escape entities. */
     static String text(String html) {
         return html == null || html.isBlank() ? "" : Jsoup.parseBodyFragment(html).text();
@@ -126,29 +152,12 @@ final class JsonSearchHttp {
         return base.getScheme() + "://" + base.getHost() + (base.getPort() == -1 ? "" : ":" + base.getPort());
     }
 
-    private static boolean isTimeout(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getClass().getSimpleName().contains("Timeout")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Throwable root(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
-    }
-
     private static String rootMessage(Throwable e) {
-        Throwable root = root(e);
+        Throwable root = Causes.root(e);
         return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : " " + root.getMessage());
     }
 
     private static String rootType(Throwable e) {
-        return root(e).getClass().getSimpleName();
+        return Causes.root(e).getClass().getSimpleName();
     }
 }

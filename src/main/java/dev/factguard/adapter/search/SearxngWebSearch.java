@@ -7,7 +7,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -60,16 +59,9 @@ public final class SearxngWebSearch implements WebSearch {
             int status = response.getStatus();
             http.failOnStatus(status, status == 403 ? FORBIDDEN : UNAUTHENTICATED);
             SearxngApi.Answer answer = http.read(response, SearxngApi.Answer.class);
-            List<SearchResult> results = new ArrayList<>();
-            for (SearxngApi.Result r : answer.results() == null ? List.<SearxngApi.Result>of() : answer.results()) {
-                if (results.size() == maxResults) {
-                    break;
-                }
-                if (r != null && r.url() != null && !r.url().isBlank()) {
-                    results.add(new SearchResult(JsonSearchHttp.text(r.title()), JsonSearchHttp.text(r.content()),
-                            r.url(), PublishedDates.parse(clock, r.publishedDate())));
-                }
-            }
+            List<SearchResult> results = JsonSearchHttp.results(answer.results(), maxResults, SearxngApi.Result::url,
+                    SearxngApi.Result::title, SearxngApi.Result::content,
+                    r -> PublishedDates.parse(clock, r.publishedDate()));
             if (results.isEmpty() && answer.unresponsiveEngines() != null && !answer.unresponsiveEngines().isEmpty()) {
                 throw http.failure(Kind.UNAVAILABLE, "no results, and its engines failed: "
                         + describe(answer.unresponsiveEngines()), null);

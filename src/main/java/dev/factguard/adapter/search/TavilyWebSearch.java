@@ -7,7 +7,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -70,17 +69,8 @@ public final class TavilyWebSearch implements WebSearch {
             }
             http.failOnStatus(status, UNAUTHORIZED);
             TavilyApi.Answer answer = http.read(response, TavilyApi.Answer.class);
-            List<SearchResult> results = new ArrayList<>();
-            for (TavilyApi.Result r : answer.results() == null ? List.<TavilyApi.Result>of() : answer.results()) {
-                if (results.size() == maxResults) {
-                    break;
-                }
-                if (r != null && r.url() != null && !r.url().isBlank()) {
-                    results.add(new SearchResult(JsonSearchHttp.text(r.title()), JsonSearchHttp.text(r.content()),
-                            r.url(), PublishedDates.parse(clock, r.publishedDate())));
-                }
-            }
-            return results;
+            return JsonSearchHttp.results(answer.results(), maxResults, TavilyApi.Result::url, TavilyApi.Result::title,
+                    TavilyApi.Result::content, r -> PublishedDates.parse(clock, r.publishedDate()));
         }
     }
 }

@@ -96,11 +96,15 @@ public final class TenantIndex {
         for (VectorIndex.Hit hit : nearest.nearest(queryVector, candidates)) {
             cosines.put(hit.key(), hit.cosine());
         }
+        // Lexical candidates are already scored; only facts found by the vector side still need a lexical score.
+        Map<String, FactMatch> lexicalByKey = new HashMap<>();
+        lexicalMatches.forEach(m -> lexicalByKey.put(m.fact().key(), m));
         Set<String> keys = new HashSet<>(cosines.keySet());
-        lexicalMatches.forEach(m -> keys.add(m.fact().key()));
+        keys.addAll(lexicalByKey.keySet());
         List<FactMatch> fused = new ArrayList<>(keys.size());
         for (String key : keys) {
-            FactMatch lex = lexical.match(query.analyzed(), key);
+            FactMatch known = lexicalByKey.get(key);
+            FactMatch lex = known != null ? known : lexical.match(query.analyzed(), key);
             double cosine = cosines.computeIfAbsent(key, k -> cosine(queryVector, vectors.get(k)));
             double semantic = scorer.semantic(cosine);
             double score = scorer.fuse(lex, cosine);
