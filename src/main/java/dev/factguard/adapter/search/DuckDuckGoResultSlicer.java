@@ -1,0 +1,184 @@
+package dev.factguard.adapter.search;
+
+import java.util.Optional;
+
+/**
+ * Cuts a DuckDuckGo result page down to the markup the parser reads: each result block's own opening tag with its
+ * title, display-URL and snippet anchors, without the icons, whitespace and page around them. jsoup then builds a
+ * DOM of half the results markup, in one pass over the page, which keeps parsing cheap enough for the refresh path.
+ *
+ * <p>The cut relies on DuckDuckGo's template: blocks are {@code <div class="result …">} and each anchor is written
+ * {@code <a … class="result__a" …>…</a>}. When a page is not in that shape, {@link #slice} says so and the caller
+ * parses the whole results markup instead: a layout change costs speed, never results.
+ */
+final class DuckDuckGoResultSlicer {
+
+    private static final String CLASS = "class=\"";
+    private static final String[] PARTS = {"result__a", "result__url", "result__snippet"};
+
+    private final String html;
+    private final int from;
+    private final StringBuilder out;
+    private boolean inBlock;
+    private int partsInBlock;
+    private int anchors;
+    private int nextComment;
+
+    private DuckDuckGoResultSlicer(String html, int from) {
+        this.html = html;
+        this.from = from;
+        this.out = new StringBuilder(html.length() / 3);
+        this.nextComment = html.indexOf("<!--", from);
+    }
+
+    /**
+     * The result blocks of {@code html} from {@code from} on, reduced to their anchors; empty when the markup is not
+     * in the expected shape (an anchor the cut would miss, misplace, or take out of a comment).
+     */
+    static Optional<String> slice(String html, int from) {
+        DuckDuckGoResultSlicer slicer = new DuckDuckGoResultSlicer(html, from);
+        return slicer.cut() ? Optional.of(slicer.out.toString()) : Optional.empty();
+    }
+
+    private boolean cut() {
+        for (int at = html.indexOf(CLASS, from); at >= 0; ) {
+            int value = at + CLASS.length();
+            int valueEnd = html.indexOf('"', value);
+            if (valueEnd < 0) {
+                return false;
+            }
+            int next = take(value, valueEnd);
+            if (next < 0) {
+                return false;
+            }
+            at = html.indexOf(CLASS, next);
+        }
+        if (inBlock) {
+            out.append("</div>");
+        }
+        // Every mention of an anchor class must have been cut out; any other is markup the cut did not understand.
+        return anchors == mentions();
+    }
+
+    /** Handles one class attribute; returns where to search on, or -1 when the markup is not in shape. */
+    private int take(int value, int valueEnd) {
+        int part = part(value, valueEnd);
+        if (part >= 0) {
+            return anchor(part, valueEnd);
+        }
+        if (startsWithToken(value, valueEnd, "result")) {
+            return block(value, valueEnd);
+        }
+        return hasToken(value, valueEnd, "result") ? -1 : valueEnd;
+    }
+
+    private int block(int value, int valueEnd) {
+        int open = html.lastIndexOf('<', value);
+        int tagEnd = html.indexOf('>', valueEnd);
+        if (!isTag(open, "div") || tagEnd < 0 || inComment(open)) {
+            return -1;
+        }
+        if (inBlock) {
+            out.append("</div>");
+        }
+        append(open, tagEnd + 1);
+        inBlock = true;
+        partsInBlock = 0;
+        return tagEnd;
+    }
+
+    private int anchor(int part, int valueEnd) {
+        int open = html.lastIndexOf('<', valueEnd);
+        int close = html.indexOf("</a>", valueEnd);
+        boolean once = (partsInBlock & (1 << part)) == 0;
+        if (!inBlock || !once || !isTag(open, "a") || close < 0 || inComment(open)) {
+            return -1;
+        }
+        partsInBlock |= 1 << part;
+        anchors++;
+        append(open, close + "</a>".length());
+        return close;
+    }
+
+    /**
+     * Java 17's {@code StringBuilder.append(CharSequence, int, int)} copies char by char; a substring is one array
+     * copy, and halves the cost of the cut.
+     */
+    private void append(int start, int end) {
+        out.append(html.substring(start, end));
+    }
+
+    /** Index in {@link #PARTS} of a class value that is exactly one part name, or -1. */
+    private int part(int value, int valueEnd) {
+        for (int i = 0; i < PARTS.length; i++) {
+            if (valueEnd - value == PARTS[i].length() && html.startsWith(PARTS[i], value)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private boolean isTag(int open, String name) {
+        return open >= 0 && html.startsWith(name, open + 1) && isSpace(charAt(open + 1 + name.length()));
+    }
+
+    private boolean startsWithToken(int value, int valueEnd, String token) {
+        int end = value + token.length();
+        return end <= valueEnd && html.startsWith(token, value) && (end == valueEnd || isSpace(charAt(end)));
+    }
+
+    private boolean hasToken(int value, int valueEnd, String token) {
+        for (int at = value; at < valueEnd; ) {
+            while (at < valueEnd && isSpace(charAt(at))) {
+                at++;
+            }
+            if (startsWithToken(at, valueEnd, token)) {
+                return true;
+            }
+            while (at < valueEnd && !isSpace(charAt(at))) {
+                at++;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code at} lies inside an HTML comment. Positions are asked in page order, so the comments are walked
+     * once per page, not once per question.
+     */
+    private boolean inComment(int at) {
+        while (nextComment >= 0 && nextComment < at) {
+            int close = html.indexOf("-->", nextComment + 4);
+            if (close < 0 || close > at) {
+                return true;
+            }
+            nextComment = html.indexOf("<!--", close + 3);
+        }
+        return false;
+    }
+
+    /** How many times the anchor class names occur as whole words in the region, in one pass. */
+    private int mentions() {
+        int count = 0;
+        for (int at = html.indexOf("result__", from); at >= 0; at = html.indexOf("result__", at + 1)) {
+            for (String part : PARTS) {
+                if (html.startsWith(part, at) && !isWordChar(charAt(at + part.length()))) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    private char charAt(int index) {
+        return index < html.length() ? html.charAt(index) : '\0';
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-';
+    }
+}
