@@ -15,6 +15,7 @@ request are all inside the figure.
   only; a JVM -Plambda build needs the AWS runtime to call its handler.)
 """
 import argparse
+import glob
 import http.client
 import http.server
 import json
@@ -205,32 +206,55 @@ def measured_run(run, cmd, cwd, env):
     return ms, max(0.0, busy - (own_cpu_s() - mine0))
 
 
-def measure(name, kind, cmd, cwd, env, runs, note=None):
-    run = http_run if kind == "http" else lambda_run
-    run(cmd, cwd, env)  # warm the page cache; not counted
-    times, idle, other = [], [], []
-    while len(times) < runs:
-        idle_before = wait_for_quiet(MAX_QUIET_WAIT_S)
-        ms, other_cpu = measured_run(run, cmd, cwd, env)
-        if other_cpu > MAX_OTHER_CPU_S and len(other) < runs * 3:
-            other.append(round(other_cpu, 2))  # disturbed by other work on the machine: run again
-            continue
-        times.append(round(ms, 1))
-        idle.append(idle_before)
-    print(f"  {name:<44} median {statistics.median(times):7.1f} ms   min {min(times):7.1f}   max {max(times):7.1f}",
-          flush=True)
-    here = os.getcwd() + "/"
-    result = {"variant": name, "command": " ".join(cmd).replace(here, ""), "cwd": os.path.relpath(cwd),
-              "runs_ms": times, "median_ms": round(statistics.median(times), 1),
-              "min_ms": min(times), "max_ms": max(times),
-              "cpu_idle_pct_before_each_run": idle, "discarded_runs_other_cpu_s": other}
-    if note:
-        result["note"] = note
-    return result
+class Variant:
+    """One way of starting the service: how to run it, where, with what environment."""
+
+    def __init__(self, name, kind, cmd, cwd, env, note=None):
+        self.name, self.kind, self.cmd, self.cwd, self.env, self.note = name, kind, cmd, cwd, env, note
+        self.times, self.idle, self.other = [], [], []
+
+    def run_once(self, runs):
+        """One counted run; a run disturbed by other work on the machine is repeated (up to 3 x runs times)."""
+        run = http_run if self.kind == "http" else lambda_run
+        while True:
+            idle_before = wait_for_quiet(MAX_QUIET_WAIT_S)
+            ms, other_cpu = measured_run(run, self.cmd, self.cwd, self.env)
+            if other_cpu > MAX_OTHER_CPU_S and len(self.other) < runs * 3:
+                self.other.append(round(other_cpu, 2))
+                continue
+            self.times.append(round(ms, 1))
+            self.idle.append(idle_before)
+            return
+
+    def result(self):
+        here = os.getcwd() + "/"
+        t = self.times
+        result = {"variant": self.name, "command": " ".join(self.cmd).replace(here, ""),
+                  "cwd": os.path.relpath(self.cwd), "runs_ms": t, "median_ms": round(statistics.median(t), 1),
+                  "min_ms": min(t), "max_ms": max(t), "cpu_idle_pct_before_each_run": self.idle,
+                  "discarded_runs_other_cpu_s": self.other}
+        if self.note:
+            result["note"] = self.note
+        return result
 
 
-def java_version():
-    out = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.strip().splitlines()
+def measure(variants, runs):
+    """Round robin: run 1 of every variant, then run 2 of every variant, ... A machine whose speed drifts over the
+    minutes of a measurement (a shared host does) then shifts every variant alike instead of favouring the first."""
+    for v in variants:
+        (http_run if v.kind == "http" else lambda_run)(v.cmd, v.cwd, v.env)  # warm the page cache; not counted
+    for _ in range(runs):
+        for v in variants:
+            v.run_once(runs)
+    for v in variants:
+        t = v.times
+        print(f"  {v.name:<58} median {statistics.median(t):7.1f} ms   min {min(t):7.1f}   max {max(t):7.1f}",
+              flush=True)
+    return [v.result() for v in variants]
+
+
+def java_version(java="java"):
+    out = subprocess.run([java, "-version"], capture_output=True, text=True).stderr.strip().splitlines()
     return " / ".join(out)
 
 
@@ -248,7 +272,8 @@ def write(path, measured, variants, env_note, runs, notes=None):
     doc = {
         "measured": measured,
         "how": "fresh JVM per run; clock from just before spawning the process to the first forecast answer; "
-               f"{runs} counted runs after one uncounted warm-up run per variant; times in ms. Before each run "
+               f"{runs} counted runs after one uncounted warm-up run per variant, the variants taking turns (run 1 "
+               "of each, then run 2 of each, ...); times in ms. Before each run "
                f"the script waits up to {MAX_QUIET_WAIT_S:.0f} s for the machine to be >= "
                f"{QUIET_IDLE_SHARE:.0%} idle (cpu_idle_pct_before_each_run says what it got), and a run during "
                f"which other processes used more than {MAX_OTHER_CPU_S} CPU-seconds is discarded and repeated "
@@ -270,6 +295,85 @@ def write(path, measured, variants, env_note, runs, notes=None):
     print(f"wrote {path}")
 
 
+def java25():
+    """A JDK 25+ for the AOT-cache variant (JEP 483/514/515): $JAVA25_HOME, else one under /usr/lib/jvm, else None."""
+    homes = [os.environ.get("JAVA25_HOME", "")] + sorted(glob.glob("/usr/lib/jvm/*25*"))
+    return next((f"{h}/bin/java" for h in homes if h and os.access(f"{h}/bin/java", os.X_OK)), None)
+
+
+def train_aot(java, cwd, args, env):
+    """A JDK 25 AOT cache of one start and one forecast (-XX:AOTCacheOutput writes it when the JVM exits)."""
+    cache = f"{cwd}/app.aot"
+    if not os.path.exists(cache):
+        http_run([java, f"-XX:AOTCacheOutput={cache}"] + args, cwd, env, stop_timeout_s=300)
+    if not os.path.exists(cache):
+        raise RuntimeError(f"no AOT cache written at {cache}")
+    return cache
+
+
+def http_variants(d, env):
+    fast = ["-jar", "quarkus-run.jar"]
+    c1 = "-XX:TieredStopAtLevel=1"
+    trained = train(f"{d}/http", fast, env)
+    aot_dir = f"{d}/http-aot"
+    aot_trained = train(aot_dir, fast, env)
+    variants = [
+        Variant("http", "http", ["java"] + fast, f"{d}/http", env),
+        Variant("http, C1 only", "http", ["java", c1] + fast, f"{d}/http", env),
+        Variant("http+appcds (quarkus)", "http", ["java", "-XX:SharedArchiveFile=app-cds.jsa", "-Xshare:auto"] + fast,
+                f"{d}/http-appcds", env, "archive built by -Dquarkus.package.jar.appcds.enabled=true (startup only)"),
+        Variant("http+appcds (trained on a forecast), C1 only", "http",
+                ["java", f"-XX:SharedArchiveFile={trained}", "-Xshare:auto", c1] + fast, f"{d}/http", env,
+                "dynamic archive dumped by -XX:ArchiveClassesAtExit after one start and one forecast"),
+        Variant("http aot-jar", "http", ["java"] + fast, aot_dir, env,
+                "-Dquarkus.package.jar.type=aot-jar: every class on the JVM class path, no archive"),
+        Variant("http aot-jar+appcds (trained), C1 only", "http",
+                ["java", f"-XX:SharedArchiveFile={aot_trained}", "-Xshare:auto", c1] + fast, aot_dir, env,
+                "aot-jar puts every class on the JVM class path, so the archive covers what the fast-jar's own class "
+                "loader loads"),
+    ]
+    j25 = java25()
+    if j25:
+        cache = train_aot(j25, aot_dir, fast, env)
+        variants += [
+            Variant("http aot-jar, JDK 25 AOT cache (trained)", "http", [j25, f"-XX:AOTCache={cache}"] + fast,
+                    aot_dir, env, "JDK 25 (" + java_version(j25) + "): AOT cache of one start and one forecast"),
+            Variant("http aot-jar, JDK 25 AOT cache (trained), C1 only", "http",
+                    [j25, f"-XX:AOTCache={cache}", c1] + fast, aot_dir, env),
+        ]
+    else:
+        print("  (no JDK 25 found: set JAVA25_HOME to measure the AOT-cache variants)")
+    variants.append(Variant("http, embedding model (minilm) loaded at startup", "http", ["java"] + fast, f"{d}/http",
+                            dict(env, FACTGUARD_EMBEDDING_MODEL="minilm"),
+                            "FACTGUARD_EMBEDDING_MODEL=minilm (the default): the quantized MiniLM model is loaded "
+                            "before the first request"))
+    return variants
+
+
+def lambda_variants(d, env):
+    # As the managed java17/java21 runtime starts a function: the task root (function.zip unzipped) and its lib/ on
+    # the class path, the AWS Runtime Interface Client as main class, the handler as in Terraform's `handler`.
+    task = f"{d}/function"
+    handler = "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest"
+    cp = f"{task}:{task}/lib/*:{d}/ric/*"
+    ric = ["-cp", cp, "com.amazonaws.services.lambda.runtime.api.client.AWSLambda", handler]
+    lam_env = dict(env, QUARKUS_FUNQY_EXPORT="forecast", LAMBDA_TASK_ROOT=task, _HANDLER=handler,
+                   AWS_LAMBDA_FUNCTION_NAME="factguard-forecast", AWS_LAMBDA_FUNCTION_MEMORY_SIZE="2048",
+                   AWS_LAMBDA_FUNCTION_VERSION="$LATEST", AWS_REGION="eu-west-1")
+    managed = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+    return [
+        Variant("lambda, JVM defaults", "lambda", ["java"] + ric, task, lam_env),
+        Variant("lambda, as the managed runtime sets the JVM (C1 only, serial GC)", "lambda",
+                ["java"] + managed + ric, task, lam_env,
+                "the java17 and java21 managed runtimes stop tiered compilation at C1 and use the serial GC by "
+                "default (AWS Lambda developer guide, 'Customize Java runtime startup behavior')"),
+        Variant("lambda, C1 only, G1", "lambda", ["java", "-XX:TieredStopAtLevel=1"] + ric, task, lam_env),
+        Variant("lambda, managed-runtime JVM, embedding model (minilm) loaded at startup", "lambda",
+                ["java"] + managed + ric, task, dict(lam_env, FACTGUARD_EMBEDDING_MODEL="minilm"),
+                "FACTGUARD_EMBEDDING_MODEL=minilm (the default)"),
+    ]
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--dir", default="target/startup", help="artifacts prepared by startup.sh")
@@ -283,66 +387,19 @@ def main():
     env_note["state"] = "in-memory (no quarkus.redis.hosts)"
 
     print("HTTP server (default profile): java -jar quarkus-run.jar -> first 200 from POST /forecast")
-    fast = ["-jar", "quarkus-run.jar"]
-    http = [measure("http", "http", ["java"] + fast, f"{d}/http", env, a.runs)]
-    http.append(measure("http, C1 only", "http", ["java", "-XX:TieredStopAtLevel=1"] + fast, f"{d}/http", env, a.runs))
-    http.append(measure("http+appcds (quarkus)", "http",
-                        ["java", "-XX:SharedArchiveFile=app-cds.jsa", "-Xshare:auto"] + fast, f"{d}/http-appcds",
-                        env, a.runs, "archive built by -Dquarkus.package.jar.appcds.enabled=true (startup only)"))
-    trained = train(f"{d}/http", fast, env)
-    http.append(measure("http+appcds (trained on a forecast)", "http",
-                        ["java", f"-XX:SharedArchiveFile={trained}", "-Xshare:auto"] + fast, f"{d}/http", env, a.runs,
-                        "dynamic archive dumped by -XX:ArchiveClassesAtExit after one start and one forecast"))
-    http.append(measure("http+appcds (trained), C1 only", "http",
-                        ["java", f"-XX:SharedArchiveFile={trained}", "-Xshare:auto", "-XX:TieredStopAtLevel=1"] + fast,
-                        f"{d}/http", env, a.runs))
-    legacy_dir = f"{d}/http-legacy"
-    if os.path.isdir(legacy_dir):
-        runner = ["-jar", sorted(f for f in os.listdir(legacy_dir) if f.endswith("-runner.jar"))[0]]
-        legacy_trained = train(legacy_dir, runner, env)
-        http.append(measure("http legacy-jar+appcds (trained), C1 only", "http",
-                            ["java", f"-XX:SharedArchiveFile={legacy_trained}", "-Xshare:auto",
-                             "-XX:TieredStopAtLevel=1"] + runner, legacy_dir, env, a.runs,
-                            "-Dquarkus.package.jar.type=legacy-jar: every class on the JVM's class path, so the "
-                            "archive also covers what the fast-jar's own class loader loads"))
-    http.append(measure("http, embedding model (minilm) loaded at startup", "http", ["java"] + fast, f"{d}/http",
-                        dict(env, FACTGUARD_EMBEDDING_MODEL="minilm"), a.runs,
-                        "FACTGUARD_EMBEDDING_MODEL=minilm (the default): the quantized MiniLM model is loaded before "
-                        "the first request"))
     write(f"{a.results}/startup-http.json", "process start -> first forecast answer, packaged HTTP server",
-          http, env_note, a.runs)
+          measure(http_variants(d, env), a.runs), env_note, a.runs)
 
     print("Lambda (-Plambda), one invocation through a mock Lambda Runtime API")
-    # As the managed java17/java21 runtime starts a function: the task root (function.zip unzipped) and its lib/ on
-    # the class path, the AWS Runtime Interface Client as main class, the handler as in Terraform's `handler`.
-    task = f"{d}/function"
-    handler = "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest"
-    cp = f"{task}:{task}/lib/*:{d}/ric/*"
-    ric = ["-cp", cp, "com.amazonaws.services.lambda.runtime.api.client.AWSLambda", handler]
-    lam_env = dict(env, QUARKUS_FUNQY_EXPORT="forecast", LAMBDA_TASK_ROOT=task, _HANDLER=handler,
-                   AWS_LAMBDA_FUNCTION_NAME="factguard-forecast", AWS_LAMBDA_FUNCTION_MEMORY_SIZE="2048",
-                   AWS_LAMBDA_FUNCTION_VERSION="$LATEST", AWS_REGION="eu-west-1")
-    lam = [measure("lambda", "lambda", ["java"] + ric, task, lam_env, a.runs)]
-    lam.append(measure("lambda, C1 only", "lambda", ["java", "-XX:TieredStopAtLevel=1"] + ric, task, lam_env,
-                       a.runs, "-XX:TieredStopAtLevel=1, as JAVA_TOOL_OPTIONS would set it on Lambda"))
-    lam.append(measure("lambda, with an HTTP listener", "lambda", ["java"] + ric, task,
-                       dict(lam_env, QUARKUS_HTTP_HOST_ENABLED="true"), a.runs,
-                       "QUARKUS_HTTP_HOST_ENABLED=true undoes %lambda.quarkus.http.host-enabled=false: the port 8080 "
-                       "that vertx-http (kept by smallrye-health) would otherwise open"))
-    lam.append(measure("lambda, C1 only, serial GC", "lambda",
-                       ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"] + ric, task, lam_env, a.runs,
-                       "serial GC is what the JVM picks by itself with fewer than 2 CPUs or 1792 MB, i.e. on a "
-                       "Lambda below ~1.8 GB"))
-    lam.append(measure("lambda, embedding model (minilm) loaded at startup", "lambda", ["java"] + ric, task,
-                       dict(lam_env, FACTGUARD_EMBEDDING_MODEL="minilm"), a.runs,
-                       "FACTGUARD_EMBEDDING_MODEL=minilm (the default)"))
     write(f"{a.results}/startup-lambda.json",
           "process start -> first forecast answer, -Plambda build, one invocation via a mock Lambda Runtime API",
-          lam, env_note, a.runs,
-          ["No AppCDS variant: the JVM will not dump or use an application class-data archive while a non-empty "
-           "directory is on the class path, and the managed runtime puts the task root (/var/task, where function.zip "
-           "keeps the application's classes) there: -XX:ArchiveClassesAtExit fails with \"Cannot have non-empty "
-           "directory in paths\". SnapStart is Lambda's way to skip class loading and initialisation."])
+          measure(lambda_variants(d, env), a.runs), env_note, a.runs,
+          ["No AppCDS or AOT-cache variant: the JVM will not dump or use an application class-data archive while a "
+           "non-empty directory is on the class path, and the managed runtime puts the task root (/var/task, where "
+           "function.zip keeps the application's classes) there: -XX:ArchiveClassesAtExit fails with \"Cannot have "
+           "non-empty directory in paths\". AWS also advises against AOT caches in .zip deployments, since the "
+           "managed runtime's JDK is updated under them. SnapStart is Lambda's way to skip class loading and "
+           "initialisation."])
 
 
 if __name__ == "__main__":

@@ -2,11 +2,12 @@
 # Process start -> first forecast answer, for the packaged HTTP server and for the -Plambda build.
 #   benchmarks/load/startup.sh [runs]        (default 5 runs per variant; ~10 minutes on 2 cores)
 #   SKIP_BUILD=1 benchmarks/load/startup.sh  (reuse target/startup/ from a previous run)
-# Builds into target/startup/ the HTTP server (fast-jar, fast-jar with Quarkus' AppCDS archive, legacy-jar) and the
+# Builds into target/startup/ the HTTP server (fast-jar, fast-jar with Quarkus' AppCDS archive, aot-jar) and the
 # -Plambda function.zip (unzipped); fetches the AWS Lambda Java Runtime Interface Client from Maven Central, to start
 # the function the way the managed java17/21 runtime does; then runs benchmarks/load/startup.py, which writes
 # benchmarks/results/startup-http.json and startup-lambda.json. Lexical only (FACTGUARD_EMBEDDING_MODEL=none) unless
-# set otherwise in the environment, plus one variant with the embedding model. Needs java 17+, python3, unzip.
+# set otherwise in the environment, plus one variant with the embedding model. Needs java 17, python3, unzip; with a
+# JDK 25 ($JAVA25_HOME, or one under /usr/lib/jvm) it also measures the aot-jar with a JDK 25 AOT cache.
 # Leaves target/ holding the last (-Plambda) build: run ./mvnw package again before using target/quarkus-app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,9 +23,8 @@ if [ -z "${SKIP_BUILD:-}" ]; then
   cp -a target/quarkus-app "$out/http"
   ./mvnw -B -q package -DskipTests -Dquarkus.package.jar.appcds.enabled=true
   cp -a target/quarkus-app "$out/http-appcds"
-  ./mvnw -B -q package -DskipTests -Dquarkus.package.jar.type=legacy-jar
-  mkdir "$out/http-legacy"
-  cp -a target/*-runner.jar target/lib "$out/http-legacy/"
+  ./mvnw -B -q package -DskipTests -Dquarkus.package.jar.type=aot-jar
+  cp -a target/quarkus-app "$out/http-aot"
 
   ./mvnw -B -q -Plambda package -DskipTests
   mkdir "$out/function"
