@@ -8,7 +8,8 @@
 #   DEPLOYMENT_MODE  apigw (default) | direct | both: which zips to build; passed to
 #                    terraform as -var deployment_mode (do not pass that -var yourself)
 #   SKIP_BUILD=1     deploy the zips already in target/ (apigw-function.zip, lambda-function.zip)
-#   MAVEN_ARGS       extra arguments for both Maven builds (e.g. "-Dquarkus.profile=prod")
+#   MAVEN_ARGS       extra arguments for both Maven builds (e.g. "-DskipTests"; not -Dquarkus.profile,
+#                    which would replace the lambda/apigw build profiles)
 #
 # AWS credentials and region come from the usual AWS environment (AWS_PROFILE,
 # AWS_REGION, ...). State is local unless you add a backend to terraform/.
