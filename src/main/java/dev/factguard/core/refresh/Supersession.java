@@ -15,7 +15,8 @@ import java.util.function.Predicate;
  * <p>Forward cues ("succeeded", "replacing", "former", "following", "overtook", "beat", "past") mark the
  * values after them, to the end of the clause; for quantities only the next one ("from a record 4.5
  * percent"). Backward cues ("stepped down", "retired", "had held", "served as", "until", "succeeded by",
- * "was released in 2021") mark the nearest value before them in the sentence. Stateless.
+ * "was released in 2021") mark the nearest value before them in the sentence, unless they tell an episode the
+ * sentence has since undone ("returned as CEO after being ousted by the board"). Stateless.
  */
 final class Supersession {
 
@@ -45,6 +46,8 @@ final class Supersession {
             "served from", "until", "no longer", "died", "passed away", "succeeded by", "replaced by", "overtaken by",
             "surpassed by", "beaten by", "defeated by", "ousted by", "unseated by", "dethroned by", "eclipsed by",
             "lost to", "lost the", "held the title", "held the record", "was the previous", "was formerly");
+    /** "returned as CEO after being ousted by the board": an episode the main clause has since undone. */
+    private static final List<String[]> UNDONE_EPISODE = words("after being", "after having been", "since being");
     private static final Set<String> RELEASE_VERBS = Set.of("released", "launched", "introduced", "unveiled",
             "debuted", "announced", "published");
     private static final Set<String> PERFECT = Set.of("has", "have");
@@ -78,7 +81,8 @@ final class Supersession {
             }
             int backward = match(tokens, i, BACKWARD);
             // "has served as … since", "has held the record": present perfect, still current.
-            if (backward > 0 && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))) {
+            if (backward > 0 && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
+                    && !endsWith(tokens, i, UNDONE_EPISODE)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -152,6 +156,16 @@ final class Supersession {
             if (!(t.lower().equals("in") || t.lower().equals("on") || MONTHS.contains(t.lower())
                     || t.kind() == EvidenceTokens.Kind.PUNCT)) {
                 return false;
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of {@code cues} ends right before token {@code i}. */
+    private static boolean endsWith(List<EvidenceTokens.Token> tokens, int i, List<String[]> cues) {
+        for (String[] cue : cues) {
+            if (i >= cue.length && match(tokens, i - cue.length, List.<String[]>of(cue)) == cue.length) {
+                return true;
             }
         }
         return false;

@@ -79,6 +79,25 @@ class RefresherTest {
     }
 
     @Test
+    void supports_a_holder_who_came_back_after_being_ousted() {
+        // "after being ousted by the board" is the past the comeback undid, not the current state.
+        Refresh r = refreshOne("The CEO of OpenAI is Sam Altman.",
+                hit("Sam Altman returns as OpenAI chief executive",
+                        "Sam Altman returned as CEO of OpenAI after being ousted by the board days earlier."));
+        assertThat(r.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(r.candidateValue()).isEqualTo("Sam Altman");
+    }
+
+    @Test
+    void still_drifts_when_the_ousted_holder_did_not_come_back() {
+        Refresh r = refreshOne("The CEO of Disney is Bob Chapek.",
+                hit("Disney brings back Bob Iger",
+                        "Bob Iger returned as Disney chief executive after Bob Chapek was ousted by the board."));
+        assertThat(r.verdict()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+        assertThat(r.candidateValue()).isEqualTo("Bob Iger");
+    }
+
+    @Test
     void drifts_when_the_evidence_gives_a_different_value() {
         Refresh population = refreshOne("The population of Nigeria is 150 million.",
                 hit("Nigeria Population (2025)", "The current population of Nigeria is about 237 million."));
