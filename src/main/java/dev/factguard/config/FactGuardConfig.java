@@ -94,7 +94,8 @@ public interface FactGuardConfig {
 
         /**
          * How long a provider that throttled us (HTTP 429, DuckDuckGo's 202 or challenge page) is skipped by the
-         * chain, on every instance sharing Redis; 0 never skips.
+         * chain, on every instance sharing Redis; longer when the provider asked for longer (Retry-After), up to
+         * an hour. 0 never skips.
          */
         @WithDefault("60s")
         java.time.Duration backoff();

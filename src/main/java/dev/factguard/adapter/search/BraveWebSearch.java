@@ -61,7 +61,7 @@ public final class BraveWebSearch implements WebSearch {
     public List<SearchResult> search(String query, int maxResults) {
         WebSearch.checkRequest(query, maxResults);
         try (Response response = http.send(() -> api.search(query, Math.min(maxResults, MAX_COUNT), apiKey))) {
-            http.failOnStatus(response.getStatus(), UNAUTHORIZED);
+            http.failOnStatus(response, UNAUTHORIZED);
             BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);
             return JsonSearchHttp.results(answer.web() == null ? null : answer.web().results(), maxResults, BraveApi.Result::url,
                     BraveApi.Result::title, BraveApi.Result::description,

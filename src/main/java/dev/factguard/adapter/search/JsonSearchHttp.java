@@ -7,6 +7,7 @@ import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
+import java.time.Instant;
 import dev.factguard.core.search.SearchResult;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -89,7 +90,8 @@ final class JsonSearchHttp {
      * Throws for a status that is not an answer: 401/403 UNAUTHORIZED with {@code unauthorized} as the message
      * (which says which setting to fix), 429 and 202 RATE_LIMITED, 5xx UNAVAILABLE, any other non-2xx UNAVAILABLE.
      */
-    void failOnStatus(int status, String unauthorized) {
+    void failOnStatus(Response response, String unauthorized) {
+        int status = response.getStatus();
         if (status / 100 == 2 && status != 202) {
             return;
         }
@@ -97,7 +99,7 @@ final class JsonSearchHttp {
             throw failure(Kind.UNAUTHORIZED, unauthorized + " (HTTP " + status + ")", null);
         }
         if (status == 429 || status == 202) {
-            throw failure(Kind.RATE_LIMITED, "HTTP " + status + ": throttled (rate limit or quota)", null);
+            throw rateLimited(response, "HTTP " + status + ": throttled (rate limit or quota)");
         }
         String hint = status / 100 == 5 ? "" : ": check the URL " + host();
         throw failure(Kind.UNAVAILABLE, "HTTP " + status + hint, null);
@@ -116,6 +118,12 @@ final class JsonSearchHttp {
             throw failure(Kind.MALFORMED, "empty answer instead of JSON results", null);
         }
         return body;
+    }
+
+    /** RATE_LIMITED, carrying how long the provider asked us to wait (Retry-After, X-RateLimit-Reset) if it did. */
+    SearchFailure rateLimited(Response response, String message) {
+        return new SearchFailure(provider, Kind.RATE_LIMITED, message, null,
+                RetryAfter.of(response::getHeaderString, Instant.now()));
     }
 
     SearchFailure failure(Kind kind, String message, Throwable cause) {

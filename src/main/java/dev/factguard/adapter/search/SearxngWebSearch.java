@@ -56,8 +56,7 @@ public final class SearxngWebSearch implements WebSearch {
     public List<SearchResult> search(String query, int maxResults) {
         WebSearch.checkRequest(query, maxResults);
         try (Response response = http.send(() -> api.search(query, "json"))) {
-            int status = response.getStatus();
-            http.failOnStatus(status, status == 403 ? FORBIDDEN : UNAUTHENTICATED);
+            http.failOnStatus(response, response.getStatus() == 403 ? FORBIDDEN : UNAUTHENTICATED);
             SearxngApi.Answer answer = http.read(response, SearxngApi.Answer.class);
             List<SearchResult> results = JsonSearchHttp.results(answer.results(), maxResults, SearxngApi.Result::url,
                     SearxngApi.Result::title, SearxngApi.Result::content,

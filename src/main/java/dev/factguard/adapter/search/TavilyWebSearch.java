@@ -1,6 +1,5 @@
 package dev.factguard.adapter.search;
 
-import dev.factguard.core.search.SearchFailure.Kind;
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
 import jakarta.ws.rs.core.Response;
@@ -64,10 +63,9 @@ public final class TavilyWebSearch implements WebSearch {
         try (Response response = http.send(() -> api.search(bearer, body))) {
             int status = response.getStatus();
             if (status == 432 || status == 433) {
-                throw http.failure(Kind.RATE_LIMITED, "HTTP " + status + ": plan or pay-as-you-go limit reached",
-                        null);
+                throw http.rateLimited(response, "HTTP " + status + ": plan or pay-as-you-go limit reached");
             }
-            http.failOnStatus(status, UNAUTHORIZED);
+            http.failOnStatus(response, UNAUTHORIZED);
             TavilyApi.Answer answer = http.read(response, TavilyApi.Answer.class);
             return JsonSearchHttp.results(answer.results(), maxResults, TavilyApi.Result::url, TavilyApi.Result::title,
                     TavilyApi.Result::content, r -> PublishedDates.parse(clock, r.publishedDate()));

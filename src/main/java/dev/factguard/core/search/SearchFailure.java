@@ -1,6 +1,8 @@
 package dev.factguard.core.search;
 
+import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A search provider could not answer. Typed so the refresher (and a provider chain) can tell "no results"
@@ -31,16 +33,28 @@ public class SearchFailure extends RuntimeException {
     private final String provider;
     private final Kind kind;
     private final String detail;
+    private final Duration retryAfter;
 
     public SearchFailure(String provider, Kind kind, String message) {
         this(provider, kind, message, null);
     }
 
     public SearchFailure(String provider, Kind kind, String message, Throwable cause) {
+        this(provider, kind, message, cause, null);
+    }
+
+    /** @param retryAfter how long the provider asked us to wait (its {@code Retry-After}); null when it did not say */
+    public SearchFailure(String provider, Kind kind, String message, Throwable cause, Duration retryAfter) {
         super(provider + ": " + message, cause);
         this.provider = provider;
         this.kind = kind;
         this.detail = message;
+        this.retryAfter = retryAfter == null || retryAfter.isNegative() || retryAfter.isZero() ? null : retryAfter;
+    }
+
+    /** How long the provider asked us to wait before the next request, when it said so. */
+    public Optional<Duration> retryAfter() {
+        return Optional.ofNullable(retryAfter);
     }
 
     public String provider() {

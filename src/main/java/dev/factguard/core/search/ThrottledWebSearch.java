@@ -11,10 +11,17 @@ import java.util.List;
  * limited to 1 request/s would otherwise lose every second claim of a refresh to the next provider — and past
  * that it fails {@code RATE_LIMITED} without sending anything, so a chain moves on at once rather than queue
  * behind a busy provider. When the provider itself throttles us ({@code RATE_LIMITED}: HTTP 429, DuckDuckGo's
- * 202 or challenge page), it is backed off for {@code backoff}: searches fail fast without a request until then.
- * Thread-safe if the delegate and the throttle are.
+ * 202 or challenge page), it is backed off for {@code backoff}, or for as long as the provider asked (its
+ * {@code Retry-After}) when that is longer, up to {@link #MAX_BACKOFF}: searches fail fast without a request until
+ * then. Thread-safe if the delegate and the throttle are.
  */
 public final class ThrottledWebSearch implements WebSearch {
+
+    /**
+     * The longest back-off a provider's own {@code Retry-After} can ask for. A spent monthly quota may say "in three
+     * weeks"; probing again once an hour costs one request and notices a raised quota the same hour.
+     */
+    public static final Duration MAX_BACKOFF = Duration.ofHours(1);
 
     private final WebSearch delegate;
     private final SearchThrottle throttle;
@@ -57,10 +64,20 @@ public final class ThrottledWebSearch implements WebSearch {
             return delegate.search(query, maxResults);
         } catch (SearchFailure e) {
             if (e.kind() == SearchFailure.Kind.RATE_LIMITED && !backoff.isZero()) {
-                throttle.backOff(name(), backoff);
+                throttle.backOff(name(), backoffFor(e));
             }
             throw e;
         }
+    }
+
+    /** The configured back-off, or what the provider asked for when longer (capped at MAX_BACKOFF). */
+    private Duration backoffFor(SearchFailure throttled) {
+        Duration asked = throttled.retryAfter().orElse(Duration.ZERO);
+        if (asked.compareTo(backoff) <= 0) {
+            return backoff;
+        }
+        Duration capped = asked.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : asked;
+        return capped.compareTo(backoff) > 0 ? capped : backoff;
     }
 
     private void awaitAdmission() {

@@ -110,6 +110,20 @@ class BraveWebSearchTest {
     }
 
     @Test
+    void a_429_carries_how_long_brave_asked_us_to_wait() {
+        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(429)
+                .withHeader("Content-Type", "application/json")
+                .withHeader("X-RateLimit-Limit", "1, 2000").withHeader("X-RateLimit-Remaining", "1, 0")
+                .withHeader("X-RateLimit-Reset", "1, 86400")
+                .withBody("{\"error\": {\"code\": \"RATE_LIMITED\"}}")));
+
+        assertThatThrownBy(() -> brave.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
+            assertThat(f.kind()).isEqualTo(Kind.RATE_LIMITED);
+            assertThat(f.retryAfter()).contains(Duration.ofDays(1));
+        });
+    }
+
+    @Test
     void a_refused_key_names_the_setting_to_fix_and_never_the_key() {
         answer(401, "{\"error\": {\"detail\": \"invalid token " + KEY + "\"}}");
 

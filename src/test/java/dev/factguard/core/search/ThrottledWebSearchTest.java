@@ -18,6 +18,7 @@ class ThrottledWebSearchTest {
 
     private final AtomicInteger requests = new AtomicInteger();
     private Kind failWith;
+    private Duration retryAfter;
 
     private final WebSearch provider = new WebSearch() {
         @Override
@@ -29,7 +30,7 @@ class ThrottledWebSearchTest {
         public List<SearchResult> search(String query, int maxResults) {
             requests.incrementAndGet();
             if (failWith != null) {
-                throw new SearchFailure("brave", failWith, "HTTP 429");
+                throw new SearchFailure("brave", failWith, "HTTP 429", null, retryAfter);
             }
             return List.of(new SearchResult("t", "s", "https://example.com"));
         }
@@ -108,6 +109,18 @@ class ThrottledWebSearchTest {
         assertThatThrownBy(() -> throttled(Duration.ZERO).search("q", 3)).isInstanceOf(SearchFailure.class);
 
         assertThat(throttle.calls).containsExactly("admit brave 2", "backOff brave 30000");
+    }
+
+    @Test
+    void a_provider_asking_for_longer_is_backed_off_that_long_up_to_an_hour() {
+        failWith = Kind.RATE_LIMITED;
+        for (Duration asked : new Duration[] {Duration.ofSeconds(10), Duration.ofSeconds(120), Duration.ofDays(20)}) {
+            retryAfter = asked;
+            assertThatThrownBy(() -> throttled(Duration.ZERO).search("q", 3)).isInstanceOf(SearchFailure.class);
+        }
+
+        assertThat(throttle.calls).filteredOn(call -> call.startsWith("backOff"))
+                .containsExactly("backOff brave 30000", "backOff brave 120000", "backOff brave 3600000");
     }
 
     @Test
