@@ -2,6 +2,7 @@
 # Process start -> first forecast answer, for the packaged HTTP server and for the -Plambda build.
 #   benchmarks/load/startup.sh [runs]        (default 5 runs per variant; ~10 minutes on 2 cores)
 #   SKIP_BUILD=1 benchmarks/load/startup.sh  (reuse target/startup/ from a previous run)
+#   benchmarks/load/startup.sh 5 --only lambda   (further arguments go to startup.py: --only http|lambda)
 # Builds into target/startup/ the HTTP server (fast-jar, fast-jar with Quarkus' AppCDS archive, aot-jar) and the
 # -Plambda function.zip (unzipped); fetches the AWS Lambda Java Runtime Interface Client from Maven Central, to start
 # the function the way the managed java17/21 runtime does; then runs benchmarks/load/startup.py, which writes
@@ -12,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-5}
+shift || true
 out=target/startup
 ric_version=2.10.1
 
@@ -39,4 +41,4 @@ if [ -z "${SKIP_BUILD:-}" ]; then
   done
 fi
 
-python3 benchmarks/load/startup.py --dir "$out" --runs "$runs"
+python3 benchmarks/load/startup.py --dir "$out" --runs "$runs" "$@"
