@@ -16,7 +16,7 @@ import java.util.function.Predicate;
  * values after them, to the end of the clause; for quantities only the next one ("from a record 4.5
  * percent"). Backward cues ("stepped down", "retired", "had held", "served as", "until", "succeeded by",
  * "was released in 2021") mark the nearest value before them in the sentence, unless they tell an episode the
- * sentence has since undone ("returned as CEO after being ousted by the board"). Stateless.
+ * sentence says was undone ("returned as CEO after being ousted by the board"). Stateless.
  */
 final class Supersession {
 
@@ -46,8 +46,9 @@ final class Supersession {
             "served from", "until", "no longer", "died", "passed away", "succeeded by", "replaced by", "overtaken by",
             "surpassed by", "beaten by", "defeated by", "ousted by", "unseated by", "dethroned by", "eclipsed by",
             "lost to", "lost the", "held the title", "held the record", "was the previous", "was formerly");
-    /** "returned as CEO after being ousted by the board": an episode the main clause has since undone. */
-    private static final List<String[]> UNDONE_EPISODE = words("after being", "after having been", "since being");
+    /** Verbs of a comeback: an "after …" episode that follows them has been undone ("reinstated after he was fired"). */
+    private static final Set<String> COMEBACK = Set.of("returned", "returns", "returning", "reinstated", "reinstates",
+            "restored", "rehired", "reappointed", "reelected");
     private static final Set<String> RELEASE_VERBS = Set.of("released", "launched", "introduced", "unveiled",
             "debuted", "announced", "published");
     private static final Set<String> PERFECT = Set.of("has", "have");
@@ -82,7 +83,7 @@ final class Supersession {
             int backward = match(tokens, i, BACKWARD);
             // "has served as … since", "has held the record": present perfect, still current.
             if (backward > 0 && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
-                    && !endsWith(tokens, i, UNDONE_EPISODE)) {
+                    && !undoneEpisode(tokens, i)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -161,10 +162,19 @@ final class Supersession {
         return false;
     }
 
-    /** Whether one of {@code cues} ends right before token {@code i}. */
-    private static boolean endsWith(List<EvidenceTokens.Token> tokens, int i, List<String[]> cues) {
-        for (String[] cue : cues) {
-            if (i >= cue.length && match(tokens, i - cue.length, List.<String[]>of(cue)) == cue.length) {
+    /**
+     * Whether the cue at {@code cue} tells an episode the sentence says was undone: it sits in an "after …" clause
+     * that follows a comeback ("X returned as CEO after being ousted", "X was reinstated after he was fired").
+     * Without the comeback the episode stands ("X joined Microsoft after being ousted by the board").
+     */
+    private static boolean undoneEpisode(List<EvidenceTokens.Token> tokens, int cue) {
+        int sentence = tokens.get(cue).sentence();
+        boolean after = false;
+        for (int k = cue - 1; k >= 0 && tokens.get(k).sentence() == sentence; k--) {
+            String word = tokens.get(k).lower();
+            if (word.equals("after")) {
+                after = true;
+            } else if (after && COMEBACK.contains(word)) {
                 return true;
             }
         }

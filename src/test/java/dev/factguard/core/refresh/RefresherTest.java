@@ -89,6 +89,21 @@ class RefresherTest {
     }
 
     @Test
+    void supports_a_holder_reinstated_after_being_fired() {
+        Refresh r = refreshOne("The CEO of OpenAI is Sam Altman.",
+                hit("OpenAI reinstates Altman",
+                        "Sam Altman was reinstated as CEO of OpenAI after he was fired by the board."));
+        assertThat(r.verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
+    void drifts_when_the_ousted_holder_did_not_come_back_to_the_role() {
+        Refresh r = refreshOne("The CEO of OpenAI is Sam Altman.",
+                hit("Altman leaves OpenAI", "Sam Altman, after being ousted by the board, left the company."));
+        assertThat(r.verdict()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+    }
+
+    @Test
     void still_drifts_when_the_ousted_holder_did_not_come_back() {
         Refresh r = refreshOne("The CEO of Disney is Bob Chapek.",
                 hit("Disney brings back Bob Iger",
