@@ -154,14 +154,15 @@ def lambda_run(cmd, cwd, env, timeout_s=60):
         api.server_close()
 
 
-def train(cwd, args, env):
-    """An AppCDS archive of everything one start and one forecast load (dumped when the JVM exits)."""
-    jsa = f"{cwd}/trained-app-cds.jsa"
-    if not os.path.exists(jsa):
-        http_run(["java", f"-XX:ArchiveClassesAtExit={jsa}"] + args, cwd, env, stop_timeout_s=120)
-    if not os.path.exists(jsa):
-        raise RuntimeError(f"no archive dumped at {jsa}")
-    return jsa
+def train(cwd, args, env, java="java", name="trained-app-cds.jsa", flag="-XX:ArchiveClassesAtExit"):
+    """An archive of everything one start and one forecast load, written when the JVM exits: AppCDS by default,
+    a JDK 25 AOT cache with flag="-XX:AOTCacheOutput"."""
+    archive = f"{cwd}/{name}"
+    if not os.path.exists(archive):
+        http_run([java, f"{flag}={archive}"] + args, cwd, env, stop_timeout_s=300)
+    if not os.path.exists(archive):
+        raise RuntimeError(f"no archive written at {archive}")
+    return archive
 
 
 def cpu_times():
@@ -301,16 +302,6 @@ def java25():
     return next((f"{h}/bin/java" for h in homes if h and os.access(f"{h}/bin/java", os.X_OK)), None)
 
 
-def train_aot(java, cwd, args, env):
-    """A JDK 25 AOT cache of one start and one forecast (-XX:AOTCacheOutput writes it when the JVM exits)."""
-    cache = f"{cwd}/app.aot"
-    if not os.path.exists(cache):
-        http_run([java, f"-XX:AOTCacheOutput={cache}"] + args, cwd, env, stop_timeout_s=300)
-    if not os.path.exists(cache):
-        raise RuntimeError(f"no AOT cache written at {cache}")
-    return cache
-
-
 def http_variants(d, env):
     fast = ["-jar", "quarkus-run.jar"]
     c1 = "-XX:TieredStopAtLevel=1"
@@ -334,7 +325,7 @@ def http_variants(d, env):
     ]
     j25 = java25()
     if j25:
-        cache = train_aot(j25, aot_dir, fast, env)
+        cache = train(aot_dir, fast, env, java=j25, name="app.aot", flag="-XX:AOTCacheOutput")
         variants += [
             Variant("http aot-jar, JDK 25 AOT cache (trained)", "http", [j25, f"-XX:AOTCache={cache}"] + fast,
                     aot_dir, env, "JDK 25 (" + java_version(j25) + "): AOT cache of one start and one forecast"),

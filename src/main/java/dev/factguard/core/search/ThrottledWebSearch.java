@@ -73,9 +73,6 @@ public final class ThrottledWebSearch implements WebSearch {
     /** The configured back-off, or what the provider asked for when longer (capped at MAX_BACKOFF). */
     private Duration backoffFor(SearchFailure throttled) {
         Duration asked = throttled.retryAfter().orElse(Duration.ZERO);
-        if (asked.compareTo(backoff) <= 0) {
-            return backoff;
-        }
         Duration capped = asked.compareTo(MAX_BACKOFF) > 0 ? MAX_BACKOFF : asked;
         return capped.compareTo(backoff) > 0 ? capped : backoff;
     }
