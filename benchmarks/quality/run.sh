@@ -3,13 +3,35 @@
 #   benchmarks/quality/run.sh forecast    # forecaster: seed set + ../shared/datasets/dev/forecast_dev.json
 #   benchmarks/quality/run.sh refresh     # refresher verdicts: refresh_dev.json + seed CEO cases
 #   benchmarks/quality/run.sh freshness   # freshness AUROC on ../shared/datasets/freshqa/freshqa.csv
+#   benchmarks/quality/run.sh learning    # learning curve through HTTP: packages and starts the service
+#   benchmarks/quality/run.sh learning --in-process   # the same curve on the core, no server (quick)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 case "${1:-forecast}" in
   forecast) main=dev.factguard.quality.ForecastQuality ;;
   refresh) main=dev.factguard.quality.RefreshQuality ;;
   freshness) main=dev.factguard.quality.FreshnessQuality ;;
-  *) echo "usage: $0 forecast|refresh|freshness" >&2; exit 2 ;;
+  learning) main=dev.factguard.quality.LearningQuality ;;
+  *) echo "usage: $0 forecast|refresh|freshness|learning" >&2; exit 2 ;;
 esac
+what="${1:-forecast}"
 shift || true
+if [ "$what" = learning ] && [ "${1:-}" != --in-process ]; then
+  # The service as users get it: packaged, production defaults (embeddings on, in memory), a random port.
+  ./mvnw -B -q package -DskipTests
+  log=$(mktemp)
+  java -Dquarkus.http.port=0 -jar target/quarkus-app/quarkus-run.jar >"$log" 2>&1 &
+  server=$!
+  trap 'kill $server 2>/dev/null; rm -f "$log"' EXIT
+  for _ in $(seq 1 120); do
+    port=$(grep -oE 'Listening on: http://[^ ]+:[0-9]+' "$log" | grep -oE '[0-9]+$' | head -1 || true)
+    [ -n "$port" ] && break
+    kill -0 $server 2>/dev/null || { cat "$log"; exit 1; }
+    sleep 0.5
+  done
+  [ -n "${port:-}" ] || { echo "the service did not start:"; cat "$log"; exit 1; }
+  ./mvnw -B -q test-compile exec:java -Dexec.mainClass="$main" -Dexec.args="--http http://127.0.0.1:$port"
+  exit 0
+fi
+[ "${1:-}" = --in-process ] && shift
 ./mvnw -B -q test-compile exec:java -Dexec.mainClass="$main" -Dexec.args="$*"

@@ -2,7 +2,7 @@ package dev.factguard.quality;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
@@ -11,6 +11,8 @@ import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.HybridScorer;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,8 +55,8 @@ public final class ForecastQuality {
             Embeddings embeddings) {
         InMemoryKnowledgeStore store = new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM);
         store.add("eval", facts);
-        Forecaster forecaster = new Forecaster(store, new InMemoryPatternHistory(), volatility,
-                QualityWiring.settings(), null);
+        Forecaster forecaster = new Forecaster(store, new InMemoryOutcomeStore(), OutcomeModel.DEFAULT,
+                new ForecastIds(ForecastIds.randomSecret()), volatility, QualityWiring.settings());
         List<Double> risky = new ArrayList<>();
         List<Double> safe = new ArrayList<>();
         int bandCorrect = 0;

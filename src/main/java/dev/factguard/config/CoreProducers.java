@@ -1,13 +1,14 @@
 package dev.factguard.config;
 
-import dev.factguard.core.forecast.FeedbackRecorder;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.forecast.Weights;
-import dev.factguard.core.history.HistorySmoothing;
-import dev.factguard.core.history.PatternHistory;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.FeedbackRecorder;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
+import dev.factguard.core.outcome.OutcomeStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -24,19 +25,19 @@ public class CoreProducers {
         return new ForecastSettings(
                 new Weights(w.ambiguity(), w.coverage(), w.history(), w.volatility()),
                 f.proceedBelow(), f.groundBelow(), f.coveragePrior(),
-                new HistorySmoothing(f.historyPriorRate(), f.historyPriorStrength()), f.candidates());
+                f.outcomeGain(), f.outcomeHalfway(), f.candidates());
     }
 
     @Produces
     @Singleton
-    Forecaster forecaster(KnowledgeStore knowledge, PatternHistory history, VolatilityScorer volatility,
-            ForecastSettings settings) {
-        return new Forecaster(knowledge, history, volatility, settings, null);
+    Forecaster forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, ForecastIds ids,
+            VolatilityScorer volatility, ForecastSettings settings) {
+        return new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, settings);
     }
 
     @Produces
     @Singleton
-    FeedbackRecorder feedbackRecorder(PatternHistory history) {
-        return new FeedbackRecorder(history);
+    FeedbackRecorder feedbackRecorder(OutcomeStore outcomes, ForecastIds ids, VolatilityScorer volatility) {
+        return new FeedbackRecorder(outcomes, ids, volatility);
     }
 }

@@ -39,13 +39,15 @@ public interface FactGuardConfig {
     Search search();
 
     interface History {
-        /** Half-life of an observation; 0 turns time decay off (the default). */
-        @WithDefault("0d")
-        java.time.Duration halfLife();
-
-        /** How long a forecastId is remembered so repeated feedback counts once (Redis; in memory it is LRU). */
+        /**
+         * How long a forecast is remembered under its id for feedback, and how long an idempotency key of
+         * prompt feedback is remembered (feedback quoting an older id is refused with invalid_forecast_id).
+         */
         @WithDefault("7d")
-        java.time.Duration feedbackIdTtl();
+        java.time.Duration forecastTtl();
+
+        /** Server secret that signs forecast ids; unset: generated once and kept in Redis (or per instance). */
+        java.util.Optional<String> idSecret();
     }
 
     interface Redis {
@@ -228,13 +230,13 @@ public interface FactGuardConfig {
         @WithDefault("0.5")
         double coveragePrior();
 
-        /** Prior hallucination rate of an unseen prompt shape (Beta prior mean). */
-        @WithDefault("0.3")
-        double historyPriorRate();
+        /** How much the learned signal's weight grows with outcomes: up to (1 + gain) × weights.history. */
+        @WithDefault("3")
+        double outcomeGain();
 
-        /** How many pseudo-observations the history prior is worth (Beta prior strength). */
-        @WithDefault("4")
-        double historyPriorStrength();
+        /** Outcomes at which the learned signal's weight has grown half way. */
+        @WithDefault("200")
+        double outcomeHalfway();
 
         /** Facts retrieved per forecast to measure coverage. */
         @WithDefault("5")
@@ -242,20 +244,23 @@ public interface FactGuardConfig {
     }
 
     interface Weights {
-        /** Weight of prompt ambiguity. */
-        @WithDefault("0.4")
+        /**
+         * Weight of prompt ambiguity. 0 by default: measured on real outcomes, vague prompts do not hallucinate
+         * more (ambiguity alone ranks them below chance); it stays reported as a signal.
+         */
+        @WithDefault("0")
         double ambiguity();
 
         /** Weight of (1 − knowledge coverage). */
         @WithDefault("0.45")
         double coverage();
 
-        /** Weight of the learned hallucination rate of the prompt's shape. */
-        @WithDefault("0.15")
+        /** Weight of the outcome model (cue prior + learned outcomes) before any outcome; grows with them. */
+        @WithDefault("0.4")
         double history();
 
-        /** Weight of temporal volatility of the asked-for fact. */
-        @WithDefault("0.15")
+        /** Weight of temporal volatility of the asked-for fact (small: stale facts are refresh's job). */
+        @WithDefault("0.05")
         double volatility();
     }
 

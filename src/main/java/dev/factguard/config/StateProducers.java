@@ -2,20 +2,21 @@ package dev.factguard.config;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
 import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
 import dev.factguard.adapter.redis.RedisGate;
 import dev.factguard.adapter.redis.RedisKeys;
 import dev.factguard.adapter.redis.RedisKnowledgeStore;
-import dev.factguard.adapter.redis.RedisPatternHistory;
+import dev.factguard.adapter.redis.RedisIdSecret;
+import dev.factguard.adapter.redis.RedisOutcomeStore;
 import dev.factguard.adapter.redis.RedisSearchCache;
 import dev.factguard.adapter.redis.RedisSearchThrottle;
-import dev.factguard.core.history.Decay;
-import dev.factguard.core.history.PatternHistory;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.search.SearchCache;
 import dev.factguard.core.search.SearchThrottle;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -25,7 +26,9 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import org.jboss.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -69,11 +72,36 @@ public class StateProducers {
 
     @Produces
     @Singleton
-    PatternHistory patternHistory(Optional<RedisGate> gate) {
-        Decay decay = new Decay(config.history().halfLife().toSeconds());
-        return gate.<PatternHistory>map(g -> new RedisPatternHistory(g, keys(), decay,
-                        config.history().feedbackIdTtl(), Clock.systemUTC()))
-                .orElseGet(() -> new InMemoryPatternHistory(100_000, decay, Clock.systemUTC()));
+    OutcomeStore outcomeStore(Optional<RedisGate> gate) {
+        return gate.<OutcomeStore>map(g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
+                .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), Clock.systemUTC(),
+                        100_000, 500_000));
+    }
+
+    /**
+     * Forecast ids are signed with the configured secret, else with one shared through Redis, else (alone, or
+     * Redis unreachable at start) with a random one of this instance: ids then verify only here.
+     */
+    @Produces
+    @Singleton
+    ForecastIds forecastIds(Optional<RedisGate> gate) {
+        Optional<String> configured = config.history().idSecret().filter(s -> !s.isBlank());
+        if (configured.isPresent()) {
+            byte[] secret = configured.get().getBytes(StandardCharsets.UTF_8);
+            if (secret.length < 16) {
+                throw new IllegalArgumentException("factguard.history.id-secret must be at least 16 bytes");
+            }
+            return new ForecastIds(secret);
+        }
+        if (gate.isPresent()) {
+            Optional<byte[]> shared = RedisIdSecret.fetchOrCreate(gate.get(), keys());
+            if (shared.isPresent()) {
+                return new ForecastIds(shared.get());
+            }
+            Logger.getLogger(StateProducers.class).warn("Redis unreachable at start: forecast ids are signed with a"
+                    + " secret of this instance only; set factguard.history.id-secret to share one");
+        }
+        return new ForecastIds(ForecastIds.randomSecret());
     }
 
     @Produces

@@ -1,17 +1,23 @@
 package dev.factguard.function;
 
 import dev.factguard.config.FactGuardConfig;
-import dev.factguard.core.forecast.FeedbackRecorder;
 import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.Forecaster;
-import dev.factguard.core.history.ShapeStats;
+import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.FeedbackRecorder;
+import dev.factguard.core.outcome.OutcomeStore;
 import io.quarkus.funqy.Funq;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** {@code forecast} and {@code feedback}: map JSON to the core and back, nothing else. */
 public class ForecastFunctions {
+
+    static final int MAX_OUTCOMES = 1000;
+    private static final String INVALID_ID = "'forecastId' is not an id this tenant was issued by forecast, or it"
+            + " expired; send the forecastId as received, in the tenant that received it, or send 'prompt' instead";
 
     @Inject
     Forecaster forecaster;
@@ -27,12 +33,21 @@ public class ForecastFunctions {
     public record SignalsView(Double ambiguity, Double kbCoverage, Double patternHistory, Double volatility) {}
 
     public record ForecastResponse(double risk, String recommendation, List<String> rationale, SignalsView signals,
-            Map<String, Double> weights, String shape, String forecastId, List<String> degraded) {}
+            Map<String, Double> weights, String shape, String forecastId, long outcomes, boolean priorsOnly,
+            List<String> degraded) {}
 
-    public record FeedbackRequest(String tenant, String forecastId, String prompt, Boolean hallucinated) {}
+    public record OutcomeView(String forecastId, String prompt, Boolean hallucinated) {}
 
-    public record FeedbackResponse(String shape, long hallucinations, long total, double rate,
-            Double smoothedRate, boolean counted) {}
+    public record FeedbackRequest(String tenant, String forecastId, String prompt, Boolean hallucinated,
+            String idempotencyKey, List<OutcomeView> outcomes) {}
+
+    /**
+     * @param counted  for one outcome: whether it was counted (false for a repeated id or idempotency key)
+     * @param imported for a batch: how many of its outcomes were counted
+     * @param shape    the prompt's shape, for feedback by prompt
+     */
+    public record FeedbackResponse(Boolean counted, Integer imported, String shape, long hallucinations,
+            long total, double rate) {}
 
     @Funq("forecast")
     public ForecastResponse forecast(ForecastRequest request) {
@@ -43,32 +58,82 @@ public class ForecastFunctions {
         return new ForecastResponse(f.risk(), f.recommendation().wireName(), f.rationale(),
                 new SignalsView(f.signals().ambiguity(), f.signals().kbCoverage(), f.signals().patternHistory(),
                         f.signals().volatility()),
-                f.weights(), f.shape(), f.forecastId(), f.degraded());
+                f.weights(), f.shape(), f.forecastId(), f.outcomes(), f.priorsOnly(), f.degraded());
     }
 
     @Funq("feedback")
     public FeedbackResponse feedback(FeedbackRequest request) {
         Requests.body(request, "{\"forecastId\": \"fc_...\", \"hallucinated\": true}");
         String tenant = Requests.tenant(request.tenant());
-        if (request.hallucinated() == null) {
-            throw new InvalidRequestException("missing_field", "'hallucinated' (true or false) is required");
+        if (request.outcomes() != null) {
+            return batch(tenant, request);
         }
-        boolean hallucinated = request.hallucinated();
-        FeedbackRecorder.Outcome outcome;
-        if (request.forecastId() != null && !request.forecastId().isBlank()) {
-            outcome = feedback.byForecastId(tenant, request.forecastId(), hallucinated)
-                    .orElseThrow(() -> new InvalidRequestException("invalid_forecast_id",
-                            "'forecastId' is not an id returned by forecast; send the forecastId as received,"
-                                    + " or send 'prompt' instead"));
-        } else if (request.prompt() != null && !request.prompt().isBlank()) {
+        boolean hallucinated = hallucinated(request.hallucinated(), "hallucinated");
+        if (present(request.forecastId())) {
+            if (request.idempotencyKey() != null) {
+                throw new InvalidRequestException("invalid_field",
+                        "'idempotencyKey' is for feedback by prompt; a forecastId already counts once");
+            }
+            OutcomeStore.Recorded r = feedback.byForecastId(tenant, request.forecastId(), hallucinated)
+                    .orElseThrow(() -> new InvalidRequestException("invalid_forecast_id", INVALID_ID));
+            return response(r.counted(), null, null, r.total());
+        }
+        if (present(request.prompt())) {
             String prompt = Requests.requiredWithin(request.prompt(), "prompt", config.limits().promptBytes());
-            outcome = feedback.byPrompt(tenant, prompt, hallucinated);
-        } else {
-            throw new InvalidRequestException("missing_field", "send 'forecastId' (from forecast) or 'prompt'");
+            String key = request.idempotencyKey() == null ? null
+                    : Requests.requiredWithin(request.idempotencyKey(), "idempotencyKey", 128);
+            FeedbackRecorder.ByPrompt r = feedback.byPrompt(tenant, prompt, hallucinated, key);
+            return response(r.counted(), null, r.shape(), r.total());
         }
-        ShapeStats stats = outcome.recorded().stats();
-        double rate = stats.total() == 0 ? 0.0 : (double) stats.hallucinations() / stats.total();
-        return new FeedbackResponse(outcome.shape(), stats.hallucinations(), stats.total(), rate,
-                forecaster.settings().smoothing().rate(stats), outcome.recorded().counted());
+        throw new InvalidRequestException("missing_field", "send 'forecastId' (from forecast) or 'prompt',"
+                + " or 'outcomes': [{forecastId | prompt, hallucinated}, ...] to import a batch");
+    }
+
+    private FeedbackResponse batch(String tenant, FeedbackRequest request) {
+        if (present(request.forecastId()) || present(request.prompt()) || request.hallucinated() != null) {
+            throw new InvalidRequestException("invalid_field",
+                    "send either one outcome (forecastId or prompt, hallucinated) or 'outcomes', not both");
+        }
+        List<OutcomeView> views = request.outcomes();
+        Requests.count(views.size(), "outcomes", MAX_OUTCOMES);
+        List<FeedbackRecorder.Item> items = new ArrayList<>(views.size());
+        for (int i = 0; i < views.size(); i++) {
+            OutcomeView v = views.get(i);
+            String at = "outcomes[" + i + "]";
+            if (v == null) {
+                throw new InvalidRequestException("missing_field", "'" + at + "' must be an object");
+            }
+            boolean h = hallucinated(v.hallucinated(), at + ".hallucinated");
+            if (present(v.forecastId()) == present(v.prompt())) {
+                throw new InvalidRequestException("missing_field",
+                        "'" + at + "' needs exactly one of 'forecastId' or 'prompt'");
+            }
+            items.add(new FeedbackRecorder.Item(present(v.forecastId()) ? v.forecastId() : null,
+                    present(v.prompt()) ? Requests.requiredWithin(v.prompt(), at + ".prompt",
+                            config.limits().promptBytes()) : null, h));
+        }
+        try {
+            OutcomeStore.BatchResult r = feedback.batch(tenant, items);
+            return response(null, r.counted(), null, r.total());
+        } catch (FeedbackRecorder.InvalidIds e) {
+            throw new InvalidRequestException("invalid_forecast_id", "outcomes" + e.indexes()
+                    + ": " + INVALID_ID + "; nothing of this batch was written");
+        }
+    }
+
+    private static FeedbackResponse response(Boolean counted, Integer imported, String shape, FeatureCounts total) {
+        double rate = total.total() == 0 ? 0.0 : (double) total.hallucinated() / total.total();
+        return new FeedbackResponse(counted, imported, shape, total.hallucinated(), total.total(), rate);
+    }
+
+    private static boolean hallucinated(Boolean value, String field) {
+        if (value == null) {
+            throw new InvalidRequestException("missing_field", "'" + field + "' (true or false) is required");
+        }
+        return value;
+    }
+
+    private static boolean present(String s) {
+        return s != null && !s.isBlank();
     }
 }

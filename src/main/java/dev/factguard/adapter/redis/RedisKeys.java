@@ -10,8 +10,11 @@ package dev.factguard.adapter.redis;
  *   {prefix}:{tenant}:facts            HASH  fact key → fact text
  *   {prefix}:{tenant}:facts:version    STRING counter, INCR on every add/remove
  *   {prefix}:{tenant}:vectors          HASH  fact key → embedding (float32, little-endian, base64)
- *   {prefix}:{tenant}:history          HASH  shape|h, shape|n (counts); shape|wh, shape|wn, shape|t (decay)
- *   {prefix}:{tenant}:feedback:{id}    STRING "1", expires after feedback-id-ttl
+ *   {prefix}:{tenant}:outcomes         HASH  feature|h, feature|n: outcomes per feature; all|h, all|n: totals
+ *   {prefix}:{tenant}:forecast:{id}    STRING the forecast's features (\n-joined), expires after forecast-ttl
+ *   {prefix}:{tenant}:forecast:{id}:counted STRING "1" once feedback for the id was counted; same expiry
+ *   {prefix}:{tenant}:idem:{key}       STRING "1" once feedback with that idempotency key was counted
+ *   {prefix}:idsecret                  STRING the forecast-id signing secret, when not configured
  *   {prefix}:search:{provider}:{sha}   STRING cached results JSON, expires after search cache-ttl
  *   {prefix}:ratelimit:{provider}:{w}  STRING requests sent to the provider in one-second window w (epoch
  *                                      seconds), INCR'd by a script; expires 2 s after the window starts
@@ -35,12 +38,24 @@ public record RedisKeys(String prefix) {
         return prefix + ":{" + tenant + "}:vectors";
     }
 
-    public String history(String tenant) {
-        return prefix + ":{" + tenant + "}:history";
+    public String outcomes(String tenant) {
+        return prefix + ":{" + tenant + "}:outcomes";
     }
 
-    public String feedbackId(String tenant, String id) {
-        return prefix + ":{" + tenant + "}:feedback:" + id;
+    public String forecast(String tenant, String forecastId) {
+        return prefix + ":{" + tenant + "}:forecast:" + forecastId;
+    }
+
+    public String forecastCounted(String tenant, String forecastId) {
+        return forecast(tenant, forecastId) + ":counted";
+    }
+
+    public String idempotency(String tenant, String key) {
+        return prefix + ":{" + tenant + "}:idem:" + key;
+    }
+
+    public String idSecret() {
+        return prefix + ":idsecret";
     }
 
     public String search(String provider, String queryHash) {

@@ -12,8 +12,10 @@ import java.util.Map;
  * @param signals        the signal values (null = absent)
  * @param weights        effective weights after renormalisation (absent signals have 0)
  * @param shape          the prompt's history shape
- * @param forecastId     id to quote in feedback; carries the shape so any instance can record it
+ * @param forecastId     id to quote in feedback: signed for the tenant, its features remembered for a while
  * @param degraded       backends that failed and were replaced by fallbacks (e.g. "redis"); empty if none
+ * @param outcomes       how many of the tenant's reported outcomes back the learned signal
+ * @param priorsOnly     true while nothing was learned: the forecast rests on priors only
  */
 public record Forecast(
         double risk,
@@ -23,7 +25,9 @@ public record Forecast(
         Map<String, Double> weights,
         String shape,
         String forecastId,
-        List<String> degraded) {
+        List<String> degraded,
+        long outcomes,
+        boolean priorsOnly) {
 
     public Forecast {
         rationale = List.copyOf(rationale);

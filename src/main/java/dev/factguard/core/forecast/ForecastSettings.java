@@ -1,7 +1,5 @@
 package dev.factguard.core.forecast;
 
-import dev.factguard.core.history.HistorySmoothing;
-
 /**
  * Tunables of the forecaster.
  *
@@ -10,7 +8,8 @@ import dev.factguard.core.history.HistorySmoothing;
  * @param groundBelow   risk below this (and not below {@code proceedBelow}) ⇒ {@code ground}, else
  *                      {@code human_review}; must be ≥ proceedBelow
  * @param coveragePrior coverage assumed for a tenant without facts, in [0, 1]
- * @param smoothing     Beta prior for the history rate
+ * @param outcomeGain    the outcome model's weight grows up to {@code (1 + outcomeGain) × weights.history}
+ * @param outcomeHalfway outcomes at which that growth is half way, &gt; 0
  * @param candidates    how many facts to retrieve when measuring coverage, ≥ 1
  */
 public record ForecastSettings(
@@ -18,12 +17,16 @@ public record ForecastSettings(
         double proceedBelow,
         double groundBelow,
         double coveragePrior,
-        HistorySmoothing smoothing,
+        double outcomeGain,
+        double outcomeHalfway,
         int candidates) {
 
     public ForecastSettings {
-        if (weights == null || smoothing == null) {
-            throw new IllegalArgumentException("weights and smoothing must not be null");
+        if (weights == null) {
+            throw new IllegalArgumentException("weights must not be null");
+        }
+        if (!(outcomeGain >= 0) || !(outcomeHalfway > 0)) {
+            throw new IllegalArgumentException("need outcomeGain >= 0 and outcomeHalfway > 0");
         }
         if (!(proceedBelow >= 0 && proceedBelow <= groundBelow && groundBelow <= 1)) {
             throw new IllegalArgumentException(
@@ -37,10 +40,14 @@ public record ForecastSettings(
         }
     }
 
-    /** The documented defaults: 0.4 / 0.45 / 0.15 / 0.15, thresholds 0.34 / 0.66, prior 0.5. */
+    /** The documented defaults: 0 / 0.45 / 0.4 / 0.05, gain 3 at half way 200, thresholds 0.34 / 0.66. */
     public static ForecastSettings defaults() {
-        return new ForecastSettings(new Weights(0.4, 0.45, 0.15, 0.15), 0.34, 0.66, 0.5,
-                new HistorySmoothing(0.3, 4), 5);
+        return new ForecastSettings(new Weights(0, 0.45, 0.4, 0.05), 0.34, 0.66, 0.5, 3, 200, 5);
+    }
+
+    /** The outcome model's weight after {@code outcomes} reported outcomes: it grows with the evidence. */
+    public double outcomeWeight(long outcomes) {
+        return weights.history() * (1 + outcomeGain * outcomes / (outcomes + outcomeHalfway));
     }
 
     public Recommendation recommend(double risk) {

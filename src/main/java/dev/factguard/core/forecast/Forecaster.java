@@ -1,42 +1,48 @@
 package dev.factguard.core.forecast;
 
 import dev.factguard.core.StoreUnavailableException;
-import dev.factguard.core.history.PatternHistory;
-import dev.factguard.core.history.PromptShape;
-import dev.factguard.core.history.ShapeStats;
-import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
+import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeEstimate;
+import dev.factguard.core.outcome.OutcomeModel;
+import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.PromptFeatures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
- * Forecasts how likely a prompt is to produce a hallucinated answer, from four transparent signals.
+ * Forecasts how likely a prompt is to produce a hallucinated answer, from transparent signals.
  *
- * <p>Risk is the convex combination {@code Σ wᵢ·rᵢ / Σ wᵢ} over the present signals, where the risk of
- * each signal is ambiguity, {@code 1 − coverage}, the smoothed history rate and volatility. A store that
- * fails does not fail the forecast: its signal falls back (coverage to the prior, history to absent) and
- * the forecast lists the backend under {@code degraded}. Thread-safe if its stores are.
+ * <p>Risk is the convex combination {@code Σ wᵢ·rᵢ / Σ wᵢ} over the present signals: ambiguity,
+ * {@code 1 − coverage}, the outcome model's probability (named {@code patternHistory}) and volatility. The
+ * outcome model always answers — from task cues alone before any feedback — and its weight grows with the
+ * outcomes behind it ({@link ForecastSettings#outcomeWeight}). A store that fails does not fail the forecast:
+ * coverage falls back to the prior, the outcome model to its cue prior, and the forecast lists the backend
+ * under {@code degraded}. Each forecast is remembered under its id (in the same round trip as the outcome read)
+ * so that feedback quoting the id teaches every feature of the prompt. Thread-safe if its stores are.
  */
 public final class Forecaster {
 
     private final KnowledgeStore knowledge;
-    private final PatternHistory history;
+    private final OutcomeStore outcomes;
+    private final OutcomeModel model;
+    private final ForecastIds ids;
     private final VolatilityScorer volatility;
     private final ForecastSettings settings;
-    private final Consumer<StoreUnavailableException> onDegraded;
 
-    public Forecaster(KnowledgeStore knowledge, PatternHistory history, VolatilityScorer volatility,
-            ForecastSettings settings, Consumer<StoreUnavailableException> onDegraded) {
+    public Forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, OutcomeModel model, ForecastIds ids,
+            VolatilityScorer volatility, ForecastSettings settings) {
         this.knowledge = knowledge;
-        this.history = history;
+        this.outcomes = outcomes;
+        this.model = model;
+        this.ids = ids;
         this.volatility = volatility == null ? VolatilityScorer.NONE : volatility;
         this.settings = settings;
-        this.onDegraded = onDegraded == null ? e -> {} : onDegraded;
     }
 
     public ForecastSettings settings() {
@@ -45,104 +51,72 @@ public final class Forecaster {
 
     public Forecast forecast(String tenant, String prompt) {
         KnowledgeQuery query = KnowledgeQuery.of(prompt);
-        String shape = PromptShape.of(query.analyzed());
         List<String> degraded = new ArrayList<>(1);
-        List<String> rationale = new ArrayList<>(4);
 
         double ambiguity = Ambiguity.score(query.analyzed());
         Retrieval retrieval = retrieve(tenant, query, degraded);
         Double coverage = retrieval == null || retrieval.factCount() == 0 ? null : retrieval.bestScore();
-        Double historyRate = historyRate(tenant, shape, degraded);
         Double vol = volatility.score(prompt);
+        PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
+        String forecastId = ids.issue(tenant);
+        Map<String, FeatureCounts> counts = counts(tenant, features, forecastId, degraded);
+        // Without the store the learned signal is absent, not the bare prior: its weight goes to the others.
+        OutcomeEstimate learned = counts == null ? null : model.estimate(features, counts);
 
         Weights w = settings.weights();
         double coverageRisk = 1.0 - (coverage == null ? settings.coveragePrior() : coverage);
         // Coverage always contributes: a tenant without facts gets the prior, not a free pass.
-        double[] weights = {w.ambiguity(), w.coverage(), historyRate == null ? 0 : w.history(),
+        double[] weights = {w.ambiguity(), w.coverage(), learned == null ? 0 : settings.outcomeWeight(learned.outcomes()),
                 vol == null ? 0 : w.volatility()};
-        double[] risks = {ambiguity, coverageRisk, historyRate == null ? 0 : historyRate, vol == null ? 0 : vol};
-        double sum = weights[0] + weights[1] + weights[2] + weights[3];
+        double[] risks = {ambiguity, coverageRisk, learned == null ? 0 : learned.probability(), vol == null ? 0 : vol};
+        double sum = 0;
         double risk = 0;
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i];
             risk += weights[i] * risks[i];
         }
         risk = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(risk / sum);
         Recommendation recommendation = settings.recommend(risk);
 
-        explain(rationale, query, ambiguity, retrieval, coverage, historyRate, tenant, shape, vol, recommendation);
+        List<String> rationale = Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol,
+                recommendation);
         if (!degraded.isEmpty()) {
-            rationale.add("state store unavailable: history and coverage fell back to defaults");
+            rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
         }
         Map<String, Double> effective = new LinkedHashMap<>();
         String[] names = {"ambiguity", "kbCoverage", "patternHistory", "volatility"};
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < weights.length; i++) {
             effective.put(names[i], sum == 0 ? 0.0 : round(weights[i] / sum));
         }
         return new Forecast(round(risk), recommendation, rationale,
                 new Signals(round(ambiguity), coverage == null ? null : round(coverage),
-                        historyRate == null ? null : round(historyRate), vol == null ? null : round(vol)),
-                effective, shape, ForecastIds.newId(shape), degraded);
+                        learned == null ? null : round(learned.probability()), vol == null ? null : round(vol)),
+                effective, features.shape(), forecastId, degraded,
+                learned == null ? 0 : learned.outcomes(), learned == null || learned.priorsOnly());
     }
 
     private Retrieval retrieve(String tenant, KnowledgeQuery query, List<String> degraded) {
         try {
             return knowledge.retrieve(tenant, query, settings.candidates());
         } catch (StoreUnavailableException e) {
-            markDegraded(degraded, e);
+            markDegraded(degraded);
             return null;
         }
     }
 
-    private Double historyRate(String tenant, String shape, List<String> degraded) {
+    private Map<String, FeatureCounts> counts(String tenant, PromptFeatures features, String forecastId,
+            List<String> degraded) {
         try {
-            return settings.smoothing().rate(history.stats(tenant, shape));
+            return outcomes.readAndRemember(tenant, features.names(), forecastId);
         } catch (StoreUnavailableException e) {
-            markDegraded(degraded, e);
+            markDegraded(degraded);
             return null;
         }
     }
 
-    private void markDegraded(List<String> degraded, StoreUnavailableException e) {
+    private static void markDegraded(List<String> degraded) {
         if (!degraded.contains("redis")) {
             degraded.add("redis");
-        }
-        onDegraded.accept(e);
-    }
-
-    private void explain(List<String> out, KnowledgeQuery query, double ambiguity, Retrieval retrieval,
-            Double coverage, Double historyRate, String tenant, String shape, Double vol,
-            Recommendation recommendation) {
-        if (ambiguity >= 0.5) {
-            out.add("under-specified prompt");
-        }
-        if (!query.analyzed().vagueTerms().isEmpty() && ambiguity >= 0.3) {
-            out.add("vague terms: " + String.join(", ", query.analyzed().vagueTerms()));
-        }
-        if (Ambiguity.stacked(query.analyzed()) > 0) {
-            out.add("several questions in one prompt");
-        }
-        if (retrieval != null && retrieval.factCount() == 0) {
-            out.add("no knowledge base supplied");
-        } else if (coverage != null && coverage < 0.5) {
-            out.add("weak knowledge-base coverage");
-            if (!retrieval.matches().isEmpty()) {
-                FactMatch best = retrieval.matches().get(0);
-                if (!best.missingAnchors().isEmpty()) {
-                    out.add("closest fact \"" + best.fact().key() + "\" does not mention "
-                            + String.join(", ", best.missingAnchors()));
-                }
-            }
-        } else if (coverage != null) {
-            out.add("covered by fact \"" + retrieval.matches().get(0).fact().key() + "\"");
-        }
-        if (historyRate != null && historyRate >= 0.5) {
-            out.add("this prompt shape has hallucinated before");
-        }
-        if (vol != null && vol >= 0.5) {
-            out.add("asks for a fast-changing fact");
-        }
-        if (recommendation == Recommendation.PROCEED && ambiguity < 0.5 && coverage != null && coverage >= 0.5) {
-            out.add("well-specified and grounded");
         }
     }
 

@@ -1,5 +1,5 @@
 /**
- * Online-learned hallucination rates per prompt shape: the {@code PatternHistory} port, the shape of a
- * prompt, and the Beta-prior smoothing that keeps one observation from swinging a shape to 0 or 1.
+ * The coarse shape of a prompt ({@code lead word | length | anchoring}), kept as one feature of the outcome model
+ * (see {@code dev.factguard.core.outcome}) and reported with every forecast.
  */
 package dev.factguard.core.history;

@@ -1,0 +1,191 @@
+package dev.factguard.adapter.inmemory;
+
+import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.OutcomeStore;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The embedded default. Each tenant's counts, remembered forecasts and idempotency keys change under the
+ * tenant's lock, so a feedback (or a whole batch) is applied all at once or not at all, and concurrent
+ * feedback never loses an update. Memory is bounded: at most {@code maxRemembered} forecasts and keys per
+ * tenant (the oldest are forgotten first, as they would expire in Redis) and {@code maxFeatures} distinct
+ * features per tenant (outcomes of features beyond that are not counted; the totals always are).
+ */
+public final class InMemoryOutcomeStore implements OutcomeStore {
+
+    private final Map<String, Tenant> tenants = new ConcurrentHashMap<>();
+    private final Duration ttl;
+    private final Clock clock;
+    private final int maxRemembered;
+    private final int maxFeatures;
+
+    public InMemoryOutcomeStore(Duration ttl, Clock clock, int maxRemembered, int maxFeatures) {
+        this.ttl = ttl;
+        this.clock = clock;
+        this.maxRemembered = maxRemembered;
+        this.maxFeatures = maxFeatures;
+    }
+
+    public InMemoryOutcomeStore() {
+        this(Duration.ofDays(7), Clock.systemUTC(), 100_000, 500_000);
+    }
+
+    @Override
+    public Duration forecastTtl() {
+        return ttl;
+    }
+
+    @Override
+    public Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey) {
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            Map<String, FeatureCounts> out = new HashMap<>();
+            FeatureCounts total = t.counts.get(TOTAL);
+            if (total != null) {
+                out.put(TOTAL, total);
+                for (String f : features) {
+                    FeatureCounts c = t.counts.get(f);
+                    if (c != null) {
+                        out.put(f, c);
+                    }
+                }
+            }
+            if (forecastKey != null) {
+                t.remembered.put(forecastKey, new Remembered(List.copyOf(features), expiry()));
+            }
+            return out;
+        }
+    }
+
+    @Override
+    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            Remembered r = live(t, forecastKey);
+            if (r == null) {
+                return Recorded.unknown();
+            }
+            if (r.counted) {
+                return new Recorded(true, false, total(t));
+            }
+            r.counted = true;
+            count(t, r.features, hallucinated);
+            return new Recorded(true, true, total(t));
+        }
+    }
+
+    @Override
+    public Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated, String idempotencyKey) {
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            if (idempotencyKey != null) {
+                String key = "idem:" + idempotencyKey;
+                if (live(t, key) != null) {
+                    return new Recorded(true, false, total(t));
+                }
+                Remembered seen = new Remembered(List.of(), expiry());
+                seen.counted = true;
+                t.remembered.put(key, seen);
+            }
+            count(t, features, hallucinated);
+            return new Recorded(true, true, total(t));
+        }
+    }
+
+    @Override
+    public BatchResult recordBatch(String tenant, List<Entry> entries) {
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            List<String> unknown = new ArrayList<>();
+            for (Entry e : entries) {
+                if (e.forecastKey() != null && live(t, e.forecastKey()) == null) {
+                    unknown.add(e.forecastKey());
+                }
+            }
+            if (!unknown.isEmpty()) {
+                return new BatchResult(unknown, 0, total(t));
+            }
+            int counted = 0;
+            for (Entry e : entries) {
+                List<String> features = e.features();
+                if (e.forecastKey() != null) {
+                    Remembered r = live(t, e.forecastKey());
+                    if (r.counted) {
+                        continue;
+                    }
+                    r.counted = true;
+                    features = r.features;
+                }
+                count(t, features, e.hallucinated());
+                counted++;
+            }
+            return new BatchResult(List.of(), counted, total(t));
+        }
+    }
+
+    private void count(Tenant t, List<String> features, boolean hallucinated) {
+        t.counts.merge(TOTAL, FeatureCounts.NONE.plus(hallucinated), InMemoryOutcomeStore::add);
+        for (String f : features) {
+            if (t.counts.containsKey(f) || t.counts.size() < maxFeatures) {
+                t.counts.merge(f, FeatureCounts.NONE.plus(hallucinated), InMemoryOutcomeStore::add);
+            }
+        }
+    }
+
+    private static FeatureCounts add(FeatureCounts a, FeatureCounts b) {
+        return new FeatureCounts(a.hallucinated() + b.hallucinated(), a.total() + b.total());
+    }
+
+    private Remembered live(Tenant t, String key) {
+        Remembered r = t.remembered.get(key);
+        if (r != null && r.expiresAt <= clock.millis()) {
+            t.remembered.remove(key);
+            return null;
+        }
+        return r;
+    }
+
+    private static FeatureCounts total(Tenant t) {
+        return t.counts.getOrDefault(TOTAL, FeatureCounts.NONE);
+    }
+
+    private long expiry() {
+        return clock.millis() + ttl.toMillis();
+    }
+
+    private Tenant tenant(String name) {
+        return tenants.computeIfAbsent(name, n -> new Tenant(maxRemembered));
+    }
+
+    private static final class Remembered {
+        final List<String> features;
+        final long expiresAt;
+        boolean counted;
+
+        Remembered(List<String> features, long expiresAt) {
+            this.features = features;
+            this.expiresAt = expiresAt;
+        }
+    }
+
+    private static final class Tenant {
+        final Map<String, FeatureCounts> counts = new HashMap<>();
+        final Map<String, Remembered> remembered;
+
+        Tenant(int maxRemembered) {
+            this.remembered = new LinkedHashMap<>() {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, Remembered> eldest) {
+                    return size() > maxRemembered;
+                }
+            };
+        }
+    }
+}

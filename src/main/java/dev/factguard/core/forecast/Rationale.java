@@ -1,0 +1,66 @@
+package dev.factguard.core.forecast;
+
+import dev.factguard.core.knowledge.FactMatch;
+import dev.factguard.core.knowledge.KnowledgeQuery;
+import dev.factguard.core.knowledge.Retrieval;
+import dev.factguard.core.outcome.OutcomeEstimate;
+import dev.factguard.core.outcome.PromptCues;
+import dev.factguard.core.outcome.PromptFeatures;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The human-readable reasons of a forecast, most important first. */
+final class Rationale {
+
+    private Rationale() {}
+
+    static List<String> explain(KnowledgeQuery query, double ambiguity, Retrieval retrieval, Double coverage,
+            PromptFeatures features, OutcomeEstimate learned, Double vol, Recommendation recommendation) {
+        List<String> out = new ArrayList<>(6);
+        if (learned == null) {
+            out.add("learned outcomes unavailable");
+        } else if (learned.priorsOnly()) {
+            out.add("no outcomes learned yet for this tenant: the forecast rests on priors only");
+        } else {
+            for (OutcomeEstimate.Evidence e : learned.strongest()) {
+                out.add(e.describe());
+            }
+            out.add("learned from " + learned.outcomes() + " outcomes");
+        }
+        for (PromptCues.Cue cue : features.cues()) {
+            if (cue.logOdds() >= 0.5 || cue.logOdds() < 0) {
+                out.add(cue.description());
+            }
+        }
+        if (ambiguity >= 0.5) {
+            out.add("under-specified prompt");
+        }
+        if (!query.analyzed().vagueTerms().isEmpty() && ambiguity >= 0.3) {
+            out.add("vague terms: " + String.join(", ", query.analyzed().vagueTerms()));
+        }
+        if (Ambiguity.stacked(query.analyzed()) > 0) {
+            out.add("several questions in one prompt");
+        }
+        if (retrieval != null && retrieval.factCount() == 0) {
+            out.add("no knowledge base supplied");
+        } else if (coverage != null && coverage < 0.5) {
+            out.add("weak knowledge-base coverage");
+            if (!retrieval.matches().isEmpty()) {
+                FactMatch best = retrieval.matches().get(0);
+                if (!best.missingAnchors().isEmpty()) {
+                    out.add("closest fact \"" + best.fact().key() + "\" does not mention "
+                            + String.join(", ", best.missingAnchors()));
+                }
+            }
+        } else if (coverage != null) {
+            out.add("covered by fact \"" + retrieval.matches().get(0).fact().key() + "\"");
+        }
+        if (vol != null && vol >= 0.5) {
+            out.add("asks for a fast-changing fact");
+        }
+        if (recommendation == Recommendation.PROCEED && ambiguity < 0.5 && coverage != null && coverage >= 0.5) {
+            out.add("well-specified and grounded");
+        }
+        return out;
+    }
+}

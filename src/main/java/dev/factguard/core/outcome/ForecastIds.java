@@ -1,0 +1,88 @@
+package dev.factguard.core.outcome;
+
+import java.nio.charset.StandardCharsets;
+import java.security.InvalidKeyException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Issues and verifies forecast ids: {@code fc_<nonce><mac>} in lower-case hex, where the mac is an HMAC-SHA256
+ * over the tenant and the nonce under a server secret shared by every instance. An id therefore cannot be
+ * forged, altered or replayed in another tenant; it is case-insensitive (hex), and {@link #verify} returns the
+ * one normalised form that feedback is counted under. Thread-safe.
+ */
+public final class ForecastIds {
+
+    private static final String PREFIX = "fc_";
+    private static final int NONCE_BYTES = 12;
+    private static final int MAC_BYTES = 16;
+    private static final int LENGTH = PREFIX.length() + 2 * (NONCE_BYTES + MAC_BYTES);
+    private static final HexFormat HEX = HexFormat.of();
+
+    private final SecretKeySpec key;
+    private final SecureRandom random = new SecureRandom();
+
+    /** @param secret at least 16 bytes, the same on every instance */
+    public ForecastIds(byte[] secret) {
+        if (secret == null || secret.length < 16) {
+            throw new IllegalArgumentException("the forecast id secret must be at least 16 bytes");
+        }
+        this.key = new SecretKeySpec(secret.clone(), "HmacSHA256");
+    }
+
+    /** A new id for a forecast made in {@code tenant}. */
+    public String issue(String tenant) {
+        byte[] nonce = new byte[NONCE_BYTES];
+        random.nextBytes(nonce);
+        return PREFIX + HEX.formatHex(nonce) + HEX.formatHex(mac(tenant, nonce));
+    }
+
+    /**
+     * The normalised id when {@code id} was issued by {@link #issue} for {@code tenant}; empty for anything
+     * else (malformed, forged, altered, or issued in another tenant).
+     */
+    public Optional<String> verify(String tenant, String id) {
+        if (id == null || id.length() != LENGTH) {
+            return Optional.empty();
+        }
+        String normal = id.toLowerCase(Locale.ROOT);
+        if (!normal.startsWith(PREFIX)) {
+            return Optional.empty();
+        }
+        byte[] body;
+        try {
+            body = HEX.parseHex(normal, PREFIX.length(), LENGTH);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        byte[] nonce = java.util.Arrays.copyOfRange(body, 0, NONCE_BYTES);
+        byte[] given = java.util.Arrays.copyOfRange(body, NONCE_BYTES, body.length);
+        return MessageDigest.isEqual(mac(tenant, nonce), given) ? Optional.of(normal) : Optional.empty();
+    }
+
+    private byte[] mac(String tenant, byte[] nonce) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(key);
+            mac.update(tenant.getBytes(StandardCharsets.UTF_8));
+            mac.update((byte) 0);
+            mac.update(nonce);
+            return java.util.Arrays.copyOf(mac.doFinal(), MAC_BYTES);
+        } catch (NoSuchAlgorithmException | InvalidKeyException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every Java 17 runtime", e);
+        }
+    }
+
+    /** A fresh random secret, for an instance that runs alone (no shared store). */
+    public static byte[] randomSecret() {
+        byte[] secret = new byte[32];
+        new SecureRandom().nextBytes(secret);
+        return secret;
+    }
+}

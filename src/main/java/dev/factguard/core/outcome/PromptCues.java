@@ -1,0 +1,200 @@
+package dev.factguard.core.outcome;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Task cues read off a prompt's lower-cased words, and the prior they give before any outcome is known.
+ *
+ * <p>The cues and their weights come from labelled outcomes (HaluEval's general queries and FreshQA's false
+ * premises), not from how hard a prompt looks: answers hallucinate when the task asks for facts the model must
+ * recall exactly (sources, figures, dates), refers to material that is not in the prompt (a URL, "the following
+ * article", an image), presupposes an event ("when did …", "the second time …"), or asks for code; creative tasks
+ * (a poem, a slogan, names) have no fact to get wrong. Word lookups only, linear in the number of words.
+ */
+public final class PromptCues {
+
+    /** A cue, with its contribution to the prior in log-odds and how the rationale names it. */
+    public enum Cue {
+        ASKS_FOR_SOURCES(0.9, "asks for sources, citations, links or quotes"),
+        EXTERNAL_MATERIAL(1.2, "refers to material that is not in the prompt (a URL, a file, an image)"),
+        REFERS_TO_INPUT(0.35, "refers to given or following input"),
+        FACTUAL_QUESTION(0.5, "asks a factual or analytic question"),
+        PRESUPPOSES_EVENT(0.7, "presupposes that an event happened"),
+        ORDINAL_OR_SUPERLATIVE(0.3, "asks about a first, second, latest or only one"),
+        ABSOLUTE_CLAIM(0.3, "asks about all, every, never or a permanent state"),
+        EXACT_FIGURES(0.35, "asks for exact figures, dates, statistics or data"),
+        CODE(0.5, "asks for code or a web page"),
+        CREATIVE(-0.7, "a creative task with no fact to get wrong"),
+        LONG(0.4, "a long, detailed prompt");
+
+        private final double logOdds;
+        private final String description;
+
+        Cue(double logOdds, String description) {
+            this.logOdds = logOdds;
+            this.description = description;
+        }
+
+        public double logOdds() {
+            return logOdds;
+        }
+
+        public String description() {
+            return description;
+        }
+
+        public String feature() {
+            return "cue:" + name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Log-odds of a prompt with no cue: about 0.2, the rate of hallucinated answers in general queries. */
+    public static final double BASE_LOG_ODDS = -1.5;
+
+    private static final Set<String> SOURCES = Set.of("cite", "citation", "citations", "source", "sources",
+            "reference", "references", "link", "links", "quote", "quotes", "bibliography", "url", "urls");
+    private static final Set<String> MEDIA = Set.of("image", "images", "picture", "pictures", "photo", "photos",
+            "video", "videos", "audio", "attachment", "attached", "file", "pdf", "screenshot", "recording");
+    private static final Set<String> INPUT = Set.of("following", "given", "below", "above", "attached");
+    private static final Set<String> FACTUAL_LEADS = Set.of("what", "who", "whom", "whose", "when", "where",
+            "which", "how", "why", "is", "are", "does", "did", "was", "were", "tell", "find", "calculate",
+            "determine", "predict", "summarize", "summarise", "evaluate", "given", "analyze", "analyse", "identify",
+            "explain", "name", "compute", "estimate");
+    private static final Set<String> EVENT_LEADS = Set.of("when", "why", "year", "month", "date", "much", "times",
+            "many");
+    private static final Set<String> AUXILIARIES = Set.of("did", "was", "were", "has", "have", "had", "is", "are",
+            "does", "do");
+    private static final Set<String> ORDINALS = Set.of("first", "second", "third", "fourth", "fifth", "last",
+            "latest", "only", "newest", "oldest", "largest", "biggest", "highest", "most", "best");
+    private static final Set<String> ABSOLUTES = Set.of("all", "every", "always", "never", "completely",
+            "permanent", "permanently", "entirely", "forever");
+    private static final Set<String> FIGURES = Set.of("statistic", "statistics", "percent", "percentage",
+            "population", "data", "chart", "table", "exact", "exactly", "precise", "date", "dates", "year",
+            "years", "figures", "numbers", "revenue", "gdp");
+    private static final Set<String> CODE_WORDS = Set.of("html", "webpage", "website", "code", "function",
+            "program", "script", "sql", "python", "javascript", "java", "css", "regex", "algorithm", "api", "json");
+    private static final Set<String> CREATIVE_LEADS = Set.of("write", "compose", "imagine", "suggest",
+            "brainstorm", "generate", "create", "design", "invent", "come", "rewrite", "paraphrase", "rephrase",
+            "edit", "draft");
+    private static final Set<String> CREATIVE_WORDS = Set.of("poem", "story", "haiku", "slogan", "song", "essay",
+            "creative", "fictional", "imaginary", "tagline", "joke", "limerick", "lyrics", "metaphor", "names");
+
+    private PromptCues() {}
+
+    /**
+     * The cues present in a prompt.
+     *
+     * @param words     the prompt's words, lower-cased, in order
+     * @param rawPrompt the prompt as sent (for URLs, which the word split breaks apart)
+     */
+    public static Set<Cue> of(List<String> words, String rawPrompt) {
+        Set<Cue> cues = EnumSet.noneOf(Cue.class);
+        if (words.isEmpty()) {
+            return cues;
+        }
+        String lead = words.get(0);
+        boolean creative = CREATIVE_LEADS.contains(lead);
+        boolean code = false;
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (SOURCES.contains(w)) {
+                cues.add(Cue.ASKS_FOR_SOURCES);
+            }
+            if (MEDIA.contains(w)) {
+                cues.add(Cue.EXTERNAL_MATERIAL);
+            }
+            if (INPUT.contains(w)) {
+                cues.add(Cue.REFERS_TO_INPUT);
+            }
+            if (ORDINALS.contains(w) || isNumberedOrdinal(w)) {
+                cues.add(Cue.ORDINAL_OR_SUPERLATIVE);
+            }
+            if (ABSOLUTES.contains(w)) {
+                cues.add(Cue.ABSOLUTE_CLAIM);
+            }
+            if (FIGURES.contains(w) || isYear(w) || (w.equals("how") && i + 1 < words.size()
+                    && (words.get(i + 1).equals("many") || words.get(i + 1).equals("much")))) {
+                cues.add(Cue.EXACT_FIGURES);
+            }
+            if (CODE_WORDS.contains(w) || (w.equals("web") && i + 1 < words.size()
+                    && (words.get(i + 1).equals("page") || words.get(i + 1).equals("site")))) {
+                code = true;
+            }
+            creative |= CREATIVE_WORDS.contains(w);
+        }
+        if (containsUrl(rawPrompt)) {
+            cues.add(Cue.EXTERNAL_MATERIAL);
+        }
+        if (FACTUAL_LEADS.contains(lead)) {
+            cues.add(Cue.FACTUAL_QUESTION);
+        }
+        if (presupposesEvent(words)) {
+            cues.add(Cue.PRESUPPOSES_EVENT);
+        }
+        if (code) {
+            cues.add(Cue.CODE);
+        }
+        if (creative) {
+            cues.add(Cue.CREATIVE);
+        }
+        if (words.size() >= 18) {
+            cues.add(Cue.LONG);
+        }
+        return cues;
+    }
+
+    /** The prior in log-odds: the base plus each present cue's weight. */
+    public static double priorLogOdds(Set<Cue> cues) {
+        double s = BASE_LOG_ODDS;
+        for (Cue c : cues) {
+            s += c.logOdds();
+        }
+        return s;
+    }
+
+    /** "When did …", "in what year was …", "how much did … for": a question that takes an event as given. */
+    private static boolean presupposesEvent(List<String> words) {
+        int limit = Math.min(words.size(), 5);
+        for (int i = 0; i < limit - 1; i++) {
+            if (EVENT_LEADS.contains(words.get(i))) {
+                for (int j = i + 1; j < Math.min(words.size(), i + 3); j++) {
+                    if (AUXILIARIES.contains(words.get(j))) {
+                        return i == 0 || words.get(0).equals("in") || words.get(0).equals("what")
+                                || words.get(0).equals("how") || words.get(0).equals("by")
+                                || words.get(0).equals("which");
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean isYear(String w) {
+        if (w.length() != 4) {
+            return false;
+        }
+        for (int i = 0; i < 4; i++) {
+            if (!Character.isDigit(w.charAt(i))) {
+                return false;
+            }
+        }
+        char c = w.charAt(0);
+        return c == '1' || c == '2';
+    }
+
+    private static boolean isNumberedOrdinal(String w) {
+        int n = w.length();
+        if (n < 3 || !Character.isDigit(w.charAt(0))) {
+            return false;
+        }
+        String suffix = w.substring(n - 2);
+        return (suffix.equals("st") || suffix.equals("nd") || suffix.equals("rd") || suffix.equals("th"))
+                && Character.isDigit(w.charAt(n - 3));
+    }
+
+    private static boolean containsUrl(String text) {
+        return text.contains("http://") || text.contains("https://") || text.contains("www.");
+    }
+}
