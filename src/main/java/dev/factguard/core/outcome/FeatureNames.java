@@ -18,15 +18,14 @@ final class FeatureNames {
             case "shape" -> "prompts of shape " + value;
             case "anchor" -> value.equals("none") ? "prompts without names or numbers" : "prompts with a " + value;
             case "vol" -> "prompts of " + value + " volatility";
-            case "cue" -> "prompts that " + cue(value);
+            case "cue" -> cue(value);
             default -> feature;
         };
     }
 
     private static String cue(String value) {
         try {
-            return PromptCues.Cue.valueOf(value.toUpperCase(Locale.ROOT)).description()
-                    .replaceFirst("^a ", "are a ");
+            return PromptCues.Cue.valueOf(value.toUpperCase(Locale.ROOT)).group();
         } catch (IllegalArgumentException e) {
             return value;
         }

@@ -17,24 +17,33 @@ public final class PromptCues {
 
     /** A cue, with its contribution to the prior in log-odds and how the rationale names it. */
     public enum Cue {
-        ASKS_FOR_SOURCES(0.9, "asks for sources, citations, links or quotes"),
-        EXTERNAL_MATERIAL(1.2, "refers to material that is not in the prompt (a URL, a file, an image)"),
-        REFERS_TO_INPUT(0.35, "refers to given or following input"),
-        FACTUAL_QUESTION(0.5, "asks a factual or analytic question"),
-        PRESUPPOSES_EVENT(0.7, "presupposes that an event happened"),
-        ORDINAL_OR_SUPERLATIVE(0.3, "asks about a first, second, latest or only one"),
-        ABSOLUTE_CLAIM(0.3, "asks about all, every, never or a permanent state"),
-        EXACT_FIGURES(0.35, "asks for exact figures, dates, statistics or data"),
-        CODE(0.5, "asks for code or a web page"),
-        CREATIVE(-0.7, "a creative task with no fact to get wrong"),
-        LONG(0.4, "a long, detailed prompt");
+        ASKS_FOR_SOURCES(0.9, "asks for sources, citations, links or quotes", "prompts asking for sources"),
+        EXTERNAL_MATERIAL(1.2, "refers to material that is not in the prompt (a URL, a file, an image)",
+                "prompts referring to material outside them"),
+        REFERS_TO_INPUT(0.35, "refers to given or following input", "prompts referring to given input"),
+        FACTUAL_QUESTION(0.5, "asks a factual or analytic question", "factual or analytic questions"),
+        PRESUPPOSES_EVENT(0.7, "presupposes that an event happened", "questions presupposing an event"),
+        ORDINAL_OR_SUPERLATIVE(0.3, "asks about a first, second, latest or only one",
+                "questions about a first, latest or only one"),
+        ABSOLUTE_CLAIM(0.3, "asks about all, every, never or a permanent state", "prompts with all, every or never"),
+        EXACT_FIGURES(0.35, "asks for exact figures, dates, statistics or data", "prompts asking for exact figures"),
+        CODE(0.5, "asks for code or a web page", "prompts asking for code"),
+        CREATIVE(-0.7, "a creative task with no fact to get wrong", "creative tasks"),
+        LONG(0.4, "a long, detailed prompt", "long prompts");
 
         private final double logOdds;
         private final String description;
+        private final String group;
 
-        Cue(double logOdds, String description) {
+        Cue(double logOdds, String description, String group) {
             this.logOdds = logOdds;
             this.description = description;
+            this.group = group;
+        }
+
+        /** The prompts that share the cue, as a rationale names them ("prompts asking for sources"). */
+        public String group() {
+            return group;
         }
 
         public double logOdds() {

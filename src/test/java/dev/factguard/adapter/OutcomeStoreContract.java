@@ -1,0 +1,167 @@
+package dev.factguard.adapter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
+import dev.factguard.core.forecast.ForecastSettings;
+import dev.factguard.core.forecast.Forecaster;
+import dev.factguard.core.forecast.VolatilityScorer;
+import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.FeedbackRecorder;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
+import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.PromptFeatures;
+import dev.factguard.core.text.TermAnalyzer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every {@link OutcomeStore} must do. {@link #store()} and {@link #otherInstance()} are two store objects
+ * over the same state, as two service instances would hold them.
+ */
+public abstract class OutcomeStoreContract {
+
+    protected abstract OutcomeStore store();
+
+    protected abstract OutcomeStore otherInstance();
+
+    protected static String tenant(String name) {
+        return name + "-" + System.nanoTime();
+    }
+
+    private static List<String> features(String prompt) {
+        return PromptFeatures.of(prompt, TermAnalyzer.analyze(prompt), null).names();
+    }
+
+    @Test
+    void a_tenant_with_no_outcomes_reads_nothing() {
+        assertThat(store().readAndRemember(tenant("empty"), features("Who won?"), null)).isEmpty();
+    }
+
+    @Test
+    void a_remembered_forecast_counts_every_feature_once() {
+        String t = tenant("once");
+        List<String> f = features("Cite sources for the history of Lindholm");
+        store().readAndRemember(t, f, "fc_1");
+        assertThat(store().recordForecast(t, "fc_1", true).counted()).isTrue();
+        OutcomeStore.Recorded again = otherInstance().recordForecast(t, "fc_1", false);
+        assertThat(again.known()).isTrue();
+        assertThat(again.counted()).isFalse();
+        Map<String, FeatureCounts> counts = otherInstance().readAndRemember(t, f, null);
+        assertThat(counts.get(OutcomeStore.TOTAL)).isEqualTo(new FeatureCounts(1, 1));
+        assertThat(counts.get("cue:asks_for_sources")).isEqualTo(new FeatureCounts(1, 1));
+        assertThat(counts.get("w:lindholm")).isEqualTo(new FeatureCounts(1, 1));
+    }
+
+    @Test
+    void a_forecast_is_known_only_in_the_tenant_that_made_it() {
+        String t = tenant("mine");
+        store().readAndRemember(t, features("Who chairs the board?"), "fc_2");
+        assertThat(store().recordForecast(tenant("other"), "fc_2", true).known()).isFalse();
+        assertThat(store().recordForecast(t, "fc_unknown", true).known()).isFalse();
+        assertThat(store().readAndRemember(t, List.of(), null)).isEmpty();
+    }
+
+    @Test
+    void an_idempotency_key_counts_once() {
+        String t = tenant("idem");
+        List<String> f = features("When did the bridge open?");
+        assertThat(store().recordFeatures(t, f, true, "k1").counted()).isTrue();
+        assertThat(otherInstance().recordFeatures(t, f, true, "k1").counted()).isFalse();
+        assertThat(store().recordFeatures(t, f, true, null).counted()).isTrue();
+        assertThat(store().recordFeatures(t, f, false, null).total()).isEqualTo(new FeatureCounts(2, 3));
+    }
+
+    @Test
+    void a_batch_with_an_unknown_forecast_writes_nothing() {
+        String t = tenant("batch");
+        store().readAndRemember(t, features("Who is the mayor?"), "fc_a");
+        OutcomeStore.BatchResult refused = store().recordBatch(t, List.of(
+                new OutcomeStore.Entry("fc_a", null, true),
+                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false),
+                new OutcomeStore.Entry("fc_missing", null, true)));
+        assertThat(refused.unknownKeys()).containsExactly("fc_missing");
+        assertThat(store().readAndRemember(t, List.of(), null)).isEmpty();
+
+        OutcomeStore.BatchResult done = store().recordBatch(t, List.of(
+                new OutcomeStore.Entry("fc_a", null, true),
+                new OutcomeStore.Entry("fc_a", null, true),
+                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false)));
+        assertThat(done.counted()).as("the repeated id counts once").isEqualTo(2);
+        assertThat(done.total()).isEqualTo(new FeatureCounts(1, 2));
+    }
+
+    @Test
+    void concurrent_feedback_from_two_instances_keeps_every_count_exact() throws Exception {
+        String t = tenant("race");
+        List<List<String>> prompts = new ArrayList<>();
+        for (int p = 0; p < 50; p++) {
+            prompts.add(features("Who holds record number " + p + " in the Lindholm archive?"));
+        }
+        List<Callable<Boolean>> jobs = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            int n = i;
+            OutcomeStore s = i % 2 == 0 ? store() : otherInstance();
+            jobs.add(() -> s.recordFeatures(t, prompts.get(n % 50), (n / 50) % 2 == 0, null).counted());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(16);
+        try {
+            for (Future<Boolean> f : pool.invokeAll(jobs)) {
+                assertThat(f.get()).isTrue();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        List<String> all = new ArrayList<>(prompts.get(7));
+        Map<String, FeatureCounts> counts = otherInstance().readAndRemember(t, all, null);
+        assertThat(counts.get(OutcomeStore.TOTAL)).isEqualTo(new FeatureCounts(250, 500));
+        assertThat(counts.get("w:lindholm")).isEqualTo(new FeatureCounts(250, 500));
+        assertThat(counts.get("w:7")).as("one prompt, sent 10 times, half hallucinated")
+                .isEqualTo(new FeatureCounts(5, 10));
+
+        ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
+        Forecaster a = new Forecaster(new InMemoryKnowledgeStore(), store(), OutcomeModel.DEFAULT, ids,
+                VolatilityScorer.NONE, ForecastSettings.defaults());
+        Forecaster b = new Forecaster(new InMemoryKnowledgeStore(), otherInstance(), OutcomeModel.DEFAULT, ids,
+                VolatilityScorer.NONE, ForecastSettings.defaults());
+        String prompt = "Who holds record number 7 in the Lindholm archive?";
+        assertThat(a.forecast(t, prompt).risk()).isEqualTo(b.forecast(t, prompt).risk());
+        assertThat(a.forecast(t, prompt).outcomes()).isEqualTo(500);
+    }
+
+    @Test
+    void a_forecast_id_repeated_fifty_times_at_once_counts_once() throws Exception {
+        String t = tenant("repeat");
+        ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
+        Forecaster forecaster = new Forecaster(new InMemoryKnowledgeStore(), store(), OutcomeModel.DEFAULT, ids,
+                VolatilityScorer.NONE, ForecastSettings.defaults());
+        String id = forecaster.forecast(t, "When did the Lindholm bridge open?").forecastId();
+        FeedbackRecorder one = new FeedbackRecorder(store(), ids, VolatilityScorer.NONE);
+        FeedbackRecorder two = new FeedbackRecorder(otherInstance(), ids, VolatilityScorer.NONE);
+        List<Callable<Boolean>> jobs = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            FeedbackRecorder r = i % 2 == 0 ? one : two;
+            String sent = i % 3 == 0 ? id.toUpperCase(java.util.Locale.ROOT) : id;
+            jobs.add(() -> r.byForecastId(t, sent, true).orElseThrow().counted());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(16);
+        int counted = 0;
+        try {
+            for (Future<Boolean> f : pool.invokeAll(jobs)) {
+                counted += f.get() ? 1 : 0;
+            }
+        } finally {
+            pool.shutdown();
+        }
+        assertThat(counted).isEqualTo(1);
+        assertThat(store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(new FeatureCounts(1, 1));
+    }
+}

@@ -1,0 +1,56 @@
+package dev.factguard.adapter.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.factguard.adapter.OutcomeStoreContract;
+import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.testing.RedisResource;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+@QuarkusTestResource(value = RedisResource.class, restrictToAnnotatedClass = true)
+class RedisOutcomeStoreTest extends OutcomeStoreContract {
+
+    @Inject
+    OutcomeStore store;
+
+    @Inject
+    RedisDataSource redis;
+
+    @Inject
+    Optional<RedisGate> gate;
+
+    @Override
+    protected OutcomeStore store() {
+        return store;
+    }
+
+    @Override
+    protected OutcomeStore otherInstance() {
+        // A second gate and store over the same Redis, as another instance holds them.
+        return new RedisOutcomeStore(new RedisGate(redis, Duration.ofMillis(200), Duration.ofMinutes(1),
+                Clock.systemUTC()), new RedisKeys("fg"), Duration.ofDays(7));
+    }
+
+    @Test
+    void the_service_keeps_outcomes_in_redis_when_hosts_are_configured() {
+        assertThat(gate).isPresent();
+        assertThat(store).isInstanceOf(RedisOutcomeStore.class);
+    }
+
+    @Test
+    void a_remembered_forecast_expires_with_its_ttl() {
+        String t = tenant("ttl");
+        store.readAndRemember(t, List.of("w:a"), "fc_ttl");
+        long ttl = redis.key().ttl(new RedisKeys("fg").forecast(t, "fc_ttl"));
+        assertThat(ttl).isBetween(Duration.ofDays(7).toSeconds() - 60, Duration.ofDays(7).toSeconds());
+    }
+}

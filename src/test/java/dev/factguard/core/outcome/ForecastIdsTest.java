@@ -1,0 +1,39 @@
+package dev.factguard.core.outcome;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+class ForecastIdsTest {
+
+    private final ForecastIds ids = new ForecastIds("sixteen-byte secret!".getBytes());
+
+    @Test
+    void an_issued_id_verifies_in_its_tenant_in_any_letter_case() {
+        String id = ids.issue("acme");
+        assertThat(id).startsWith("fc_").isEqualTo(id.toLowerCase(Locale.ROOT));
+        assertThat(ids.verify("acme", id)).contains(id);
+        assertThat(ids.verify("acme", id.toUpperCase(Locale.ROOT))).contains(id);
+        assertThat(ids.issue("acme")).isNotEqualTo(id);
+    }
+
+    @Test
+    void forged_altered_and_foreign_ids_do_not_verify() {
+        String id = ids.issue("acme");
+        assertThat(ids.verify("other", id)).isEmpty();
+        char last = id.charAt(id.length() - 1);
+        assertThat(ids.verify("acme", id.substring(0, id.length() - 1) + (last == 'a' ? 'b' : 'a'))).isEmpty();
+        assertThat(ids.verify("acme", "fc_" + "0".repeat(56))).isEmpty();
+        assertThat(ids.verify("acme", "fc_<script>|x|y")).isEmpty();
+        assertThat(ids.verify("acme", null)).isEmpty();
+        assertThat(new ForecastIds("another secret, 16+".getBytes()).verify("acme", id)).isEmpty();
+        assertThat(ids.verify("acme", "fc_" + "zz".repeat(28))).isEmpty();
+    }
+
+    @Test
+    void a_short_secret_is_refused() {
+        assertThatThrownBy(() -> new ForecastIds("short".getBytes())).hasMessageContaining("at least 16 bytes");
+    }
+}
