@@ -42,7 +42,7 @@ class ForecastLambdaTest {
                 .body("recommendation", equalTo("ground"))
                 .body("rationale", hasItem("no knowledge base supplied"))
                 .body("signals.kbCoverage", nullValue())
-                .body("weights.patternHistory", equalTo(0.0f))
+                .body("priorsOnly", equalTo(true))
                 .body("shape", equalTo("what|short|anchored"))
                 .body("forecastId", startsWith("fc_"));
     }

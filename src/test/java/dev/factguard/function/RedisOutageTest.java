@@ -35,8 +35,9 @@ class RedisOutageTest {
                     .statusCode(200)
                     .body("degraded", contains("redis"))
                     .body("signals.kbCoverage", equalTo(null))
+                    .body("signals.patternHistory", equalTo(null))
                     .body("risk", notNullValue())
-                    .body("rationale", hasItem("state store unavailable: history and coverage fell back to defaults"));
+                    .body("rationale", hasItem("state store unavailable: coverage fell back to its prior, learned outcomes are absent"));
             post("knowledge-add", String.format(ADD, t)).statusCode(503).body("error", equalTo("store_unavailable"));
             post("feedback", "{\"tenant\": \"" + t + "\", \"prompt\": \"x y z\", \"hallucinated\": true}")
                     .statusCode(503).body("error", equalTo("store_unavailable"));
