@@ -22,7 +22,7 @@ final class InProcessService implements ForecastService {
         InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
         ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
         forecaster = new Forecaster(new InMemoryKnowledgeStore(Embeddings.OFF, HybridScorer.MINILM), outcomes,
-                System.getProperty("tune.model") == null ? OutcomeModel.DEFAULT : new OutcomeModel(Double.parseDouble(System.getProperty("tune.model").split(",")[0]), Double.parseDouble(System.getProperty("tune.model").split(",")[1]), Double.parseDouble(System.getProperty("tune.model").split(",")[2])), ids, volatility, QualityWiring.settings());
+                OutcomeModel.DEFAULT, ids, volatility, QualityWiring.settings());
         feedback = new FeedbackRecorder(outcomes, ids, volatility);
     }
 

@@ -18,11 +18,7 @@ final class QualityWiring {
     private QualityWiring() {}
 
     static ForecastSettings settings() {
-        ForecastSettings d = ForecastSettings.defaults();
-        String w = System.getProperty("tune.weights");
-        if (w == null) return d;
-        String[] p = w.split(",");
-        return new ForecastSettings(new dev.factguard.core.forecast.Weights(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]), Double.parseDouble(p[3])), d.proceedBelow(), d.groundBelow(), d.coveragePrior(), Double.parseDouble(p[4]), Double.parseDouble(p[5]), d.candidates());
+        return ForecastSettings.defaults();
     }
 
     static VolatilityScorer volatility() {

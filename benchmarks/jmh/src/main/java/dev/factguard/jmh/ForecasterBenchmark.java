@@ -1,12 +1,18 @@
 package dev.factguard.jmh;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
+import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.freshness.FreshnessVolatility;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.outcome.FeedbackRecorder;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -16,13 +22,20 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
-/** Forecasts per second, one thread, a tenant with 20 facts, lexical coverage, in-memory stores. */
+/**
+ * Forecasts per second, one thread, a tenant with 20 facts, lexical coverage, in-memory stores.
+ *
+ * <p>{@code variant=production} is the path users get (volatility on); {@code volatility-off} leaves the
+ * freshness scoring of the prompt out. {@code outcomes} is how many outcomes the tenant has learned from before
+ * measuring (forecast + feedback by forecastId on generated prompts): 0 (cold) or 2,000.
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -41,6 +54,12 @@ public class ForecasterBenchmark {
         "What did the mayor of Oberwelden say at the 1893 harvest fair?",
     };
 
+    @Param({"production", "volatility-off"})
+    public String variant;
+
+    @Param({"0", "2000"})
+    public int outcomes;
+
     private Forecaster forecaster;
     private int next;
 
@@ -48,8 +67,22 @@ public class ForecasterBenchmark {
     public void setUp() {
         InMemoryKnowledgeStore store = new InMemoryKnowledgeStore();
         store.add("bench", Facts.twenty());
-        forecaster = new Forecaster(store, new InMemoryPatternHistory(), VolatilityScorer.NONE,
-                ForecastSettings.defaults(), null);
+        VolatilityScorer volatility = variant.equals("production")
+                ? new FreshnessVolatility(new FreshnessScorer(Clock.systemUTC())) : VolatilityScorer.NONE;
+        InMemoryOutcomeStore learned = new InMemoryOutcomeStore();
+        ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
+        forecaster = new Forecaster(store, learned, OutcomeModel.DEFAULT, ids, volatility,
+                ForecastSettings.defaults());
+        FeedbackRecorder feedback = new FeedbackRecorder(learned, ids, volatility);
+        String[] subjects = {"the Lindholm bridge", "Nordwind's kettle", "the 2019 census", "Apollo 11",
+            "the Danube", "a haiku about rain", "the mayor of Oberwelden", "HTML forms", "the speed of light"};
+        String[] asks = {"Who built", "Cite sources on", "When did it open:", "Write a poem about",
+            "Summarize the article about", "How many people visited", "Explain"};
+        for (int i = 0; i < outcomes; i++) {
+            String prompt = asks[i % asks.length] + " " + subjects[(i / asks.length) % subjects.length] + " (" + i + ")";
+            String id = forecaster.forecast("bench", prompt).forecastId();
+            feedback.byForecastId("bench", id, i % 5 == 0);
+        }
     }
 
     @Benchmark
