@@ -92,6 +92,31 @@ public final class PromptCues {
 
     private PromptCues() {}
 
+    // One lookup per word: each word maps to the bit set of word lists it belongs to.
+    private static final int F_SOURCES = 1;
+    private static final int F_MEDIA = 1 << 1;
+    private static final int F_INPUT = 1 << 2;
+    private static final int F_ORDINAL = 1 << 3;
+    private static final int F_ABSOLUTE = 1 << 4;
+    private static final int F_FIGURES = 1 << 5;
+    private static final int F_CODE = 1 << 6;
+    private static final int F_CREATIVE = 1 << 7;
+    private static final java.util.Map<String, Integer> FLAGS = flags();
+
+    private static java.util.Map<String, Integer> flags() {
+        java.util.Map<String, Integer> m = new java.util.HashMap<>();
+        Object[][] lists = {{SOURCES, F_SOURCES}, {MEDIA, F_MEDIA}, {INPUT, F_INPUT}, {ORDINALS, F_ORDINAL},
+            {ABSOLUTES, F_ABSOLUTE}, {FIGURES, F_FIGURES}, {CODE_WORDS, F_CODE}, {CREATIVE_WORDS, F_CREATIVE}};
+        for (Object[] list : lists) {
+            @SuppressWarnings("unchecked")
+            Set<String> words = (Set<String>) list[0];
+            for (String w : words) {
+                m.merge(w, (Integer) list[1], (a, b) -> a | b);
+            }
+        }
+        return java.util.Map.copyOf(m);
+    }
+
     /**
      * The cues present in a prompt.
      *
@@ -104,35 +129,33 @@ public final class PromptCues {
             return cues;
         }
         String lead = words.get(0);
-        boolean creative = CREATIVE_LEADS.contains(lead);
-        boolean code = false;
+        int seen = CREATIVE_LEADS.contains(lead) ? F_CREATIVE : 0;
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            if (SOURCES.contains(w)) {
-                cues.add(Cue.ASKS_FOR_SOURCES);
+            Integer f = FLAGS.get(w);
+            if (f != null) {
+                seen |= f;
             }
-            if (MEDIA.contains(w)) {
-                cues.add(Cue.EXTERNAL_MATERIAL);
+            if ((seen & F_ORDINAL) == 0 && isNumberedOrdinal(w)) {
+                seen |= F_ORDINAL;
             }
-            if (INPUT.contains(w)) {
-                cues.add(Cue.REFERS_TO_INPUT);
+            if ((seen & F_FIGURES) == 0 && (isYear(w) || (w.equals("how") && i + 1 < words.size()
+                    && (words.get(i + 1).equals("many") || words.get(i + 1).equals("much"))))) {
+                seen |= F_FIGURES;
             }
-            if (ORDINALS.contains(w) || isNumberedOrdinal(w)) {
-                cues.add(Cue.ORDINAL_OR_SUPERLATIVE);
+            if ((seen & F_CODE) == 0 && w.equals("web") && i + 1 < words.size()
+                    && (words.get(i + 1).equals("page") || words.get(i + 1).equals("site"))) {
+                seen |= F_CODE;
             }
-            if (ABSOLUTES.contains(w)) {
-                cues.add(Cue.ABSOLUTE_CLAIM);
-            }
-            if (FIGURES.contains(w) || isYear(w) || (w.equals("how") && i + 1 < words.size()
-                    && (words.get(i + 1).equals("many") || words.get(i + 1).equals("much")))) {
-                cues.add(Cue.EXACT_FIGURES);
-            }
-            if (CODE_WORDS.contains(w) || (w.equals("web") && i + 1 < words.size()
-                    && (words.get(i + 1).equals("page") || words.get(i + 1).equals("site")))) {
-                code = true;
-            }
-            creative |= CREATIVE_WORDS.contains(w);
         }
+        add(cues, seen, F_SOURCES, Cue.ASKS_FOR_SOURCES);
+        add(cues, seen, F_MEDIA, Cue.EXTERNAL_MATERIAL);
+        add(cues, seen, F_INPUT, Cue.REFERS_TO_INPUT);
+        add(cues, seen, F_ORDINAL, Cue.ORDINAL_OR_SUPERLATIVE);
+        add(cues, seen, F_ABSOLUTE, Cue.ABSOLUTE_CLAIM);
+        add(cues, seen, F_FIGURES, Cue.EXACT_FIGURES);
+        add(cues, seen, F_CODE, Cue.CODE);
+        add(cues, seen, F_CREATIVE, Cue.CREATIVE);
         if (containsUrl(rawPrompt)) {
             cues.add(Cue.EXTERNAL_MATERIAL);
         }
@@ -142,16 +165,16 @@ public final class PromptCues {
         if (presupposesEvent(words)) {
             cues.add(Cue.PRESUPPOSES_EVENT);
         }
-        if (code) {
-            cues.add(Cue.CODE);
-        }
-        if (creative) {
-            cues.add(Cue.CREATIVE);
-        }
         if (words.size() >= 18) {
             cues.add(Cue.LONG);
         }
         return cues;
+    }
+
+    private static void add(Set<Cue> cues, int seen, int flag, Cue cue) {
+        if ((seen & flag) != 0) {
+            cues.add(cue);
+        }
     }
 
     /** The prior in log-odds: the base plus each present cue's weight. */
