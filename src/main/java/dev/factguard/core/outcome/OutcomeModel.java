@@ -11,22 +11,27 @@ import java.util.Map;
  * <p>Each feature's rate is smoothed toward the tenant's own rate with {@code strength} pseudo-outcomes, and
  * its shift is {@code logit(rate) − logit(tenantRate)}; the shifts are summed and divided by √(number of
  * features), which keeps long prompts (many correlated words) from counting the same evidence many times. The
- * base moves from the cue prior toward the tenant's observed rate as outcomes accumulate
- * ({@code n / (n + baseStrength)}). Measured on held-out halves of labelled sets against a plain naive-Bayes
+ * base moves from the prior's base toward the tenant's observed rate as outcomes accumulate
+ * ({@code λ = n / (n + baseStrength)}), and the cues' own prior weights give way by {@code λ × priorFade}: the
+ * cues are features too, and their learned rates take over. Measured on held-out halves of labelled sets against a plain naive-Bayes
  * learner: {@code benchmarks/quality/run.sh learning}. Stateless and thread-safe.
  *
  * @param strength     pseudo-outcomes a feature's rate is smoothed with, &gt; 0
  * @param baseStrength outcomes after which the tenant's own rate weighs as much as the cue prior's base, &gt; 0
  * @param lengthExponent the summed shifts are divided by (number of features) to this power, in [0, 1]
+ * @param priorFade    how much of the cue prior gives way to the learned shifts as outcomes accumulate, in [0, 1]
  */
-public record OutcomeModel(double strength, double baseStrength, double lengthExponent) {
+public record OutcomeModel(double strength, double baseStrength, double lengthExponent, double priorFade) {
 
-    public static final OutcomeModel DEFAULT = new OutcomeModel(4, 50, 0.5);
+    public static final OutcomeModel DEFAULT = new OutcomeModel(4, 50, 0.5, 0.5);
     private static final int STRONGEST = 2;
 
     public OutcomeModel {
         if (!(strength > 0) || !(baseStrength > 0)) {
             throw new IllegalArgumentException("strength and baseStrength must be > 0");
+        }
+        if (!(priorFade >= 0 && priorFade <= 1)) {
+            throw new IllegalArgumentException("priorFade must be in [0, 1], was " + priorFade);
         }
         if (!(lengthExponent >= 0 && lengthExponent <= 1)) {
             throw new IllegalArgumentException("lengthExponent must be in [0, 1], was " + lengthExponent);
@@ -57,7 +62,8 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         }
         double learned = sum / Math.pow(features.names().size(), lengthExponent);
         double lambda = total.total() / (total.total() + baseStrength);
-        double logit = prior + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS) + learned;
+        double logit = PromptCues.BASE_LOG_ODDS + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
+                + (prior - PromptCues.BASE_LOG_ODDS) * (1 - lambda * priorFade) + learned;
         evidence.sort(Comparator.comparingDouble((OutcomeEstimate.Evidence e) -> -Math.abs(e.shift())));
         return new OutcomeEstimate(sigmoid(logit), total.total(),
                 evidence.subList(0, Math.min(STRONGEST, evidence.size())));
