@@ -18,12 +18,13 @@ import java.util.concurrent.TimeUnit;
  * invocation and checks the answer is a forecast.
  *
  * <pre>
- *   java MockRuntimeApi.java TASK_ROOT [--train CACHE] [--embedding]
+ *   java MockRuntimeApi.java TASK_ROOT [--train CACHE] [--embedding] [--expect-output TEXT]
  * </pre>
  *
  * {@code --train CACHE}: the training run of the AOT cache; the JVM writes CACHE when it exits, and it is stopped
  * (SIGTERM) only once the answer is in, so the cache holds everything a start and a forecast load.
- * {@code --embedding}: the embedding model on, and the function primes one embedding at startup. Exits 0 when a
+ * {@code --embedding}: the embedding model on, and the function primes one embedding at startup.
+ * {@code --expect-output TEXT}: the function's output (stdout and stderr) must contain TEXT. Exits 0 when a
  * forecast came back (and, with --train, the cache was written), 1 otherwise, saying why. Run by
  * src/lambda-custom/package.sh and check.sh with a JDK 25 (source launcher, jdk.httpserver); plain JDK, no
  * dependencies, because it runs before and beside the build, not inside the application.
@@ -44,22 +45,24 @@ public final class MockRuntimeApi {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            fail("usage: java MockRuntimeApi.java TASK_ROOT [--train CACHE] [--embedding]");
+            fail("usage: java MockRuntimeApi.java TASK_ROOT [--train CACHE] [--embedding] [--expect-output TEXT]");
         }
         Path taskRoot = Path.of(args[0]).toAbsolutePath();
         Path cache = null;
         boolean embedding = false;
+        String expected = null;
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--train" -> cache = Path.of(args[++i]).toAbsolutePath();
                 case "--embedding" -> embedding = true;
+                case "--expect-output" -> expected = args[++i];
                 default -> fail("unknown argument " + args[i]);
             }
         }
-        System.exit(new MockRuntimeApi().run(taskRoot, cache, embedding));
+        System.exit(new MockRuntimeApi().run(taskRoot, cache, embedding, expected));
     }
 
-    private int run(Path taskRoot, Path cache, boolean embedding) throws Exception {
+    private int run(Path taskRoot, Path cache, boolean embedding, String expected) throws Exception {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext(BASE + "/", this::handle);
         server.setExecutor(Executors.newCachedThreadPool(r -> {
@@ -114,6 +117,9 @@ public final class MockRuntimeApi {
             }
             closing.countDown();
             server.stop(0);
+        }
+        if (expected != null && !Files.readString(log).contains(expected)) {
+            return report(log, "the function's output does not contain '" + expected + "'");
         }
         if (cache != null && !Files.isRegularFile(cache)) {
             return report(log, "the training run exited without writing " + cache);

@@ -60,7 +60,9 @@ rm -f "$fn/runtime/lib/server/classes_nocoops.jsa"
 find "$fn" -exec touch -h -d '2020-01-01 00:00:00 UTC' {} +
 
 echo "lambda-custom: training the AOT cache (one start + one forecast + one embedding, mock Runtime API)"
-"$java25/bin/java" "$here/MockRuntimeApi.java" "$fn" --train "$fn/app.aot" --embedding
+# The expected line says the priming (forecast, freshness, embedding) ran inside the training run.
+"$java25/bin/java" "$here/MockRuntimeApi.java" "$fn" --train "$fn/app.aot" --embedding \
+  --expect-output "priming: 3 of 3 steps"
 touch -d '2020-01-01 00:00:00 UTC' "$fn/app.aot"
 
 rm -f "$target/function.zip"
