@@ -53,7 +53,11 @@ def stop(proc, timeout_s=10):
         proc.wait()
 
 
-def http_run(cmd, cwd, env, timeout_s=60, stop_timeout_s=10):
+RUN_TIMEOUT_S = float(os.environ.get("STARTUP_RUN_TIMEOUT_S", "60"))
+
+
+def http_run(cmd, cwd, env, timeout_s=None, stop_timeout_s=10):
+    timeout_s = timeout_s or RUN_TIMEOUT_S
     port = free_port()
     args = cmd[:1] + [f"-Dquarkus.http.port={port}"] + cmd[1:]
     body = json.dumps(PROMPT).encode()
@@ -73,8 +77,8 @@ def http_run(cmd, cwd, env, timeout_s=60, stop_timeout_s=10):
                     t1 = time.perf_counter_ns()
                     json.loads(answer)["forecastId"]  # a real forecast, not some other 200
                     return (t1 - t0) / 1e6
-            except (ConnectionRefusedError, ConnectionResetError, http.client.RemoteDisconnected):
-                pass
+            except (ConnectionRefusedError, ConnectionResetError, http.client.RemoteDisconnected, TimeoutError):
+                pass  # not up yet, or (on a busy machine) not answering within the 5 s of one attempt
             time.sleep(0.005)
     finally:
         stop(proc, stop_timeout_s)
@@ -138,7 +142,8 @@ class RuntimeApiHandler(http.server.BaseHTTPRequestHandler):
         api.done.set()
 
 
-def lambda_run(cmd, cwd, env, timeout_s=60):
+def lambda_run(cmd, cwd, env, timeout_s=None):
+    timeout_s = timeout_s or RUN_TIMEOUT_S
     api = RuntimeApi(PROMPT)
     threading.Thread(target=api.serve_forever, daemon=True).start()
     env = dict(env, AWS_LAMBDA_RUNTIME_API=f"127.0.0.1:{api.server_address[1]}")

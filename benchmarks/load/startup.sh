@@ -13,7 +13,7 @@
 # JDK 25 ($JAVA25_HOME, or one under /usr/lib/jvm) it also measures the aot-jar with a JDK 25 AOT cache and builds the
 # -Plambda-custom package (written to benchmarks/results/startup-lambda-custom.json); without one it skips that.
 # On a busy machine: STARTUP_MAX_QUIET_WAIT_S (default 120) and STARTUP_MAX_OTHER_CPU_S (default 0.3) bound the
-# wait for an idle machine and the other work a counted run may see.
+# wait for an idle machine and the other work a counted run may see; STARTUP_RUN_TIMEOUT_S (60) bounds one start.
 # Leaves target/ holding the last (-Plambda[-custom]) build: run ./mvnw package again before using target/quarkus-app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
