@@ -56,7 +56,8 @@ jdk.unsupported,jdk.crypto.ec,jdk.naming.dns,jdk.zipfs,jdk.management
 rm -f "$fn/runtime/lib/server/classes_nocoops.jsa"
 
 # The JVM checks each class-path jar's modification time against the one recorded in the cache. One fixed time for
-# every file makes that independent of when the zip was built, and zip/unzip carry it over exactly.
+# every file makes that independent of when the zip was built; zip stores it and unzip restores it (check.sh). An
+# unpacker that does not would get the cache rejected, and the bootstrap would start without it.
 find "$fn" -exec touch -h -d '2020-01-01 00:00:00 UTC' {} +
 
 echo "lambda-custom: training the AOT cache (one start + one forecast + one embedding, mock Runtime API)"
