@@ -25,6 +25,8 @@ public final class ForecastIds {
     private static final int LENGTH = PREFIX.length() + 2 * (NONCE_BYTES + MAC_BYTES);
     private static final HexFormat HEX = HexFormat.of();
 
+    private static final SecureRandom NONCES = new SecureRandom();
+
     private final SecretKeySpec key;
     // Looking a Mac up and keying it costs more than the HMAC itself; each thread keeps one.
     private final ThreadLocal<Mac> macs;
@@ -39,12 +41,13 @@ public final class ForecastIds {
     }
 
     /**
-     * A new id for a forecast made in {@code tenant}. The nonce only has to be unique (96 random bits); the mac
-     * is what makes the id unforgeable, so a fast generator serves.
+     * A new id for a forecast made in {@code tenant}. The nonce only has to be unique (96 random bits), also
+     * across copies of a restored snapshot (SnapStart): it comes from the system's generator, not from a seed
+     * the snapshot would carry.
      */
     public String issue(String tenant) {
         byte[] nonce = new byte[NONCE_BYTES];
-        java.util.concurrent.ThreadLocalRandom.current().nextBytes(nonce);
+        NONCES.nextBytes(nonce);
         return PREFIX + HEX.formatHex(nonce) + HEX.formatHex(mac(tenant, nonce));
     }
 
