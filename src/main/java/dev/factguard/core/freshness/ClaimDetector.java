@@ -2,8 +2,6 @@ package dev.factguard.core.freshness;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Decides whether a sentence is a staleness-prone claim, of which category, and how firmly it is anchored
@@ -15,7 +13,6 @@ final class ClaimDetector {
     /** Topical categories in priority order: the most specific kind of fact wins when several match. */
     private static final List<ClaimCategory> TOPICAL = List.of(ClaimCategory.POSITION, ClaimCategory.CHAMPION,
             ClaimCategory.VERSION, ClaimCategory.RECORD, ClaimCategory.STATISTIC);
-    private static final Pattern ED_VERB = Pattern.compile("^(?:\\S+\\s+){1,3}?\\p{L}{3,}ed\\b");
 
     private ClaimDetector() {}
 
@@ -29,16 +26,16 @@ final class ClaimDetector {
         String cue = null;
         for (ClaimCategory category : TOPICAL) {
             String found = category == ClaimCategory.POSITION ? office(cased, text)
-                    : CueText.find(topicalPattern(category), text);
+                    : topicalCues(category).find(text);
             if (found != null) {
                 topical = category;
                 cue = found;
                 break;
             }
         }
-        boolean weak = topical == ClaimCategory.STATISTIC && CueText.find(Cues.WEAK_STATISTIC, text) != null
-                && CueText.find(Cues.CUMULATIVE, text) == null && CueText.find(Cues.STRONG_STATISTIC, text) == null;
-        if (topical == null && !question && Cues.UNIT_NUMBER.matcher(text).find()) {
+        boolean weak = topical == ClaimCategory.STATISTIC && Cues.WEAK_STATISTIC.in(text)
+                && !Cues.CUMULATIVE.in(text) && !Cues.STRONG_STATISTIC.in(text);
+        if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
         }
@@ -47,11 +44,11 @@ final class ClaimDetector {
             return null;
         }
         Detection.Anchor anchor = Detection.Anchor.NONE;
-        String anchorCue = CueText.find(Cues.STRONG_CURRENT, text) == null ? historical(text, question, past) : null;
+        String anchorCue = Cues.STRONG_CURRENT.in(text) ? null : historical(text, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
         } else if (past && current == null && topical != ClaimCategory.RECORD
-                && CueText.find(Cues.TO_NOW, text) == null) {
+                && !Cues.TO_NOW.in(text)) {
             // A superlative in the past tense ("who posted the most-liked video") still names a standing record.
             anchor = Detection.Anchor.PAST;
             anchorCue = "past tense";
@@ -62,7 +59,7 @@ final class ClaimDetector {
     }
 
     /** The topical cue list of {@code category}, exposed for the claim splitter. */
-    static Pattern topicalPattern(ClaimCategory category) {
+    static CueList topicalCues(ClaimCategory category) {
         return switch (category) {
             case POSITION -> Cues.POSITION;
             case CHAMPION -> Cues.CHAMPION;
@@ -79,20 +76,21 @@ final class ClaimDetector {
      * one past or numbered holder ("the former prime minister", "the 8th president").
      */
     static String office(String cased, String text) {
-        Matcher m = Cues.POSITION.matcher(text);
-        while (m.find()) {
-            String before = text.substring(0, m.start());
-            if (Cues.FIXED_HOLDER.matcher(before).find()) {
+        for (long m = Cues.POSITION.next(text, 0); m >= 0; m = Cues.POSITION.next(text, CueList.end(m))) {
+            int start = CueList.start(m);
+            int end = CueList.end(m);
+            if (CueRules.fixedHolderBefore(text, start)) {
                 continue;
             }
-            boolean capitalised = Character.isUpperCase(cased.charAt(m.start()));
-            if (capitalised && titleBeforeName(cased, m.end())) {
+            boolean capitalised = Character.isUpperCase(cased.charAt(start));
+            if (capitalised && titleBeforeName(cased, end)) {
                 continue;
             }
-            if (capitalised && Cues.SURNAME_ROLES.contains(m.group()) && nameBefore(cased, m.start())) {
+            String role = text.substring(start, end);
+            if (capitalised && Cues.SURNAME_ROLES.contains(role) && nameBefore(cased, start)) {
                 continue;
             }
-            return m.group();
+            return role;
         }
         return null;
     }
@@ -112,7 +110,7 @@ final class ClaimDetector {
         }
         String next = cased.substring(i, j).toLowerCase(Locale.ROOT);
         // "Prime Minister Of" does not occur; but a following role word ("Vice President", "CEO") is no name.
-        return !next.isEmpty() && CueText.find(Cues.POSITION, next) == null;
+        return !next.isEmpty() && !Cues.POSITION.in(next);
     }
 
     /** True when the word before is capitalised and not the start of the sentence: part of a name. */
@@ -128,7 +126,8 @@ final class ClaimDetector {
         if (k + 1 >= wordEnd || !Character.isUpperCase(cased.charAt(k + 1))) {
             return false;
         }
-        return k >= 0 && !cased.substring(0, k + 1).isBlank();
+        // The text is stripped: any position before k + 1 means a word comes first.
+        return k >= 0;
     }
 
     /**
@@ -137,31 +136,31 @@ final class ClaimDetector {
      * {@link #historical}).
      */
     private static String currentCue(String original, String text, boolean question, boolean past) {
-        String found = CueText.find(Cues.CURRENT, text);
+        String found = Cues.CURRENT.find(text);
         if (found != null) {
             return found;
         }
-        if (!past && CueText.find(Cues.SINCE, text) != null) {
+        if (!past && Cues.SINCE.in(text)) {
             return "since";
         }
-        if (Cues.NEW_LOWER_CASE.matcher(original).find()) {
+        if (Cues.NEW_LOWER_CASE.in(original)) {
             return "new";
         }
         if (!question && !past) {
-            return CueText.find(Cues.DATED, text);
+            return Cues.DATED.find(text);
         }
         return null;
     }
 
     /** A year, a "first" or an ordinal edition that fixes the sentence at a settled moment; null if none. */
     private static String historical(String text, boolean question, boolean past) {
-        Matcher year = Cues.YEAR.matcher(text);
-        while ((question || past) && year.find()) {
-            if (!Cues.OPEN_SPAN_BEFORE_YEAR.matcher(text.substring(0, year.start())).find()) {
-                return year.group();
+        for (int year = CueRules.nextYear(text, 0); (question || past) && year >= 0;
+                year = CueRules.nextYear(text, year + 4)) {
+            if (!CueRules.openSpanBefore(text, year)) {
+                return text.substring(year, year + 4);
             }
         }
-        return past ? CueText.find(Cues.HISTORICAL, text) : null;
+        return past ? Cues.HISTORICAL.find(text) : null;
     }
 
     /**
@@ -169,11 +168,10 @@ final class ClaimDetector {
      * first words ("Eric Schmidt served as …", "What killed …"). "Was born" does not count.
      */
     static boolean pastTense(String text) {
-        Matcher aux = Cues.AUXILIARY.matcher(text);
-        if (aux.find()) {
-            return Cues.PAST_AUXILIARIES.contains(aux.group().toLowerCase(Locale.ROOT))
-                    && CueText.find(Cues.TENSELESS_PAST, text) == null;
+        String aux = Cues.AUXILIARY.find(text);
+        if (aux != null) {
+            return Cues.PAST_AUXILIARIES.contains(aux) && !Cues.TENSELESS_PAST.in(text);
         }
-        return CueText.find(Cues.PAST_VERB, text) != null || ED_VERB.matcher(text).find();
+        return Cues.PAST_VERB.in(text) || CueRules.earlyEdVerb(text);
     }
 }
