@@ -20,7 +20,7 @@ final class ClaimDetector {
     static Detection detect(String sentence) {
         String cased = CueText.normalizeKeepCase(sentence);
         String text = cased.toLowerCase(Locale.ROOT);
-        boolean question = sentence.strip().endsWith("?");
+        boolean question = question(sentence, text);
         boolean past = pastTense(text);
         ClaimCategory topical = null;
         String cue = null;
@@ -39,7 +39,7 @@ final class ClaimDetector {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
         }
-        String current = currentCue(sentence, text, question, past);
+        String current = currentCue(sentence, text, question, past, uncased(cased));
         if (topical == null && current == null) {
             return null;
         }
@@ -58,6 +58,23 @@ final class ClaimDetector {
                 weak && current == null, question);
     }
 
+    /**
+     * True for a sentence ending in '?', and for one that opens with a question word and ends without '.' or '!':
+     * questions are often typed without their mark ("who is the head coach of the lakers").
+     */
+    static boolean question(String sentence, String text) {
+        String s = sentence.strip();
+        if (s.endsWith("?")) {
+            return true;
+        }
+        if (s.endsWith(".") || s.endsWith("!")) {
+            return false;
+        }
+        int firstWord = CueText.lettersEnd(text, 0);
+        return firstWord > 0 && CueText.boundaryAt(text, firstWord)
+                && Cues.QUESTION_WORDS.contains(text.substring(0, firstWord));
+    }
+
     /** The topical cue list of {@code category}, exposed for the claim splitter. */
     static CueList topicalCues(ClaimCategory category) {
         return switch (category) {
@@ -72,27 +89,41 @@ final class ClaimDetector {
 
     /**
      * The first role word that names an office whose holder is in question. Not one when it is a title
-     * before a name ("President Joe Biden", "King Charles III"), part of a name ("Jeff Dean"), or fixed to
-     * one past or numbered holder ("the former prime minister", "the 8th president").
+     * before a name ("President Joe Biden", "King Charles III"), part of a name ("Jeff Dean"), fixed to
+     * one past or numbered holder ("the former prime minister", "the 8th president"), or a part in a work of
+     * fiction ("who played the captain", "the president in the film").
      */
     static String office(String cased, String text) {
+        boolean uncased = uncased(cased);
         for (long m = Cues.POSITION.next(text, 0); m >= 0; m = Cues.POSITION.next(text, CueList.end(m))) {
             int start = CueList.start(m);
             int end = CueList.end(m);
-            if (CueRules.fixedHolderBefore(text, start)) {
-                continue;
-            }
-            boolean capitalised = Character.isUpperCase(cased.charAt(start));
-            if (capitalised && titleBeforeName(cased, end)) {
+            if (CueRules.fixedHolderBefore(text, start) || CueRules.roleInFiction(text, start, end)) {
                 continue;
             }
             String role = text.substring(start, end);
-            if (capitalised && Cues.SURNAME_ROLES.contains(role) && nameBefore(cased, start)) {
+            if (uncased ? UncasedNames.titleOrName(text, start, end, role) : casedTitleOrName(cased, start, end, role)) {
                 continue;
             }
             return role;
         }
         return null;
+    }
+
+    private static boolean casedTitleOrName(String cased, int start, int end, String role) {
+        boolean capitalised = Character.isUpperCase(cased.charAt(start));
+        return capitalised && (titleBeforeName(cased, end)
+                || (Cues.SURNAME_ROLES.contains(role) && nameBefore(cased, start)));
+    }
+
+    /** True when the text has no capital letter: typed in lower case, so capitals say nothing about names. */
+    static boolean uncased(String cased) {
+        for (int i = 0; i < cased.length(); i++) {
+            if (Character.isUpperCase(cased.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True when a capitalised word other than "of"-style connectors follows: a title, not an office. */
@@ -135,7 +166,8 @@ final class ClaimDetector {
      * question, or in the past tense, the same year instead fixes the answer for good (see
      * {@link #historical}).
      */
-    private static String currentCue(String original, String text, boolean question, boolean past) {
+    private static String currentCue(String original, String text, boolean question, boolean past,
+            boolean uncased) {
         String found = Cues.CURRENT.find(text);
         if (found != null) {
             return found;
@@ -143,7 +175,8 @@ final class ClaimDetector {
         if (!past && Cues.SINCE.in(text)) {
             return "since";
         }
-        if (Cues.NEW_LOWER_CASE.in(original)) {
+        // Without capitals, "new" cannot be told from "New York" or "New Year": only "new" before a release counts.
+        if (!uncased && Cues.NEW_LOWER_CASE.in(original)) {
             return "new";
         }
         if (!question && !past) {

@@ -221,6 +221,31 @@ final class CueRules {
     }
 
     /**
+     * True when the role at {@code [start, end)} is a part in a work of fiction: one of the three words before it is
+     * an acting verb ("who played the captain"), "in (the|a) film|novel|…" follows it, or the sentence speaks of
+     * characters or fiction.
+     */
+    static boolean roleInFiction(String t, int start, int end) {
+        int wordEnd = start - 1;
+        for (int word = 0; word < 3 && wordEnd > 0 && t.charAt(wordEnd) == ' '; word++) {
+            int begin = t.lastIndexOf(' ', wordEnd - 1) + 1;
+            if (Cues.ACTING.contains(t.substring(begin, wordEnd))) {
+                return true;
+            }
+            wordEnd = begin - 1;
+        }
+        if (t.startsWith(" in ", end)) {
+            int work = end + 4;
+            work += t.startsWith("the ", work) ? 4 : t.startsWith("a ", work) ? 2 : 0;
+            int workEnd = lettersEnd(t, work);
+            if (Cues.WORKS.contains(t.substring(work, workEnd))) {
+                return true;
+            }
+        }
+        return Cues.FICTION.in(t);
+    }
+
+    /**
      * True when one of the three words before {@code at} ends in "since" or "from", or is "of" after "as": the year
      * at {@code at} opens a span up to now ("since Jan 1, 2020"), not a fixed moment.
      */

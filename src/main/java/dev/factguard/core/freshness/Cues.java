@@ -34,6 +34,24 @@ final class Cues {
             "play for", "plays for", "playing for", "signed with", "signed for", "in charge of", "officeholder",
             "starting", "led by", "headed by", "run by", "chaired by", "coached by", "managed by");
 
+    /** First words that make a sentence a question even without its '?'. */
+    static final Set<String> QUESTION_WORDS = Set.of("who", "whom", "whose", "what", "which", "when", "where", "why",
+            "how", "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "has", "have",
+            "had", "should", "name");
+
+    /** Words just before a role that make it a part in a work of fiction: "who played the captain". */
+    static final Set<String> ACTING = Set.of("play", "plays", "played", "playing", "portray", "portrays",
+            "portrayed", "portraying", "voice", "voices", "voiced", "voicing", "starred", "starring", "cast",
+            "depicted", "depicts", "depicting");
+
+    /** Works of fiction, after "in" or "in the" following a role: "the president in the film". */
+    static final Set<String> WORKS = Set.of("film", "films", "movie", "movies", "series", "show", "novel", "novels",
+            "book", "books", "episode", "sitcom", "cartoon", "anime", "manga", "musical", "comic", "comics", "play",
+            "game", "video game", "franchise", "story", "saga", "opera", "drama", "trilogy");
+
+    /** Words that put a whole sentence in fiction: "the fictional president", "which character is king". */
+    static final CueList FICTION = CueList.of("fictional", "character", "characters");
+
     /** Role words that are also common surnames ("Jeff Dean", "Stephen King"): after a capitalised word, a name. */
     static final Set<String> SURNAME_ROLES = Set.of("dean", "king", "queen", "mayor",
             "chancellor", "speaker", "host", "coach", "sheriff", "bishop", "governor", "leader", "captain",
