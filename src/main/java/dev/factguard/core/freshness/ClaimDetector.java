@@ -91,9 +91,12 @@ final class ClaimDetector {
      * The first role word that names an office whose holder is in question. Not one when it is a title
      * before a name ("President Joe Biden", "King Charles III"), part of a name ("Jeff Dean"), fixed to
      * one past or numbered holder ("the former prime minister", "the 8th president"), or a part in a work of
-     * fiction ("who played the captain", "the president in the film").
+     * fiction ("who played the captain", "the president in the film", any role in a sentence about characters).
      */
     static String office(String cased, String text) {
+        if (Cues.FICTION.in(text)) {
+            return null;
+        }
         boolean uncased = uncased(cased);
         for (long m = Cues.POSITION.next(text, 0); m >= 0; m = Cues.POSITION.next(text, CueList.end(m))) {
             int start = CueList.start(m);

@@ -222,8 +222,7 @@ final class CueRules {
 
     /**
      * True when the role at {@code [start, end)} is a part in a work of fiction: one of the three words before it is
-     * an acting verb ("who played the captain"), "in (the|a) film|novel|…" follows it, or the sentence speaks of
-     * characters or fiction.
+     * an acting verb ("who played the captain"), or "in (the|a) film|novel|…" follows it.
      */
     static boolean roleInFiction(String t, int start, int end) {
         int wordEnd = start - 1;
@@ -242,7 +241,7 @@ final class CueRules {
                 return true;
             }
         }
-        return Cues.FICTION.in(t);
+        return false;
     }
 
     /**

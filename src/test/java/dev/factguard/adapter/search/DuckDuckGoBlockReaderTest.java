@@ -7,6 +7,7 @@ import dev.factguard.core.search.SearchResult;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -38,7 +39,6 @@ class DuckDuckGoBlockReaderTest {
     static Stream<Arguments> variations() {
         String title = "<a rel=\"nofollow\" class=\"result__a\" href=\"";
         return Stream.of(
-                Arguments.of("single-quoted href", title, "<a rel=\"nofollow\" class=\"result__a\" href='"),
                 Arguments.of("upper-case attribute name", title, "<a rel=\"nofollow\" class=\"result__a\" HREF=\""),
                 Arguments.of("href before class", title, "<a href=\"https://first.example/\" class=\"result__a\" x=\""),
                 Arguments.of("entities in a snippet", "<b>Prime</b>", "&lt;b&gt; &eacute;&#233;&#xE9; &copy"),
@@ -47,6 +47,17 @@ class DuckDuckGoBlockReaderTest {
                 Arguments.of("whitespace and no-break spaces", "Prime Minister - GOV.UK",
                         "\n  Prime\u00A0\u00A0Minister &nbsp; -\tGOV.UK  "),
                 Arguments.of("upper-case bold", "<b>Prime</b>", "<B>leader</B>"));
+    }
+
+    @Test
+    void reads_single_quoted_and_unquoted_links_as_the_whole_page_parse_does() {
+        String single = page("normal.html").replaceAll("(class=\"result__a\" )href=\"([^\"]*)\"", "$1href='$2'");
+        String unquoted = page("normal.html").replaceAll("(class=\"result__a\" )href=\"([^\"]*)\"", "$1href=$2");
+
+        for (String html : List.of(single, unquoted)) {
+            assertThat(html).as("the edit applies").isNotEqualTo(page("normal.html"));
+            assertThat(read(html, 10)).isPresent().contains(parser.parseWhole(html, 10));
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -59,7 +70,7 @@ class DuckDuckGoBlockReaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"<a rel=\"nofollow\" class=\"result__a\" href=\"x\"\"", "<a rel=\"nofollow\" class=\"result__a\" <"})
+    @ValueSource(strings = {"<a \"odd\" rel=\"nofollow\" class=\"result__a\"", "<a rel=\"nofollow\" class=\"result__a\" <"})
     void declines_an_opening_tag_it_cannot_read_and_the_parser_still_answers(String broken) {
         String html = page("normal.html").replace("<a rel=\"nofollow\" class=\"result__a\"", broken);
 
