@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Cuts a DuckDuckGo result page down to the markup the parser reads: each result block's own opening tag with its
- * title, display-URL and snippet anchors, without the icons, whitespace and page around them. jsoup then builds a
- * DOM of half the results markup, in one pass over the page, which keeps parsing cheap enough for the refresh path.
- *
- * <p>{@link #blocks} gives the same cut as positions in the page, for a reader that needs no DOM at all.
+ * Finds, in one pass over a DuckDuckGo result page, what the parser reads: each result block's own opening tag with
+ * its title, display-URL and snippet anchors, without the icons, whitespace and page around them. {@link #blocks}
+ * gives their positions, which {@link DuckDuckGoBlockReader} reads without a DOM; {@link #slice} their markup, of
+ * which jsoup builds a DOM of a quarter of the page when that reader declines.
  *
  * <p>The cut relies on DuckDuckGo's template: blocks are {@code <div class="result …">} and each anchor is written
  * {@code <a … class="result__a" …>…</a>}. When a page is not in that shape, {@link #slice} says so and the caller
