@@ -30,10 +30,10 @@ final class ClaimSplitter {
     private static final Pattern LEADING_TIME = Pattern.compile("^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
             + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
             + "right\\s+now)\\s*,?\\s+", FLAGS);
-    private static final Pattern TRAILING_QUALIFIER = Pattern.compile("(?:\\s*[,;(]\\s.*|\\s*\\(.*|\\s+(?:since|"
-            + "as\\s+of|according\\s+to|until|after|following|from|for\\s+(?:his|her|their|its)|at\\s+present|"
-            + "currently|now|today|this\\s+year|in\\s+(?:(?:early|mid|late)\\s+)?(?:" + MONTH
-            + "\\s+)?(?:19|20)\\d\\d)\\b.*)$", FLAGS);
+    /** Words after a space that end the part of a side worth keeping: "… since 2016", "… as of May". */
+    private static final String[] QUALIFIERS = {"since", "as of", "according to", "until", "after", "following",
+        "from", "for his", "for her", "for their", "for its", "at present", "currently", "now", "today",
+        "this year"};
     private static final Pattern LEADING_DETERMINER = Pattern.compile("^(?:the|a|an|current|currently|present|"
             + "reigning|incumbent|sitting|today's|now|about|around|approximately|roughly|nearly|almost|over|"
             + "some|an\\s+estimated|more\\s+than|just\\s+over|just\\s+under|close\\s+to)\\s+", FLAGS);
@@ -224,8 +224,44 @@ final class ClaimSplitter {
         return s.substring(from);
     }
 
+    /**
+     * {@code s} up to its first qualifier: a ',' or ';' before a space, a '(', or a space before one of
+     * {@link #QUALIFIERS} or a date ("in 2023", "in early March 2023"). {@code s} is one-spaced.
+     */
     private static String trimQualifier(String s) {
-        return TRAILING_QUALIFIER.matcher(s).replaceFirst("");
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            boolean space = s.charAt(i) == ' ';
+            int mark = space && i + 1 < n ? i + 1 : i;
+            char c = s.charAt(mark);
+            if (c == '(' || ((c == ',' || c == ';') && mark + 1 < n && s.charAt(mark + 1) == ' ')) {
+                return s.substring(0, i);
+            }
+            if (space && qualifierAt(s, i + 1)) {
+                return s.substring(0, i);
+            }
+        }
+        return s;
+    }
+
+    private static boolean qualifierAt(String s, int at) {
+        for (String qualifier : QUALIFIERS) {
+            if (s.regionMatches(true, at, qualifier, 0, qualifier.length())
+                    && !wordCharAt(s, at + qualifier.length())) {
+                return true;
+            }
+        }
+        if (!s.regionMatches(true, at, "in ", 0, 3)) {
+            return false;
+        }
+        String date = s.substring(at, Math.min(s.length(), at + 32)).toLowerCase(java.util.Locale.ROOT);
+        int end = CueRules.dated(date, 0);
+        return end > 0 && !wordCharAt(date, end);
+    }
+
+    /** A word character in the sense of {@code \b}: letter, digit or underscore. */
+    private static boolean wordCharAt(String s, int i) {
+        return i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_');
     }
 
     private static String trimEnd(String s) {
