@@ -12,12 +12,16 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * How well the staleness risk tells time-dependent questions from timeless ones, on FreshQA: AUROC with
  * fast-changing and slow-changing questions as positives and never-changing ones as negatives, overall and
- * split by {@code false_premise} (false-premise questions read as historical either way).
+ * split by {@code false_premise} (false-premise questions read as historical either way). The same questions typed
+ * as people often type them — lower case, and lower case without the closing '?' — are scored too: their AUROC should
+ * stay within 0.02 of the written form's.
  *
  * <p>Run from the project root: {@code benchmarks/quality/run.sh freshness} (or with this class on the
  * test classpath: {@code java dev.factguard.quality.FreshnessQuality}). Writes
@@ -29,10 +33,14 @@ public final class FreshnessQuality {
     static final String DATASET = "freshqa/freshqa.csv";
     static final String COMMAND = "benchmarks/quality/run.sh freshness";
 
+    private static final Pattern TRAILING_MARKS = Pattern.compile("[?.!]+$");
+
     private FreshnessQuality() {}
 
     public static void main(String[] args) throws Exception {
-        Path path = ResultsFile.dataset(DATASET);
+        // -Dfactguard.datasets=<dir> reads the sets from elsewhere than ../shared/datasets (a checkout beside them).
+        String datasets = System.getProperty("factguard.datasets");
+        Path path = datasets == null ? ResultsFile.dataset(DATASET) : Path.of(datasets).resolve(DATASET);
         if (!Files.isRegularFile(path)) {
             throw new IllegalStateException("dataset not found: " + path.toAbsolutePath()
                     + " (run from the project root, with shared/ beside the checkout)");
@@ -45,6 +53,8 @@ public final class FreshnessQuality {
         Split all = new Split();
         Split premiseTrue = new Split();
         Split premiseFalse = new Split();
+        Split lowerCase = new Split();
+        Split lowerCaseNoMark = new Split();
         Map<String, Integer> flagged = new LinkedHashMap<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Map<String, String> row : rows) {
@@ -55,6 +65,10 @@ public final class FreshnessQuality {
             boolean positive = !"never-changing".equals(type);
             boolean falsePremise = "TRUE".equalsIgnoreCase(row.get("false_premise"));
             all.add(positive, risk);
+            String typed = question.strip().toLowerCase(Locale.ROOT);
+            lowerCase.add(positive, scorer.score(typed, null, null).overallStalenessRisk());
+            lowerCaseNoMark.add(positive, scorer.score(TRAILING_MARKS.matcher(typed).replaceFirst(""), null, null)
+                    .overallStalenessRisk());
             (falsePremise ? premiseTrue : premiseFalse).add(positive, risk);
             counts.merge(type, 1, Integer::sum);
             if (risk >= 0.5) {
@@ -75,6 +89,10 @@ public final class FreshnessQuality {
         result.put("auroc", round(all.auroc()));
         result.put("aurocFalsePremiseFalse", round(premiseFalse.auroc()));
         result.put("aurocFalsePremiseTrue", round(premiseTrue.auroc()));
+        result.put("aurocLowerCase", round(lowerCase.auroc()));
+        result.put("aurocLowerCaseWithoutMark", round(lowerCaseNoMark.auroc()));
+        result.put("lowerCaseGap", round(Math.max(Math.abs(all.auroc() - lowerCase.auroc()),
+                Math.abs(all.auroc() - lowerCaseNoMark.auroc()))));
         Map<String, Object> rate = new LinkedHashMap<>();
         counts.forEach((type, n) -> rate.put(type, round(flagged.getOrDefault(type, 0) / (double) n)));
         result.put("flaggedForRefreshRate", rate);
@@ -83,6 +101,8 @@ public final class FreshnessQuality {
                 + " false_premise=TRUE %.4f; flagged (risk >= 0.5) by fact_type %s%n", rows.size(),
                 all.positives.size(), all.negatives.size(), all.auroc(), premiseFalse.auroc(), premiseTrue.auroc(),
                 rate);
+        System.out.printf("typed in lower case: AUROC %.4f; lower case without the closing mark: %.4f%n",
+                lowerCase.auroc(), lowerCaseNoMark.auroc());
         ResultsFile.write("freshness-freshqa", COMMAND, result);
     }
 

@@ -49,10 +49,16 @@ public final class DuckDuckGoHtmlParser {
         }
         int results = resultsStart(html);
         if (results >= 0 && !mayBeChallenge(html)) {
-            // Fast path for the common page: parse only the results' anchors, not the head, scripts, forms and
-            // icons around them (parse throughput is a benchmarked figure: it sits on every refresh).
-            String markup = DuckDuckGoResultSlicer.slice(html, results).orElseGet(() -> html.substring(results));
-            return organic(fragment(markup), maxResults);
+            // Fast path for the common page: read the results' anchors where they lie, without a DOM of the head,
+            // scripts, forms and icons around them (parse throughput is a benchmarked figure: it sits on every
+            // refresh); markup outside the template gets a DOM of the results.
+            Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, results);
+            if (blocks.isEmpty()) {
+                return organic(fragment(html.substring(results)), maxResults);
+            }
+            List<DuckDuckGoResultSlicer.Block> found = blocks.get();
+            return DuckDuckGoBlockReader.read(html, found, maxResults).orElseGet(
+                    () -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
         }
         return parseWhole(html, maxResults);
     }
@@ -176,11 +182,12 @@ public final class DuckDuckGoHtmlParser {
     }
 
     /** Visible text with entities decoded, inline tags flattened, and no-break spaces made ordinary. */
-    private static String text(Element element) {
-        if (element == null) {
-            return "";
-        }
-        String text = element.text();
+    static String text(Element element) {
+        return element == null ? "" : visible(element.text());
+    }
+
+    /** {@link Element#text()}-style text with no-break spaces made ordinary and no whitespace at either end. */
+    static String visible(String text) {
         return (text.indexOf('\u00A0') < 0 ? text : text.replace('\u00A0', ' ').replaceAll("\\s+", " ")).strip();
     }
 }

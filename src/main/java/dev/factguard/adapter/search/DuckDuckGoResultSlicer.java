@@ -1,11 +1,14 @@
 package dev.factguard.adapter.search;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * Cuts a DuckDuckGo result page down to the markup the parser reads: each result block's own opening tag with its
- * title, display-URL and snippet anchors, without the icons, whitespace and page around them. jsoup then builds a
- * DOM of half the results markup, in one pass over the page, which keeps parsing cheap enough for the refresh path.
+ * Finds, in one pass over a DuckDuckGo result page, what the parser reads: each result block's own opening tag with
+ * its title, display-URL and snippet anchors, without the icons, whitespace and page around them. {@link #blocks}
+ * gives their positions, which {@link DuckDuckGoBlockReader} reads without a DOM; {@link #slice} their markup, of
+ * which jsoup builds a DOM of a quarter of the page when that reader declines.
  *
  * <p>The cut relies on DuckDuckGo's template: blocks are {@code <div class="result …">} and each anchor is written
  * {@code <a … class="result__a" …>…</a>}. When a page is not in that shape, {@link #slice} says so and the caller
@@ -16,9 +19,18 @@ final class DuckDuckGoResultSlicer {
     private static final String CLASS = "class=\"";
     private static final String[] PARTS = {"result__a", "result__url", "result__snippet"};
 
+    /**
+     * One result block of the page: where its opening tag and its class value lie, and for each of {@link #PARTS} the
+     * anchor's {@code <}, the {@code >} closing its opening tag and the {@code <} of its {@code </a>} (-1 when
+     * absent).
+     */
+    record Block(int open, int tagEnd, int classStart, int classEnd, int[] anchorOpen, int[] anchorTagEnd,
+            int[] anchorClose) {}
+
     private final String html;
     private final int from;
-    private final StringBuilder out;
+    private final List<Block> blocks = new ArrayList<>();
+    private Block block;
     private boolean inBlock;
     private int partsInBlock;
     private int anchors;
@@ -27,7 +39,6 @@ final class DuckDuckGoResultSlicer {
     private DuckDuckGoResultSlicer(String html, int from) {
         this.html = html;
         this.from = from;
-        this.out = new StringBuilder(html.length() / 3);
         this.nextComment = html.indexOf("<!--", from);
     }
 
@@ -36,8 +47,29 @@ final class DuckDuckGoResultSlicer {
      * in the expected shape (an anchor the cut would miss, misplace, or take out of a comment).
      */
     static Optional<String> slice(String html, int from) {
+        return blocks(html, from).map(blocks -> markup(html, blocks));
+    }
+
+    /** The result blocks of {@code html} from {@code from} on, as positions; empty as for {@link #slice}. */
+    static Optional<List<Block>> blocks(String html, int from) {
         DuckDuckGoResultSlicer slicer = new DuckDuckGoResultSlicer(html, from);
-        return slicer.cut() ? Optional.of(slicer.out.toString()) : Optional.empty();
+        return slicer.cut() ? Optional.of(slicer.blocks) : Optional.empty();
+    }
+
+    /** The markup of {@code blocks}: each block's opening tag with its anchors, closed. */
+    static String markup(String html, List<Block> blocks) {
+        StringBuilder out = new StringBuilder(html.length() / 3);
+        for (Block b : blocks) {
+            // Java 17's append(CharSequence, int, int) copies char by char; a substring is one array copy.
+            out.append(html.substring(b.open(), b.tagEnd() + 1));
+            for (int part = 0; part < PARTS.length; part++) {
+                if (b.anchorOpen()[part] >= 0) {
+                    out.append(html.substring(b.anchorOpen()[part], b.anchorClose()[part] + "</a>".length()));
+                }
+            }
+            out.append("</div>");
+        }
+        return out.toString();
     }
 
     private boolean cut() {
@@ -52,9 +84,6 @@ final class DuckDuckGoResultSlicer {
                 return false;
             }
             at = html.indexOf(CLASS, next);
-        }
-        if (inBlock) {
-            out.append("</div>");
         }
         // Every mention of an anchor class must have been cut out; any other is markup the cut did not understand.
         return anchors == mentions();
@@ -78,10 +107,8 @@ final class DuckDuckGoResultSlicer {
         if (!isTag(open, "div") || tagEnd < 0 || inComment(open)) {
             return -1;
         }
-        if (inBlock) {
-            out.append("</div>");
-        }
-        append(open, tagEnd + 1);
+        block = new Block(open, tagEnd, value, valueEnd, absent(), absent(), absent());
+        blocks.add(block);
         inBlock = true;
         partsInBlock = 0;
         return tagEnd;
@@ -94,18 +121,20 @@ final class DuckDuckGoResultSlicer {
         if (!inBlock || !once || !isTag(open, "a") || close < 0 || inComment(open)) {
             return -1;
         }
+        int tagEnd = html.indexOf('>', valueEnd);
+        if (tagEnd < 0 || tagEnd > close) {
+            return -1;
+        }
         partsInBlock |= 1 << part;
         anchors++;
-        append(open, close + "</a>".length());
+        block.anchorOpen()[part] = open;
+        block.anchorTagEnd()[part] = tagEnd;
+        block.anchorClose()[part] = close;
         return close;
     }
 
-    /**
-     * Java 17's {@code StringBuilder.append(CharSequence, int, int)} copies char by char; a substring is one array
-     * copy, and halves the cost of the cut.
-     */
-    private void append(int start, int end) {
-        out.append(html.substring(start, end));
+    private static int[] absent() {
+        return new int[] {-1, -1, -1};
     }
 
     /** Index in {@link #PARTS} of a class value that is exactly one part name, or -1. */

@@ -2,8 +2,6 @@ package dev.factguard.core.freshness;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Decides whether a sentence is a staleness-prone claim, of which category, and how firmly it is anchored
@@ -15,7 +13,6 @@ final class ClaimDetector {
     /** Topical categories in priority order: the most specific kind of fact wins when several match. */
     private static final List<ClaimCategory> TOPICAL = List.of(ClaimCategory.POSITION, ClaimCategory.CHAMPION,
             ClaimCategory.VERSION, ClaimCategory.RECORD, ClaimCategory.STATISTIC);
-    private static final Pattern ED_VERB = Pattern.compile("^(?:\\S+\\s+){1,3}?\\p{L}{3,}ed\\b");
 
     private ClaimDetector() {}
 
@@ -23,35 +20,35 @@ final class ClaimDetector {
     static Detection detect(String sentence) {
         String cased = CueText.normalizeKeepCase(sentence);
         String text = cased.toLowerCase(Locale.ROOT);
-        boolean question = sentence.strip().endsWith("?");
+        boolean question = question(sentence, text);
         boolean past = pastTense(text);
         ClaimCategory topical = null;
         String cue = null;
         for (ClaimCategory category : TOPICAL) {
             String found = category == ClaimCategory.POSITION ? office(cased, text)
-                    : CueText.find(topicalPattern(category), text);
+                    : topicalCues(category).find(text);
             if (found != null) {
                 topical = category;
                 cue = found;
                 break;
             }
         }
-        boolean weak = topical == ClaimCategory.STATISTIC && CueText.find(Cues.WEAK_STATISTIC, text) != null
-                && CueText.find(Cues.CUMULATIVE, text) == null && CueText.find(Cues.STRONG_STATISTIC, text) == null;
-        if (topical == null && !question && Cues.UNIT_NUMBER.matcher(text).find()) {
+        boolean weak = topical == ClaimCategory.STATISTIC && Cues.WEAK_STATISTIC.in(text)
+                && !Cues.CUMULATIVE.in(text) && !Cues.STRONG_STATISTIC.in(text);
+        if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
         }
-        String current = currentCue(sentence, text, question, past);
+        String current = currentCue(sentence, text, question, past, uncased(cased));
         if (topical == null && current == null) {
             return null;
         }
         Detection.Anchor anchor = Detection.Anchor.NONE;
-        String anchorCue = CueText.find(Cues.STRONG_CURRENT, text) == null ? historical(text, question, past) : null;
+        String anchorCue = Cues.STRONG_CURRENT.in(text) ? null : historical(text, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
         } else if (past && current == null && topical != ClaimCategory.RECORD
-                && CueText.find(Cues.TO_NOW, text) == null) {
+                && !Cues.TO_NOW.in(text)) {
             // A superlative in the past tense ("who posted the most-liked video") still names a standing record.
             anchor = Detection.Anchor.PAST;
             anchorCue = "past tense";
@@ -61,8 +58,25 @@ final class ClaimDetector {
                 weak && current == null, question);
     }
 
+    /**
+     * True for a sentence ending in '?', and for one that opens with a question word and ends without '.' or '!':
+     * questions are often typed without their mark ("who is the head coach of the lakers").
+     */
+    static boolean question(String sentence, String text) {
+        String s = sentence.strip();
+        if (s.endsWith("?")) {
+            return true;
+        }
+        if (s.endsWith(".") || s.endsWith("!")) {
+            return false;
+        }
+        int firstWord = CueText.lettersEnd(text, 0);
+        return firstWord > 0 && CueText.boundaryAt(text, firstWord)
+                && Cues.QUESTION_WORDS.contains(text.substring(0, firstWord));
+    }
+
     /** The topical cue list of {@code category}, exposed for the claim splitter. */
-    static Pattern topicalPattern(ClaimCategory category) {
+    static CueList topicalCues(ClaimCategory category) {
         return switch (category) {
             case POSITION -> Cues.POSITION;
             case CHAMPION -> Cues.CHAMPION;
@@ -75,26 +89,44 @@ final class ClaimDetector {
 
     /**
      * The first role word that names an office whose holder is in question. Not one when it is a title
-     * before a name ("President Joe Biden", "King Charles III"), part of a name ("Jeff Dean"), or fixed to
-     * one past or numbered holder ("the former prime minister", "the 8th president").
+     * before a name ("President Joe Biden", "King Charles III"), part of a name ("Jeff Dean"), fixed to
+     * one past or numbered holder ("the former prime minister", "the 8th president"), or a part in a work of
+     * fiction ("who played the captain", "the president in the film", any role in a sentence about characters).
      */
     static String office(String cased, String text) {
-        Matcher m = Cues.POSITION.matcher(text);
-        while (m.find()) {
-            String before = text.substring(0, m.start());
-            if (Cues.FIXED_HOLDER.matcher(before).find()) {
+        if (Cues.FICTION.in(text)) {
+            return null;
+        }
+        boolean uncased = uncased(cased);
+        for (long m = Cues.POSITION.next(text, 0); m >= 0; m = Cues.POSITION.next(text, CueList.end(m))) {
+            int start = CueList.start(m);
+            int end = CueList.end(m);
+            if (CueRules.fixedHolderBefore(text, start) || CueRules.roleInFiction(text, start, end)) {
                 continue;
             }
-            boolean capitalised = Character.isUpperCase(cased.charAt(m.start()));
-            if (capitalised && titleBeforeName(cased, m.end())) {
+            String role = text.substring(start, end);
+            if (uncased ? UncasedNames.titleOrName(text, start, end, role) : casedTitleOrName(cased, start, end, role)) {
                 continue;
             }
-            if (capitalised && Cues.SURNAME_ROLES.contains(m.group()) && nameBefore(cased, m.start())) {
-                continue;
-            }
-            return m.group();
+            return role;
         }
         return null;
+    }
+
+    private static boolean casedTitleOrName(String cased, int start, int end, String role) {
+        boolean capitalised = Character.isUpperCase(cased.charAt(start));
+        return capitalised && (titleBeforeName(cased, end)
+                || (Cues.SURNAME_ROLES.contains(role) && nameBefore(cased, start)));
+    }
+
+    /** True when the text has no capital letter: typed in lower case, so capitals say nothing about names. */
+    static boolean uncased(String cased) {
+        for (int i = 0; i < cased.length(); i++) {
+            if (Character.isUpperCase(cased.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True when a capitalised word other than "of"-style connectors follows: a title, not an office. */
@@ -112,7 +144,7 @@ final class ClaimDetector {
         }
         String next = cased.substring(i, j).toLowerCase(Locale.ROOT);
         // "Prime Minister Of" does not occur; but a following role word ("Vice President", "CEO") is no name.
-        return !next.isEmpty() && CueText.find(Cues.POSITION, next) == null;
+        return !next.isEmpty() && !Cues.POSITION.in(next);
     }
 
     /** True when the word before is capitalised and not the start of the sentence: part of a name. */
@@ -128,7 +160,8 @@ final class ClaimDetector {
         if (k + 1 >= wordEnd || !Character.isUpperCase(cased.charAt(k + 1))) {
             return false;
         }
-        return k >= 0 && !cased.substring(0, k + 1).isBlank();
+        // The text is stripped: any position before k + 1 means a word comes first.
+        return k >= 0;
     }
 
     /**
@@ -136,32 +169,34 @@ final class ClaimDetector {
      * question, or in the past tense, the same year instead fixes the answer for good (see
      * {@link #historical}).
      */
-    private static String currentCue(String original, String text, boolean question, boolean past) {
-        String found = CueText.find(Cues.CURRENT, text);
+    private static String currentCue(String original, String text, boolean question, boolean past,
+            boolean uncased) {
+        String found = Cues.CURRENT.find(text);
         if (found != null) {
             return found;
         }
-        if (!past && CueText.find(Cues.SINCE, text) != null) {
+        if (!past && Cues.SINCE.in(text)) {
             return "since";
         }
-        if (Cues.NEW_LOWER_CASE.matcher(original).find()) {
+        // Without capitals, "new" cannot be told from "New York" or "New Year": only "new" before a release counts.
+        if (!uncased && Cues.NEW_LOWER_CASE.in(original)) {
             return "new";
         }
         if (!question && !past) {
-            return CueText.find(Cues.DATED, text);
+            return Cues.DATED.find(text);
         }
         return null;
     }
 
     /** A year, a "first" or an ordinal edition that fixes the sentence at a settled moment; null if none. */
     private static String historical(String text, boolean question, boolean past) {
-        Matcher year = Cues.YEAR.matcher(text);
-        while ((question || past) && year.find()) {
-            if (!Cues.OPEN_SPAN_BEFORE_YEAR.matcher(text.substring(0, year.start())).find()) {
-                return year.group();
+        for (int year = CueRules.nextYear(text, 0); (question || past) && year >= 0;
+                year = CueRules.nextYear(text, year + 4)) {
+            if (!CueRules.openSpanBefore(text, year)) {
+                return text.substring(year, year + 4);
             }
         }
-        return past ? CueText.find(Cues.HISTORICAL, text) : null;
+        return past ? Cues.HISTORICAL.find(text) : null;
     }
 
     /**
@@ -169,11 +204,10 @@ final class ClaimDetector {
      * first words ("Eric Schmidt served as …", "What killed …"). "Was born" does not count.
      */
     static boolean pastTense(String text) {
-        Matcher aux = Cues.AUXILIARY.matcher(text);
-        if (aux.find()) {
-            return Cues.PAST_AUXILIARIES.contains(aux.group().toLowerCase(Locale.ROOT))
-                    && CueText.find(Cues.TENSELESS_PAST, text) == null;
+        String aux = Cues.AUXILIARY.find(text);
+        if (aux != null) {
+            return Cues.PAST_AUXILIARIES.contains(aux) && !Cues.TENSELESS_PAST.in(text);
         }
-        return CueText.find(Cues.PAST_VERB, text) != null || ED_VERB.matcher(text).find();
+        return Cues.PAST_VERB.in(text) || CueRules.earlyEdVerb(text);
     }
 }

@@ -8,10 +8,13 @@ import java.util.regex.Pattern;
  * "V has been X of Y since …", "Y's X is V", "Y has a population of N", "V holds the R of N", "V won the T",
  * "P costs N". The side that carries the category's cue word (the office, the metric, the superlative) is
  * the subject; the other side is the value. Questions have a subject and no value. Stateless.
+ *
+ * <p>Runs of whitespace are made one space first, so that every {@code \s+} below matches one character and no
+ * pattern backtracks over a run; the patterns have no repeated groups, so none recurses on the length of the text.
  */
 final class ClaimSplitter {
 
-    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.DOTALL;
     private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october|"
             + "november|december)";
 
@@ -27,30 +30,31 @@ final class ClaimSplitter {
     private static final Pattern LEADING_TIME = Pattern.compile("^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
             + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
             + "right\\s+now)\\s*,?\\s+", FLAGS);
-    private static final Pattern TRAILING_QUALIFIER = Pattern.compile("(?:\\s*[,;(]\\s.*|\\s*\\(.*|\\s+(?:since|"
-            + "as\\s+of|according\\s+to|until|after|following|from|for\\s+(?:his|her|their|its)|at\\s+present|"
-            + "currently|now|today|this\\s+year|in\\s+(?:(?:early|mid|late)\\s+)?(?:" + MONTH
-            + "\\s+)?(?:19|20)\\d\\d)\\b.*)$", FLAGS);
+    /** Words after a space that end the part of a side worth keeping: "… since 2016", "… as of May". */
+    private static final String[] QUALIFIERS = {"since", "as of", "according to", "until", "after", "following",
+        "from", "for his", "for her", "for their", "for its", "at present", "currently", "now", "today",
+        "this year"};
     private static final Pattern LEADING_DETERMINER = Pattern.compile("^(?:the|a|an|current|currently|present|"
             + "reigning|incumbent|sitting|today's|now|about|around|approximately|roughly|nearly|almost|over|"
             + "some|an\\s+estimated|more\\s+than|just\\s+over|just\\s+under|close\\s+to)\\s+", FLAGS);
     private static final Pattern QUESTION_LEAD = Pattern.compile("^(?:who|what|which|where)(?:\\s+(?:is|are|was|"
             + "were)|'s)\\s+", FLAGS);
-    private static final Pattern POSSESSIVE = Pattern.compile("^((?:the\\s+)?\\p{Lu}[\\p{L}\\p{N}.&-]*(?:\\s+"
-            + "(?:\\p{Lu}[\\p{L}\\p{N}.&-]*|of|the|and|de))*)['’]s\\s+(.+)$");
+    private static final String[] NAME_CONNECTORS = {"of", "the", "and", "de"};
     private static final Pattern A_METRIC_OF = Pattern.compile("^(?:a|an)\\s+(.+?)\\s+of\\s+(.+)$", FLAGS);
     private static final Pattern COUNT_OF = Pattern.compile("^(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)"
             + "\\s+(.+)$", FLAGS);
     private static final Pattern RECORD_OF = Pattern.compile("^(.+?)\\s+(?:of|with|at)\\s+(?=[\\d$€£])(.+)$", FLAGS);
     private static final Pattern NUMBER = Pattern.compile("\\d");
+    private static final Pattern LEADING_THE = Pattern.compile("^the\\s+", FLAGS);
 
     private ClaimSplitter() {}
 
     static SplitClaim split(String sentence, Detection detection) {
-        String s = trimEnd(sentence.strip());
+        String whole = oneSpaced(sentence.strip());
+        String s = trimEnd(whole);
         if (detection.question()) {
             String subject = cleanSubject(QUESTION_LEAD.matcher(s).replaceFirst(""));
-            return new SplitClaim(subject.isEmpty() ? s : subject, null);
+            return new SplitClaim(subject.isEmpty() ? (s.isEmpty() ? whole : s) : subject, null);
         }
         s = LEADING_TIME.matcher(s).replaceFirst("");
         Matcher link = LINK.matcher(s);
@@ -60,7 +64,24 @@ final class ClaimSplitter {
                 return split;
             }
         }
-        return new SplitClaim(s.isEmpty() ? sentence.strip() : s, null);
+        return new SplitClaim(s.isEmpty() ? whole : s, null);
+    }
+
+    /** {@code s} with every run of regex whitespace ({@code \s}) made one space. */
+    private static String oneSpaced(String s) {
+        StringBuilder out = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean space = CueText.isRegexSpace(c);
+            boolean afterSpace = i > 0 && CueText.isRegexSpace(s.charAt(i - 1));
+            if (out == null && space && (c != ' ' || afterSpace)) {
+                out = new StringBuilder(s.length()).append(s, 0, i);
+            }
+            if (out != null && !(space && afterSpace)) {
+                out.append(space ? ' ' : c);
+            }
+        }
+        return out == null ? s : out.toString();
     }
 
     private static SplitClaim splitAt(String s, Matcher link, ClaimCategory category) {
@@ -70,7 +91,7 @@ final class ClaimSplitter {
             return null;
         }
         if (link.group("holds") != null) {
-            String record = right.replaceFirst("(?i)^the\\s+", "");
+            String record = LEADING_THE.matcher(right).replaceFirst("");
             Matcher of = RECORD_OF.matcher(record);
             return of.matches() ? claim(of.group(1), of.group(2)) : claim(record, left);
         }
@@ -104,9 +125,9 @@ final class ClaimSplitter {
      * description ("the CEO of …", "Twitter's CEO") is the subject and a bare name or number the value.
      */
     private static boolean subjectOnLeft(String left, String right, ClaimCategory category, boolean leftByDefault) {
-        Pattern cue = ClaimDetector.topicalPattern(category);
-        boolean cueLeft = CueText.find(cue, CueText.normalize(left)) != null;
-        boolean cueRight = CueText.find(cue, CueText.normalize(trimQualifier(right))) != null;
+        CueList cue = ClaimDetector.topicalCues(category);
+        boolean cueLeft = cue.in(CueText.normalize(left));
+        boolean cueRight = cue.in(CueText.normalize(trimQualifier(right)));
         if (cueLeft != cueRight) {
             return cueLeft;
         }
@@ -141,29 +162,106 @@ final class ClaimSplitter {
     static String cleanSubject(String subject) {
         String s = trimQualifier(trimEnd(subject.strip()));
         s = stripLeading(s);
-        Matcher possessive = POSSESSIVE.matcher(s);
-        if (possessive.matches()) {
-            s = stripLeading(possessive.group(2)) + " of " + possessive.group(1);
+        int mark = possessiveMark(s);
+        if (mark >= 0) {
+            s = stripLeading(s.substring(mark + 3)) + " of " + s.substring(0, mark);
         }
         return s.strip();
+    }
+
+    /**
+     * Where the "'s" of a leading possessive name starts ("Twitter's CEO", "the Bank of England's governor"), or -1:
+     * capitalised words, with "of", "the", "and", "de" between them, then 's, a space and more text.
+     */
+    private static int possessiveMark(String s) {
+        int n = s.length();
+        int at = s.startsWith("the ") ? 4 : 0;
+        if (at >= n || Character.getType(s.charAt(at)) != Character.UPPERCASE_LETTER) {
+            return -1;
+        }
+        int end = nameWordEnd(s, at);
+        while (end < n) {
+            char c = s.charAt(end);
+            if (c == '\'' || c == '’') {
+                return end + 3 < n && s.charAt(end + 1) == 's' && s.charAt(end + 2) == ' ' ? end : -1;
+            }
+            if (c != ' ' || end + 1 >= n) {
+                return -1;
+            }
+            int word = end + 1;
+            if (Character.getType(s.charAt(word)) == Character.UPPERCASE_LETTER) {
+                end = nameWordEnd(s, word);
+                continue;
+            }
+            int connector = CueRules.anyWordStartAt(s, word, NAME_CONNECTORS);
+            if (connector < 0) {
+                return -1;
+            }
+            end = word + connector;
+        }
+        return -1;
+    }
+
+    private static int nameWordEnd(String s, int start) {
+        int end = start + 1;
+        while (end < s.length() && (CueText.isWordChar(s.charAt(end)) || ".&-".indexOf(s.charAt(end)) >= 0)) {
+            end++;
+        }
+        return end;
     }
 
     static String cleanValue(String value) {
         return stripLeading(trimQualifier(trimEnd(value.strip()))).strip();
     }
 
+    /** {@code s} without its leading determiners and hedges, all of them ("the current", "about some"). */
     private static String stripLeading(String s) {
-        String previous;
-        String current = s;
-        do {
-            previous = current;
-            current = LEADING_DETERMINER.matcher(previous).replaceFirst("");
-        } while (!current.equals(previous));
-        return current;
+        Matcher m = LEADING_DETERMINER.matcher(s);
+        int from = 0;
+        while (m.region(from, s.length()).lookingAt()) {
+            from = m.end();
+        }
+        return s.substring(from);
     }
 
+    /**
+     * {@code s} up to its first qualifier: a ',' or ';' before a space, a '(', or a space before one of
+     * {@link #QUALIFIERS} or a date ("in 2023", "in early March 2023"). {@code s} is one-spaced.
+     */
     private static String trimQualifier(String s) {
-        return TRAILING_QUALIFIER.matcher(s).replaceFirst("");
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            boolean space = s.charAt(i) == ' ';
+            int mark = space && i + 1 < n ? i + 1 : i;
+            char c = s.charAt(mark);
+            if (c == '(' || ((c == ',' || c == ';') && mark + 1 < n && s.charAt(mark + 1) == ' ')) {
+                return s.substring(0, i);
+            }
+            if (space && qualifierAt(s, i + 1)) {
+                return s.substring(0, i);
+            }
+        }
+        return s;
+    }
+
+    private static boolean qualifierAt(String s, int at) {
+        for (String qualifier : QUALIFIERS) {
+            if (s.regionMatches(true, at, qualifier, 0, qualifier.length())
+                    && !wordCharAt(s, at + qualifier.length())) {
+                return true;
+            }
+        }
+        if (!s.regionMatches(true, at, "in ", 0, 3)) {
+            return false;
+        }
+        String date = s.substring(at, Math.min(s.length(), at + 32)).toLowerCase(java.util.Locale.ROOT);
+        int end = CueRules.dated(date, 0);
+        return end > 0 && !wordCharAt(date, end);
+    }
+
+    /** A word character in the sense of {@code \b}: letter, digit or underscore. */
+    private static boolean wordCharAt(String s, int i) {
+        return i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_');
     }
 
     private static String trimEnd(String s) {

@@ -49,6 +49,24 @@ public final class FreshnessScorer {
         return FreshnessReport.of(claims);
     }
 
+    /**
+     * The highest staleness risk among the claims of {@code text} with no source date, or null when it has none:
+     * {@code score(text, null, null)} without splitting claims or writing reasons, for callers that need the figure
+     * alone (the forecaster's volatility signal, on every forecast).
+     */
+    Double highestRisk(String text) {
+        double age = AgePolicy.UNKNOWN_AGE_FACTOR;
+        Double highest = null;
+        for (String sentence : Sentences.split(text)) {
+            Detection detection = ClaimDetector.detect(sentence);
+            if (detection != null) {
+                double risk = risk(detection, age);
+                highest = highest == null ? risk : Math.max(highest, risk);
+            }
+        }
+        return highest;
+    }
+
     /** Splits one sentence the way {@link #score} does; null when it is not a staleness-prone claim. */
     public static SplitClaim split(String sentence) {
         Detection detection = ClaimDetector.detect(sentence);

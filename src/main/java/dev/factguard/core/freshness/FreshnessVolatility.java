@@ -21,9 +21,8 @@ public final class FreshnessVolatility implements VolatilityScorer {
 
     @Override
     public Double score(String prompt) {
-        FreshnessReport report = scorer.score(prompt, null, null);
         // Timeless prompts get no volatility signal at all rather than a 0: a 0 with weight would pull every
         // other risk down, making near misses look safe merely because they are not about current events.
-        return report.claims().isEmpty() ? null : report.overallStalenessRisk();
+        return scorer.highestRisk(prompt);
     }
 }

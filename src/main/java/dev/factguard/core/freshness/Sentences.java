@@ -43,6 +43,9 @@ public final class Sentences {
                 if (followedByBreak && (c != '.' || !abbreviationBefore(text, i))) {
                     i = j;
                     end = true;
+                } else if (!followedByBreak) {
+                    // No mark of this run is followed by a break: skip it whole, or a long run costs its square.
+                    i = j;
                 }
             }
             if (end) {

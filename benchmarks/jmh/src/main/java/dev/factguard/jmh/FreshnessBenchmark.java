@@ -2,6 +2,7 @@ package dev.factguard.jmh;
 
 import dev.factguard.core.freshness.FreshnessReport;
 import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.freshness.FreshnessVolatility;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -15,7 +16,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
-/** Freshness scoring (claim detection, splitting, risk) of a short LLM answer, one thread, no network. */
+/**
+ * Freshness scoring (claim detection, splitting, risk), one thread, no network: a six-sentence LLM answer, and the
+ * forecaster's volatility signal on a prompt (the forecast benchmark's six prompts plus four time-dependent ones,
+ * in turn), which is what every forecast pays with volatility on.
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -29,10 +34,31 @@ public class FreshnessBenchmark {
             + " billion. Water boils at 100 degrees Celsius at sea level. The men's marathon world record is 2:01:09."
             + " The latest version of Android is Android 12. Paris is the capital of France.";
 
+    private static final String[] PROMPTS = {
+        "What is the capital of Japan?",
+        "How many litres does the Nordwind K7 kettle hold?",
+        "Where do I get my old bills as PDF files?",
+        "tell me something",
+        "When did Apollo 11 land on the Moon?",
+        "What did the mayor of Oberwelden say at the 1893 harvest fair?",
+        "Who is the current CEO of Twitter?",
+        "What is the population of India?",
+        "who holds the record for most goals in a season",
+        "What is the latest version of Android?",
+    };
+
     private final FreshnessScorer scorer = new FreshnessScorer(Clock.systemUTC());
+    private final FreshnessVolatility volatility = new FreshnessVolatility(scorer);
+    private int next;
 
     @Benchmark
     public FreshnessReport scoreSixSentenceAnswer() {
         return scorer.score(ANSWER, null, null);
+    }
+
+    @Benchmark
+    public Double volatilityOfPrompt() {
+        next = (next + 1) % PROMPTS.length;
+        return volatility.score(PROMPTS[next]);
     }
 }

@@ -1,0 +1,169 @@
+package dev.factguard.core.freshness;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A list of cue phrases matched as whole words in {@link CueText#normalize normal-form} text, in one left-to-right
+ * pass: at each word start a character trie of the phrases is walked (bounded by the longest phrase), so a search
+ * costs time linear in the text and allocates nothing until it returns the words found.
+ *
+ * <p>A phrase matches where it is neither preceded nor followed by a letter or a number; its words are separated by
+ * single spaces, as the normal form has them. The first match in the text wins; at one position a {@link Rule}
+ * (cues that are patterns rather than words, such as "has … published") wins over a phrase, and a longer phrase
+ * over a shorter one ("chief executive officer" over "chief executive"). Immutable and thread-safe.
+ */
+final class CueList {
+
+    /** A cue that is a pattern over words: where it ends when it starts at {@code start}, or -1. */
+    @FunctionalInterface
+    interface Rule {
+        /**
+         * @param text  normal-form text
+         * @param start a word start: 0, or a position after a character that is neither a letter nor a number
+         * @return the end of the match (exclusive), or -1; the end must be followed by no letter or number
+         */
+        int end(String text, int start);
+    }
+
+    private final String[] phrases;
+    private final Node root;
+    private final Rule[] rules;
+
+    private CueList(String[] phrases, Rule[] rules) {
+        this.phrases = phrases;
+        this.root = trie(phrases);
+        this.rules = rules;
+    }
+
+    /** Plain phrases, lower case, words separated by single spaces. */
+    static CueList of(String... phrases) {
+        return new CueList(phrases.clone(), new Rule[0]);
+    }
+
+    /** These cues plus {@code more} rules, which are tried before the phrases, in order, at each position. */
+    CueList with(Rule... more) {
+        return new CueList(phrases, concat(rules, more));
+    }
+
+    /** These cues plus {@code more} phrases. */
+    CueList and(String... more) {
+        return new CueList(concat(phrases, more), rules);
+    }
+
+    private static <T> T[] concat(T[] first, T[] second) {
+        T[] all = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, all, first.length, second.length);
+        return all;
+    }
+
+    /** The first cue in {@code text} as written there, or null. */
+    String find(String text) {
+        long match = next(text, 0);
+        return match < 0 ? null : text.substring(start(match), end(match));
+    }
+
+    /** True when {@code text} holds a cue. */
+    boolean in(String text) {
+        return next(text, 0) >= 0;
+    }
+
+    /**
+     * The first match at or after {@code from}, packed as {@code start << 32 | end} (read with {@link #start} and
+     * {@link #end}), or -1.
+     */
+    long next(String text, int from) {
+        int n = text.length();
+        for (int i = from; i < n; i++) {
+            if (i > 0 && CueText.isWordChar(text.charAt(i - 1))) {
+                continue;
+            }
+            int end = matchAt(text, i);
+            if (end >= 0) {
+                return ((long) i << 32) | end;
+            }
+        }
+        return -1;
+    }
+
+    static int start(long match) {
+        return (int) (match >>> 32);
+    }
+
+    static int end(long match) {
+        return (int) match;
+    }
+
+    private int matchAt(String text, int start) {
+        for (Rule rule : rules) {
+            int end = rule.end(text, start);
+            if (end >= 0) {
+                return end;
+            }
+        }
+        int longest = -1;
+        Node node = root;
+        for (int i = start; i < text.length(); i++) {
+            node = node.child(text.charAt(i));
+            if (node == null) {
+                break;
+            }
+            if (node.terminal && CueText.boundaryAt(text, i + 1)) {
+                longest = i + 1;
+            }
+        }
+        return longest;
+    }
+
+    private static Node trie(String[] phrases) {
+        Node root = new Node();
+        for (String phrase : phrases) {
+            Node node = root;
+            for (int i = 0; i < phrase.length(); i++) {
+                node = node.add(phrase.charAt(i));
+            }
+            node.terminal = true;
+        }
+        return root;
+    }
+
+    /** One trie node; children in small parallel arrays, searched linearly (a node has few). */
+    private static final class Node {
+        private char[] keys = new char[0];
+        private Node[] children = new Node[0];
+        boolean terminal;
+
+        Node child(char c) {
+            char[] k = keys;
+            for (int i = 0; i < k.length; i++) {
+                if (k[i] == c) {
+                    return children[i];
+                }
+            }
+            return null;
+        }
+
+        Node add(char c) {
+            Node existing = child(c);
+            if (existing != null) {
+                return existing;
+            }
+            keys = Arrays.copyOf(keys, keys.length + 1);
+            children = Arrays.copyOf(children, children.length + 1);
+            keys[keys.length - 1] = c;
+            Node node = new Node();
+            children[children.length - 1] = node;
+            return node;
+        }
+    }
+
+    /** Phrases built from a head and its continuations: {@code expand("most", "liked", "viewed")}. */
+    static String[] expand(String head, String... tails) {
+        List<String> out = new ArrayList<>(tails.length);
+        for (String tail : tails) {
+            out.add(head + " " + tail);
+        }
+        return out.toArray(new String[0]);
+    }
+}

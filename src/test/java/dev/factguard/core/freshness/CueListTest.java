@@ -1,0 +1,61 @@
+package dev.factguard.core.freshness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class CueListTest {
+
+    private final CueList roles = CueList.of("chief executive", "chief executive officer", "ceo", "head coach");
+
+    @Test
+    void finds_the_first_cue_in_the_text_and_the_longest_phrase_at_its_position() {
+        assertThat(roles.find("the chief executive officer and the ceo")).isEqualTo("chief executive officer");
+        assertThat(roles.find("the ceo and the chief executive officer")).isEqualTo("ceo");
+        assertThat(roles.find("the chief executive of acme")).isEqualTo("chief executive");
+    }
+
+    @Test
+    void matches_whole_words_only() {
+        assertThat(roles.in("ceos and head coaches")).isFalse();
+        assertThat(roles.in("aceo")).isFalse();
+        assertThat(roles.find("(ceo)")).isEqualTo("ceo");
+        assertThat(roles.in("ceo2")).isFalse();
+    }
+
+    @Test
+    void a_rule_wins_over_a_phrase_at_the_same_position() {
+        CueList current = CueList.of("last year").with(CueRules::lastBeforeWord);
+        assertThat(current.find("who won last year")).isEqualTo("last");
+        assertThat(CueList.of("last year").find("who won last year")).isEqualTo("last year");
+    }
+
+    @Test
+    void word_rules_read_a_bounded_number_of_words() {
+        assertThat(Cues.CUMULATIVE.in("how many books has she published")).isTrue();
+        assertThat(Cues.CUMULATIVE.in("how many books has she ever really truly somehow finally published")).isFalse();
+        assertThat(Cues.VERSION.find("the latest taylor swift album")).isEqualTo("latest taylor swift album");
+        assertThat(Cues.DATED.find("as of early march 2023 it is")).isEqualTo("as of early march 2023");
+        assertThat(Cues.HISTORICAL.find("the 80th golden globes")).isEqualTo("80th");
+        assertThat(Cues.HISTORICAL.in("the 19th century")).isFalse();
+        assertThat(Cues.TO_NOW.in("the most points in nba history")).isTrue();
+    }
+
+    @Test
+    void the_normal_form_lower_cases_strips_accents_and_joins_hyphenated_words() {
+        assertThat(CueText.normalize("  The  Most-Subscribed\tchannel of Zürich’s  ")).isEqualTo(
+                "the most subscribed channel of zurich's");
+        assertThat(Cues.RECORD.find(CueText.normalize("the most-subscribed channel"))).isEqualTo("most subscribed");
+    }
+
+    @Test
+    void finds_years_and_what_opens_a_span_before_them() {
+        String text = "ceo since jan 1, 2020 and in 1990s and $2021 but 1999";
+        int year = CueRules.nextYear(text, 0);
+        assertThat(text.substring(year, year + 4)).isEqualTo("2020");
+        assertThat(CueRules.openSpanBefore(text, year)).isTrue();
+        int next = CueRules.nextYear(text, year + 4);
+        assertThat(text.substring(next, next + 4)).isEqualTo("1999");
+        assertThat(CueRules.openSpanBefore(text, next)).isFalse();
+    }
+}
