@@ -28,13 +28,13 @@ run "no_security_group_accepts_traffic_from_anywhere" {
     }
   }
 
+  # Rules are separate aws_vpc_security_group_*_rule resources; an inline rule would
+  # bypass the checks below, so the groups themselves must carry none.
   assert {
-    condition = alltrue(flatten([
-      for sg in concat(aws_security_group.lambda, aws_security_group.redis) : [
-        for rule in sg.ingress : !contains(rule.cidr_blocks, "0.0.0.0/0") && !contains(rule.ipv6_cidr_blocks, "::/0")
-      ]
-    ]))
-    error_message = "No security group may have an inline ingress rule from 0.0.0.0/0 or ::/0."
+    condition = alltrue([
+      for sg in concat(aws_security_group.lambda, aws_security_group.redis) : length(sg.ingress) == 0
+    ])
+    error_message = "Security groups must not have inline ingress rules: add aws_vpc_security_group_ingress_rule resources."
   }
 
   assert {
