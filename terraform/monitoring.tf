@@ -14,49 +14,86 @@ locals {
   lambda_metrics = {
     errors    = { metric = "Errors", statistic = "Sum", threshold = var.alarm_errors_threshold, what = "failed invocations (uncaught exceptions, timeouts, out of memory)" }
     throttles = { metric = "Throttles", statistic = "Sum", threshold = var.alarm_throttles_threshold, what = "throttled invocations (reserved or account concurrency reached)" }
-    duration  = { metric = "Duration", statistic = null, threshold = null, what = "p99 duration close to the timeout" }
+    duration  = { metric = "Duration", statistic = "p99", threshold = null, what = "p99 duration close to the timeout" }
   }
 
-  lambda_alarms = merge([
-    for lk, l in local.lambdas : {
-      for mk, m in local.lambda_metrics : "${lk}-${mk}" => merge(m, {
-        lambda        = lk
-        function_name = l.function_name
-        # Duration is in ms; alarm when the slowest 1 % come near the timeout.
-        threshold = mk == "duration" ? l.timeout * 10 * var.alarm_duration_percent_of_timeout : m.threshold
-      })
-    }
-  ]...)
+  # Every alarm on one metric, keyed by its name suffix: statistic is a plain one (Sum,
+  # Maximum) or a percentile (p99); all fire at or above the threshold unless `operator` says.
+  metric_alarms = merge(
+    merge([
+      for lk, l in local.lambdas : {
+        for mk, m in local.lambda_metrics : "${l.function_name}-${lower(m.metric)}" => {
+          description = "${l.function_name}: ${m.what}"
+          namespace   = "AWS/Lambda"
+          metric      = m.metric
+          # FunctionName alone aggregates every version and alias of the function.
+          dimensions = { FunctionName = aws_lambda_function.this[lk].function_name }
+          statistic  = m.statistic
+          # Duration is in ms; alarm when the slowest 1 % come near the timeout.
+          threshold = mk == "duration" ? l.timeout * 10 * var.alarm_duration_percent_of_timeout : m.threshold
+          operator  = "GreaterThanOrEqualToThreshold"
+        }
+      }
+    ]...),
+    local.create_api ? {
+      "${var.name}-api-latency-p99" = {
+        description = "${var.name} HTTP API: p99 latency above ${var.alarm_api_latency_p99_ms} ms (refreshes near their deadline, slow providers, cold starts)"
+        namespace   = "AWS/ApiGateway"
+        metric      = "Latency"
+        dimensions  = { ApiId = aws_apigatewayv2_api.this[0].id }
+        statistic   = "p99"
+        threshold   = var.alarm_api_latency_p99_ms
+        operator    = "GreaterThanOrEqualToThreshold"
+      }
+    } : {},
+    { for sk, sig in var.log_signals : "${var.name}-${replace(sk, "_", "-")}" => {
+      description = "${var.name}: at least ${sig.threshold} log lines per period match ${sig.pattern}"
+      namespace   = local.log_namespace
+      metric      = sk
+      dimensions  = {}
+      statistic   = "Sum"
+      threshold   = sig.threshold
+      operator    = "GreaterThanOrEqualToThreshold"
+    } },
+    local.create_direct ? {
+      "${var.name}-async-failures" = {
+        description = "${var.name}: asynchronous direct invocations failed for good; their events wait in ${aws_sqs_queue.async_failures[0].name}"
+        namespace   = "AWS/SQS"
+        metric      = "ApproximateNumberOfMessagesVisible"
+        dimensions  = { QueueName = aws_sqs_queue.async_failures[0].name }
+        statistic   = "Maximum"
+        threshold   = 0
+        operator    = "GreaterThanThreshold"
+      }
+    } : {},
+  )
 }
 
-################################################################################
-# Lambda: errors, throttles, p99 duration
-################################################################################
+resource "aws_cloudwatch_metric_alarm" "metric" {
+  for_each = local.metric_alarms
 
-resource "aws_cloudwatch_metric_alarm" "lambda" {
-  for_each = local.lambda_alarms
-
-  alarm_name        = "${each.value.function_name}-${lower(each.value.metric)}"
-  alarm_description = "${each.value.function_name}: ${each.value.what}"
-  namespace         = "AWS/Lambda"
-  metric_name       = each.value.metric
-  # FunctionName alone aggregates every version and alias of the function.
-  dimensions          = { FunctionName = aws_lambda_function.this[each.value.lambda].function_name }
-  statistic           = each.value.statistic
-  extended_statistic  = each.value.statistic == null ? "p99" : null
+  alarm_name          = each.key
+  alarm_description   = each.value.description
+  namespace           = each.value.namespace
+  metric_name         = each.value.metric
+  dimensions          = each.value.dimensions
+  statistic           = startswith(each.value.statistic, "p") ? null : each.value.statistic
+  extended_statistic  = startswith(each.value.statistic, "p") ? each.value.statistic : null
   period              = var.alarm_period_seconds
   evaluation_periods  = 1
   threshold           = each.value.threshold
-  comparison_operator = "GreaterThanOrEqualToThreshold"
-  # No invocations is not a failure.
+  comparison_operator = each.value.operator
+  # No traffic is not a failure.
   treat_missing_data = "notBreaching"
   alarm_actions      = local.alarm_actions
   ok_actions         = local.alarm_actions
   tags               = local.tags
+
+  depends_on = [aws_cloudwatch_log_metric_filter.signal]
 }
 
 ################################################################################
-# HTTP API: 5xx rate and p99 latency
+# HTTP API: 5xx rate (a ratio of two metrics)
 ################################################################################
 
 resource "aws_cloudwatch_metric_alarm" "api_5xx_rate" {
@@ -94,25 +131,6 @@ resource "aws_cloudwatch_metric_alarm" "api_5xx_rate" {
   }
 }
 
-resource "aws_cloudwatch_metric_alarm" "api_latency" {
-  count = local.create_api ? 1 : 0
-
-  alarm_name          = "${var.name}-api-latency-p99"
-  alarm_description   = "${var.name} HTTP API: p99 latency above ${var.alarm_api_latency_p99_ms} ms (refreshes near their deadline, slow providers, cold starts)"
-  namespace           = "AWS/ApiGateway"
-  metric_name         = "Latency"
-  dimensions          = { ApiId = aws_apigatewayv2_api.this[0].id }
-  extended_statistic  = "p99"
-  period              = var.alarm_period_seconds
-  evaluation_periods  = 1
-  threshold           = var.alarm_api_latency_p99_ms
-  comparison_operator = "GreaterThanOrEqualToThreshold"
-  treat_missing_data  = "notBreaching"
-  alarm_actions       = local.alarm_actions
-  ok_actions          = local.alarm_actions
-  tags                = local.tags
-}
-
 ################################################################################
 # Log signals: degraded answers, Redis outages, blocked or throttled search
 ################################################################################
@@ -138,47 +156,4 @@ resource "aws_cloudwatch_log_metric_filter" "signal" {
     default_value = "0"
     unit          = "Count"
   }
-}
-
-resource "aws_cloudwatch_metric_alarm" "log_signal" {
-  for_each = var.log_signals
-
-  alarm_name          = "${var.name}-${replace(each.key, "_", "-")}"
-  alarm_description   = "${var.name}: at least ${each.value.threshold} log lines per period match ${each.value.pattern}"
-  namespace           = local.log_namespace
-  metric_name         = each.key
-  statistic           = "Sum"
-  period              = var.alarm_period_seconds
-  evaluation_periods  = 1
-  threshold           = each.value.threshold
-  comparison_operator = "GreaterThanOrEqualToThreshold"
-  treat_missing_data  = "notBreaching"
-  alarm_actions       = local.alarm_actions
-  ok_actions          = local.alarm_actions
-  tags                = local.tags
-
-  depends_on = [aws_cloudwatch_log_metric_filter.signal]
-}
-
-################################################################################
-# Asynchronous failures of direct Lambdas
-################################################################################
-
-resource "aws_cloudwatch_metric_alarm" "async_failures" {
-  count = local.create_direct ? 1 : 0
-
-  alarm_name          = "${var.name}-async-failures"
-  alarm_description   = "${var.name}: asynchronous direct invocations failed for good; their events wait in ${aws_sqs_queue.async_failures[0].name}"
-  namespace           = "AWS/SQS"
-  metric_name         = "ApproximateNumberOfMessagesVisible"
-  dimensions          = { QueueName = aws_sqs_queue.async_failures[0].name }
-  statistic           = "Maximum"
-  period              = var.alarm_period_seconds
-  evaluation_periods  = 1
-  threshold           = 0
-  comparison_operator = "GreaterThanThreshold"
-  treat_missing_data  = "notBreaching"
-  alarm_actions       = local.alarm_actions
-  ok_actions          = local.alarm_actions
-  tags                = local.tags
 }

@@ -68,7 +68,7 @@ run "public_reads_open_no_write_and_never_knowledge_search" {
   }
 
   assert {
-    condition     = aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_AUTH_PUBLIC_FUNCTIONS"] == "forecast,freshness,refresh"
+    condition     = lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_AUTH_PUBLIC_FUNCTIONS", "") == "forecast,freshness,refresh"
     error_message = "The application must be told which functions are public, so it serves them for the default tenant only."
   }
 }
@@ -93,8 +93,8 @@ run "iam_callers_are_bound_to_their_tenants" {
   }
 
   assert {
-    condition     = aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_AUTH_IAM_TENANTS"] == "arn:aws:iam::123456789012:role/factguard-client=acme+default,arn:aws:iam::123456789012:user/ops=ops"
-    error_message = "FACTGUARD_AUTH_IAM_TENANTS must list arn=tenant[+tenant] for every caller, got ${aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_AUTH_IAM_TENANTS"]}."
+    condition     = lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_AUTH_IAM_TENANTS", "") == "arn:aws:iam::123456789012:role/factguard-client=acme+default,arn:aws:iam::123456789012:user/ops=ops"
+    error_message = "FACTGUARD_AUTH_IAM_TENANTS must list arn=tenant[+tenant] for every caller, got ${lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_AUTH_IAM_TENANTS", "")}."
   }
 
   assert {
@@ -149,7 +149,7 @@ run "jwt_authorizer_guards_writes_and_names_the_tenant_claim" {
 
   assert {
     condition = (
-      aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_AUTH_JWT_TENANT_CLAIM"] == "custom:tenant" &&
+      lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_AUTH_JWT_TENANT_CLAIM", "") == "custom:tenant" &&
       !contains(keys(aws_lambda_function.this["apigw"].environment[0].variables), "FACTGUARD_AUTH_IAM_TENANTS")
     )
     error_message = "With JWT the tenant comes from the configured claim, not from an IAM map."
@@ -166,7 +166,7 @@ run "jwt_tenant_claim_defaults_to_tenant" {
   }
 
   assert {
-    condition     = aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_AUTH_JWT_TENANT_CLAIM"] == "tenant"
+    condition     = lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_AUTH_JWT_TENANT_CLAIM", "") == "tenant"
     error_message = "The default tenant claim is `tenant`."
   }
 }
@@ -185,7 +185,7 @@ run "api_keys_leave_the_check_to_the_application" {
   }
 
   assert {
-    condition     = strcontains(aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_SECRETS"], "FACTGUARD_AUTH_KEYS=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/keys-AbCdEf")
+    condition     = strcontains(lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_SECRETS", ""), "FACTGUARD_AUTH_KEYS=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/keys-AbCdEf")
     error_message = "The application must learn where its keys are."
   }
 }
@@ -248,7 +248,7 @@ run "the_api_lambda_ends_before_the_gateway_and_refresh_before_the_lambda" {
     condition = (
       aws_apigatewayv2_integration.lambda[0].timeout_milliseconds == 30000 &&
       aws_lambda_function.this["apigw"].timeout == 29 &&
-      aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_REFRESH_DEADLINE"] == "25s"
+      lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_REFRESH_DEADLINE", "") == "25s"
     )
     error_message = "Defaults: gateway 30 s > API Lambda 29 s > refresh deadline 25 s."
   }

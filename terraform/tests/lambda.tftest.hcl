@@ -151,8 +151,11 @@ run "snap_start_needs_the_managed_runtime" {
 run "only_java21_and_provided_al2023_are_accepted" {
   command = plan
 
+  # Direct mode, so that only the list of runtimes can refuse it (not the API rule).
   variables {
-    runtime = "java17"
+    deployment_mode = "direct"
+    apigw_zip_path  = null
+    runtime         = "java17"
   }
 
   expect_failures = [var.runtime]
@@ -189,8 +192,8 @@ run "direct_lambdas_have_their_own_timeout_and_refresh_deadline" {
 
   assert {
     condition = (
-      aws_lambda_function.this["refresh"].environment[0].variables["FACTGUARD_REFRESH_DEADLINE"] == "100s" &&
-      aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_REFRESH_DEADLINE"] == "25s"
+      lookup(aws_lambda_function.this["refresh"].environment[0].variables, "FACTGUARD_REFRESH_DEADLINE", "") == "100s" &&
+      lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_REFRESH_DEADLINE", "") == "25s"
     )
     error_message = "Each refresh deadline must follow its Lambda's variable."
   }
@@ -265,7 +268,7 @@ run "secrets_are_named_not_passed_and_only_they_are_readable" {
   assert {
     condition = alltrue([
       for f in aws_lambda_function.this :
-      f.environment[0].variables["FACTGUARD_SECRETS"] == join(",", [
+      lookup(f.environment[0].variables, "FACTGUARD_SECRETS", "") == join(",", [
         "FACTGUARD_AUTH_ID_SECRET=arn:aws:ssm:eu-west-1:123456789012:parameter/factguard/id-secret",
         "FACTGUARD_SEARCH_BRAVE_API_KEY=arn:aws:secretsmanager:eu-west-1:123456789012:secret:brave-XyZ123",
         "QUARKUS_REDIS_PASSWORD=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/redis-auth-token-AbCdEf",

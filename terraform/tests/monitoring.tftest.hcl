@@ -19,25 +19,28 @@ run "every_lambda_alarms_on_errors_throttles_and_p99_duration" {
   command = plan
 
   assert {
-    condition     = length(aws_cloudwatch_metric_alarm.lambda) == 3 * length(aws_lambda_function.this)
+    condition     = length([for a in aws_cloudwatch_metric_alarm.metric : a if a.namespace == "AWS/Lambda"]) == 3 * length(aws_lambda_function.this)
     error_message = "Expected an Errors, a Throttles and a Duration alarm per Lambda."
   }
 
   assert {
-    condition = alltrue([
-      for k, f in aws_lambda_function.this : alltrue([
-        for m in ["errors", "throttles", "duration"] :
-        aws_cloudwatch_metric_alarm.lambda["${k}-${m}"].dimensions.FunctionName == f.function_name
-      ])
-    ])
+    condition = alltrue(flatten([
+      for f in aws_lambda_function.this : [
+        for m in ["Errors", "Throttles", "Duration"] :
+        try(aws_cloudwatch_metric_alarm.metric["${f.function_name}-${lower(m)}"].dimensions.FunctionName, "") == f.function_name &&
+        try(aws_cloudwatch_metric_alarm.metric["${f.function_name}-${lower(m)}"].metric_name, "") == m
+      ]
+    ]))
     error_message = "Each alarm must watch its own function."
   }
 
   assert {
     condition = (
-      aws_cloudwatch_metric_alarm.lambda["apigw-duration"].extended_statistic == "p99" &&
-      aws_cloudwatch_metric_alarm.lambda["apigw-duration"].threshold == 29 * 1000 * 0.8 &&
-      aws_cloudwatch_metric_alarm.lambda["refresh-duration"].threshold == 60 * 1000 * 0.8
+      aws_cloudwatch_metric_alarm.metric["factguard-api-duration"].extended_statistic == "p99" &&
+      aws_cloudwatch_metric_alarm.metric["factguard-api-duration"].statistic == null &&
+      aws_cloudwatch_metric_alarm.metric["factguard-api-errors"].statistic == "Sum" &&
+      aws_cloudwatch_metric_alarm.metric["factguard-api-duration"].threshold == 29 * 1000 * 0.8 &&
+      aws_cloudwatch_metric_alarm.metric["factguard-refresh-duration"].threshold == 60 * 1000 * 0.8
     )
     error_message = "The duration alarm fires when p99 reaches 80 % of the Lambda's own timeout."
   }
@@ -48,10 +51,7 @@ run "every_alarm_notifies_the_topic" {
 
   assert {
     condition = alltrue([
-      for a in concat(
-        values(aws_cloudwatch_metric_alarm.lambda), values(aws_cloudwatch_metric_alarm.log_signal),
-        aws_cloudwatch_metric_alarm.api_5xx_rate, aws_cloudwatch_metric_alarm.api_latency, aws_cloudwatch_metric_alarm.async_failures,
-      ) : a.alarm_actions == toset(["arn:aws:sns:eu-west-1:123456789012:factguard-alarms"]) && a.ok_actions == a.alarm_actions
+      for a in concat(values(aws_cloudwatch_metric_alarm.metric), aws_cloudwatch_metric_alarm.api_5xx_rate) : a.alarm_actions == toset(["arn:aws:sns:eu-west-1:123456789012:factguard-alarms"]) && a.ok_actions == a.alarm_actions
     ])
     error_message = "Every alarm must notify the SNS topic when it fires and when it recovers."
   }
@@ -81,7 +81,7 @@ run "waived_notifications_deploy_silent_alarms" {
   }
 
   assert {
-    condition     = length(aws_cloudwatch_metric_alarm.lambda) > 0 && alltrue([for a in aws_cloudwatch_metric_alarm.lambda : length(a.alarm_actions) == 0])
+    condition     = length(aws_cloudwatch_metric_alarm.metric) > 0 && alltrue([for a in aws_cloudwatch_metric_alarm.metric : length(a.alarm_actions) == 0 && length(a.ok_actions) == 0])
     error_message = "Waived notifications keep the alarms, without actions."
   }
 }
@@ -99,7 +99,7 @@ run "api_alarms_on_5xx_rate_and_p99_latency" {
   }
 
   assert {
-    condition     = aws_cloudwatch_metric_alarm.api_latency[0].metric_name == "Latency" && aws_cloudwatch_metric_alarm.api_latency[0].extended_statistic == "p99" && aws_cloudwatch_metric_alarm.api_latency[0].dimensions.ApiId == "abc123"
+    condition     = aws_cloudwatch_metric_alarm.metric["factguard-api-latency-p99"].metric_name == "Latency" && aws_cloudwatch_metric_alarm.metric["factguard-api-latency-p99"].extended_statistic == "p99" && aws_cloudwatch_metric_alarm.metric["factguard-api-latency-p99"].dimensions.ApiId == "abc123"
     error_message = "The latency alarm must watch the API's p99 Latency."
   }
 }
@@ -118,7 +118,7 @@ run "log_signals_are_counted_in_every_log_group_and_alarm" {
         for sig in ["store_unavailable", "degraded", "search_rate_limited", "search_blocked"] :
         aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].log_group_name == g.name &&
         aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].metric_transformation[0].namespace == "FactGuard/factguard" &&
-        aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].metric_transformation[0].name == aws_cloudwatch_metric_alarm.log_signal[sig].metric_name
+        aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].metric_transformation[0].name == aws_cloudwatch_metric_alarm.metric["factguard-${replace(sig, "_", "-")}"].metric_name
       ]
     ]))
     error_message = "Each filter must read its own function's log group and feed its signal's alarm."
@@ -128,7 +128,8 @@ run "log_signals_are_counted_in_every_log_group_and_alarm" {
     condition = (
       aws_cloudwatch_log_metric_filter.signal["apigw-store_unavailable"].pattern == "?\"store_unavailable\" ?\"Redis unavailable\"" &&
       aws_cloudwatch_log_metric_filter.signal["refresh-search_blocked"].pattern == "?\"search_failure=blocked\" ?\"search_failure=unauthorized\"" &&
-      aws_cloudwatch_metric_alarm.log_signal["store_unavailable"].threshold == 1
+      aws_cloudwatch_metric_alarm.metric["factguard-store-unavailable"].threshold == 1 &&
+      aws_cloudwatch_metric_alarm.metric["factguard-store-unavailable"].namespace == "FactGuard/factguard"
     )
     error_message = "Redis outages (also as logged today) and blocked providers must be matched, one line enough for Redis."
   }
@@ -138,7 +139,11 @@ run "failed_asynchronous_events_alarm" {
   command = plan
 
   assert {
-    condition     = aws_cloudwatch_metric_alarm.async_failures[0].dimensions.QueueName == "factguard-async-failures" && aws_cloudwatch_metric_alarm.async_failures[0].threshold == 0
+    condition = (
+      aws_cloudwatch_metric_alarm.metric["factguard-async-failures"].dimensions.QueueName == "factguard-async-failures" &&
+      aws_cloudwatch_metric_alarm.metric["factguard-async-failures"].threshold == 0 &&
+      aws_cloudwatch_metric_alarm.metric["factguard-async-failures"].comparison_operator == "GreaterThanThreshold"
+    )
     error_message = "Any message in the failure queue must raise the alarm."
   }
 }

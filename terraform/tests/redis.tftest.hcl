@@ -26,7 +26,7 @@ run "lambdas_connect_to_elasticache_over_tls" {
 
   assert {
     condition = (
-      strcontains(aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_SECRETS"], "QUARKUS_REDIS_PASSWORD=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/redis-auth-token-AbCdEf") &&
+      strcontains(lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_SECRETS", ""), "QUARKUS_REDIS_PASSWORD=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/redis-auth-token-AbCdEf") &&
       !contains(keys(aws_lambda_function.this["apigw"].environment[0].variables), "QUARKUS_REDIS_PASSWORD")
     )
     error_message = "The Lambda must read the AUTH token from its secret (FACTGUARD_SECRETS), never get the value."
