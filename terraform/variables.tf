@@ -334,10 +334,10 @@ variable "iam_tenants" {
   validation {
     condition = alltrue([
       for arn, tenants in var.iam_tenants :
-      can(regex("^arn:aws[a-z-]*:(iam|sts)::[0-9]{12}:[A-Za-z0-9+=,.@_/-]+$", arn)) && length(tenants) > 0 &&
+      can(regex("^arn:aws[a-z-]*:(iam|sts)::[0-9]{12}:[A-Za-z0-9+.@_/-]+$", arn)) && length(tenants) > 0 &&
       alltrue([for t in tenants : can(regex("^[A-Za-z0-9._:-]{1,64}$", t))])
     ])
-    error_message = "Each iam_tenants key must be an IAM user/role ARN and each value a non-empty list of tenants (1-64 of letters, digits, . _ : -)."
+    error_message = "Each iam_tenants key must be an IAM user/role ARN (without , or =, which separate the entries of FACTGUARD_AUTH_IAM_TENANTS) and each value a non-empty list of tenants (1-64 of letters, digits, . _ : -)."
   }
   validation {
     condition     = var.authorizer != "iam" || var.deployment_mode == "direct" || length(var.iam_tenants) > 0

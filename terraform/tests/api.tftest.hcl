@@ -123,6 +123,16 @@ run "iam_tenants_must_be_valid" {
   expect_failures = [var.iam_tenants]
 }
 
+run "iam_tenants_arns_with_separators_are_rejected" {
+  command = plan
+
+  variables {
+    iam_tenants = { "arn:aws:iam::123456789012:user/a,b=c" = ["acme"] }
+  }
+
+  expect_failures = [var.iam_tenants]
+}
+
 run "jwt_authorizer_guards_writes_and_names_the_tenant_claim" {
   command = plan
 

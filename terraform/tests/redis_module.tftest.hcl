@@ -72,7 +72,7 @@ run "state_is_durable_by_default" {
   }
 
   assert {
-    condition     = length(terraform_data.destroy_guard) == 1 && terraform_data.destroy_guard[0].input == "factguard"
+    condition     = one(terraform_data.destroy_guard[*].input) == "factguard"
     error_message = "The destroy guard must watch the replication group."
   }
 
