@@ -29,7 +29,7 @@ MUTANTS = [
  ('iam-format', 'lambda.tf', '"${arn}=${join("+", var.iam_tenants[arn])}"', '"${arn}=${join(" ", var.iam_tenants[arn])}"', A, 'iam_callers_are_bound_to_their_tenants', 'must list arn=tenant[+tenant]'),
  ('iam-jwt-claim-too', 'lambda.tf', 'var.authorizer == "jwt" ? { FACTGUARD_AUTH_JWT_TENANT_CLAIM', 'true ? { FACTGUARD_AUTH_JWT_TENANT_CLAIM', A, 'iam_callers_are_bound_to_their_tenants', 'no JWT claim may name the tenant'),
  ('iam-map-optional', 'variables.tf', 'condition     = var.authorizer != "iam" || var.deployment_mode == "direct" || length(var.iam_tenants) > 0', 'condition     = length(var.iam_tenants) >= 0', A, 'iam_without_a_tenant_map_is_rejected', 'iam_without_a_tenant_map_is_rejected'),
- ('iam-map-unchecked', 'variables.tf', 'can(regex("^arn:aws[a-z-]*:(iam|sts)::[0-9]{12}:[A-Za-z0-9+=,.@_/-]+$", arn)) && length(tenants) > 0', 'length(tenants) > 0', A, 'iam_tenants_must_be_valid', 'iam_tenants_must_be_valid'),
+ ('iam-map-unchecked', 'variables.tf', 'can(regex("^arn:aws[a-z-]*:(iam|sts)::[0-9]{12}:[A-Za-z0-9+.@_/-]+$", arn)) && length(tenants) > 0', 'length(tenants) > 0', A, 'iam_tenants_must_be_valid', 'iam_tenants_must_be_valid'),
  ('jwt-claim-fixed', 'lambda.tf', 'FACTGUARD_AUTH_JWT_TENANT_CLAIM = var.jwt_tenant_claim', 'FACTGUARD_AUTH_JWT_TENANT_CLAIM = "tenant"', A, 'jwt_authorizer_guards_writes_and_names_the_tenant_claim', 'tenant comes from the configured claim'),
  ('jwt-claim-default', 'variables.tf', '  default     = "tenant"\n', '  default     = "sub"\n', A, 'jwt_tenant_claim_defaults_to_tenant', 'default tenant claim is `tenant`'),
  ('apikeys-gateway-iam', 'api.tf', 'api_keys = "NONE"', 'api_keys = "AWS_IAM"', A, 'api_keys_leave_the_check_to_the_application', 'must pass every request to the application'),
