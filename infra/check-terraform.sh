@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Offline checks of terraform/: fmt, init (from the local plugin mirror), validate, test.
 #
-# Runs on a temporary copy so the work tree gets no .terraform/ or lock file.
+# Runs on a temporary copy so the work tree gets no .terraform/ directory.
 # Machines without terraform or the plugin mirror skip with the reason and exit 0,
 # because the checks need both and must never reach a registry.
 #
@@ -30,8 +30,9 @@ export TF_IN_AUTOMATION=1 TF_INPUT=0 CHECKPOINT_DISABLE=1
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/factguard-terraform.XXXXXX")"
 trap 'rm -rf "${work}"' EXIT
-# Copy sources only: a developer's own .terraform/ or state must not leak in.
-tar -C "${tf_dir}" --exclude=.terraform --exclude=.terraform.lock.hcl --exclude='*.tfstate*' -cf - . | tar -C "${work}" -xf -
+# Copy sources only: a developer's own .terraform/ or state must not leak in. The committed
+# lock file comes along, so init checks the mirrored provider against its recorded hash.
+tar -C "${tf_dir}" --exclude=.terraform --exclude='*.tfstate*' -cf - . | tar -C "${work}" -xf -
 
 color=()
 [[ -t 1 ]] || color=(-no-color)
@@ -40,8 +41,10 @@ echo "check-terraform: $(terraform version | head -n 1), provider mirror ${plugi
 echo "check-terraform: terraform fmt -check -recursive"
 terraform -chdir="${work}" fmt -check -recursive -diff
 echo "check-terraform: terraform init -backend=false -plugin-dir=${plugin_dir}"
-terraform -chdir="${work}" init -backend=false -plugin-dir="${plugin_dir}" "${color[@]}" >"${work}/init.log" 2>&1 ||
-    { cat "${work}/init.log"; exit 1; }
+# -lockfile=readonly: a provider that does not match the committed lock fails here
+# instead of silently rewriting the lock in the copy.
+terraform -chdir="${work}" init -backend=false -plugin-dir="${plugin_dir}" -lockfile=readonly "${color[@]}" \
+    >"${work}/init.log" 2>&1 || { cat "${work}/init.log"; exit 1; }
 echo "check-terraform: terraform validate"
 terraform -chdir="${work}" validate "${color[@]}"
 echo "check-terraform: terraform test"

@@ -3,13 +3,15 @@
 ################################################################################
 
 locals {
-  authorization_type = var.authorizer == "iam" ? "AWS_IAM" : "JWT"
+  # With api_keys the gateway lets every request through and the application checks the key.
+  authorization_type = { iam = "AWS_IAM", jwt = "JWT", api_keys = "NONE" }[var.authorizer]
 
-  # Write routes always take the authorizer; the rest only while reads are private.
+  # What public_read_routes opens, for the `default` tenant only. Never knowledge-search:
+  # it returns a tenant's facts verbatim.
+  public_functions = var.public_read_routes ? ["forecast", "freshness", "refresh"] : []
+
   route_authorization = {
-    for f in local.functions : f => (
-      contains(local.protected_functions, f) || !var.public_read_routes ? local.authorization_type : "NONE"
-    )
+    for f in local.functions : f => contains(local.public_functions, f) ? "NONE" : local.authorization_type
   }
 }
 
@@ -44,8 +46,9 @@ resource "aws_apigatewayv2_integration" "lambda" {
   integration_method     = "POST"
   integration_uri        = aws_lambda_alias.live["apigw"].invoke_arn
   payload_format_version = "2.0"
-  # 30 s is the HTTP API maximum; a shorter Lambda timeout answers first anyway.
-  timeout_milliseconds = min(var.timeout * 1000, 30000)
+  # The HTTP API maximum; the API Lambda's timeout (at most 29 s) ends first, and the
+  # refresh deadline before that, so callers get an answer rather than a gateway 503.
+  timeout_milliseconds = 30000
 }
 
 resource "aws_apigatewayv2_route" "function" {
@@ -80,6 +83,15 @@ resource "aws_apigatewayv2_stage" "default" {
     throttling_rate_limit  = var.throttling_rate_limit
   }
 
+  dynamic "route_settings" {
+    for_each = var.route_throttling
+    content {
+      route_key              = "POST /${route_settings.key}"
+      throttling_burst_limit = route_settings.value.burst_limit
+      throttling_rate_limit  = route_settings.value.rate_limit
+    }
+  }
+
   access_log_settings {
     destination_arn = aws_cloudwatch_log_group.api_access[0].arn
     format = jsonencode({
@@ -98,6 +110,9 @@ resource "aws_apigatewayv2_stage" "default" {
   }
 
   tags = local.tags
+
+  # A route setting for a route that does not exist yet is refused.
+  depends_on = [aws_apigatewayv2_route.function]
 }
 
 resource "aws_lambda_permission" "api" {

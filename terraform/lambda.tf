@@ -12,20 +12,38 @@ locals {
     local.create_direct ? { lambda = var.lambda_zip_path } : {},
   )
 
+  # What the API Lambda tells the application about its callers (contract in docs/deploying.md).
+  api_auth_environment = merge(
+    var.authorizer == "iam" ? {
+      FACTGUARD_AUTH_IAM_TENANTS = join(",", [for arn in sort(keys(var.iam_tenants)) : "${arn}=${join("+", var.iam_tenants[arn])}"])
+    } : {},
+    var.authorizer == "jwt" ? { FACTGUARD_AUTH_JWT_TENANT_CLAIM = var.jwt_tenant_claim } : {},
+    length(local.public_functions) > 0 ? { FACTGUARD_AUTH_PUBLIC_FUNCTIONS = join(",", local.public_functions) } : {},
+  )
+
   lambdas = merge(
     local.create_api ? {
       apigw = {
         function_name = "${var.name}-api"
         artifact      = "apigw"
         description   = "FactGuard: every function behind the HTTP API"
-        environment   = {}
+        timeout       = var.api_timeout
+        reserved      = var.api_reserved_concurrency
+        environment = merge(local.api_auth_environment, {
+          FACTGUARD_REFRESH_DEADLINE = "${var.api_refresh_deadline_seconds}s"
+        })
       }
     } : {},
     local.create_direct ? { for f in local.functions : f => {
       function_name = "${var.name}-${f}"
       artifact      = "lambda"
       description   = "FactGuard ${f} (direct invocation)"
-      environment   = { QUARKUS_FUNQY_EXPORT = f }
+      timeout       = var.direct_timeout
+      reserved      = var.direct_reserved_concurrency
+      environment = merge(
+        { QUARKUS_FUNQY_EXPORT = f },
+        f == "refresh" ? { FACTGUARD_REFRESH_DEADLINE = "${var.direct_refresh_deadline_seconds}s" } : {},
+      )
     } } : {},
   )
 
@@ -135,6 +153,12 @@ resource "aws_cloudwatch_log_group" "lambda" {
 # IAM: one role per function, so each may write only to its own log group
 ################################################################################
 
+locals {
+  ec2_arn_prefix          = "arn:${data.aws_partition.current.partition}:ec2:${data.aws_region.current.name}:${data.aws_caller_identity.current.account_id}"
+  eni_subnet_arns         = [for id in local.private_subnet_ids : "${local.ec2_arn_prefix}:subnet/${id}"]
+  eni_security_group_arns = [for id in local.lambda_security_group_ids : "${local.ec2_arn_prefix}:security-group/${id}"]
+}
+
 resource "aws_iam_role" "lambda" {
   for_each = local.lambdas
 
@@ -168,26 +192,46 @@ resource "aws_iam_role_policy" "lambda" {
           Resource = "${aws_cloudwatch_log_group.lambda[each.key].arn}:*"
         },
         {
-          # What AWSLambdaVPCAccessExecutionRole grants, minus its logs:* part.
-          # These EC2 actions do not support resource-level scoping.
-          Sid    = "VpcNetworkInterfaces"
-          Effect = "Allow"
-          Action = [
-            "ec2:CreateNetworkInterface",
-            "ec2:DescribeNetworkInterfaces",
-            "ec2:DescribeSubnets",
-            "ec2:DeleteNetworkInterface",
-            "ec2:AssignPrivateIpAddresses",
-            "ec2:UnassignPrivateIpAddresses",
-          ]
+          # What AWSLambdaVPCAccessExecutionRole grants on "*", minus its logs part, narrowed:
+          # interfaces are created only in the function's own subnets and security groups.
+          Sid      = "CreateNetworkInterfaceInOwnSubnets"
+          Effect   = "Allow"
+          Action   = ["ec2:CreateNetworkInterface"]
+          Resource = concat(["${local.ec2_arn_prefix}:network-interface/*"], local.eni_subnet_arns, local.eni_security_group_arns)
+        },
+        {
+          # Lambda deletes and re-addresses the interfaces it created; AWS advises granting all
+          # interface IDs here, otherwise a function can lose its VPC access. Own account and region only.
+          Sid      = "ManageNetworkInterfaces"
+          Effect   = "Allow"
+          Action   = ["ec2:DeleteNetworkInterface", "ec2:AssignPrivateIpAddresses", "ec2:UnassignPrivateIpAddresses"]
+          Resource = "${local.ec2_arn_prefix}:network-interface/*"
+        },
+        {
+          # Describe calls only work when allowed on all resources.
+          Sid      = "DescribeNetwork"
+          Effect   = "Allow"
+          Action   = ["ec2:DescribeNetworkInterfaces", "ec2:DescribeSubnets"]
           Resource = "*"
         },
       ],
-      length(local.readable_secret_arns) > 0 ? [{
+      length(local.secretsmanager_arns) > 0 ? [{
         Sid      = "OwnSecrets"
         Effect   = "Allow"
         Action   = ["secretsmanager:GetSecretValue"]
-        Resource = local.readable_secret_arns
+        Resource = local.secretsmanager_arns
+      }] : [],
+      length(local.ssm_parameter_arns) > 0 ? [{
+        Sid      = "OwnParameters"
+        Effect   = "Allow"
+        Action   = ["ssm:GetParameter"]
+        Resource = local.ssm_parameter_arns
+      }] : [],
+      each.value.artifact == "lambda" ? [{
+        Sid      = "AsyncFailureDestination"
+        Effect   = "Allow"
+        Action   = ["sqs:SendMessage"]
+        Resource = aws_sqs_queue.async_failures[0].arn
       }] : [],
       var.kms_key_arn != null ? [{
         Sid      = "DecryptEnvironmentAndSecrets"
@@ -197,6 +241,13 @@ resource "aws_iam_role_policy" "lambda" {
       }] : [],
     )
   })
+
+  lifecycle {
+    precondition {
+      condition     = alltrue([for arn in values(local.secrets) : can(regex(local.secret_arn_pattern, arn))])
+      error_message = "Every *_secret_arn must be the ARN of a Secrets Manager secret (arn:aws:secretsmanager:…:secret:…) or of an SSM parameter (arn:aws:ssm:…:parameter/…)."
+    }
+  }
 }
 
 ################################################################################
@@ -204,6 +255,9 @@ resource "aws_iam_role_policy" "lambda" {
 ################################################################################
 
 locals {
+  # provided.al2023 runs the zip's `bootstrap` and hands it the handler as _HANDLER: giving
+  # it the same Funqy class keeps a bootstrap that loads $_HANDLER right, and costs one
+  # that ignores it nothing.
   handlers = {
     apigw  = "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest"
     lambda = "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest"
@@ -223,14 +277,15 @@ resource "aws_lambda_function" "this" {
   # The embedding build keeps only linux-x64 native libraries (ONNX runtime).
   architectures = ["x86_64"]
   memory_size   = var.memory_size
-  timeout       = var.timeout
+  timeout       = each.value.timeout
+  layers        = var.lambda_layers
 
   s3_bucket         = aws_s3_object.artifact[each.value.artifact].bucket
   s3_key            = aws_s3_object.artifact[each.value.artifact].key
   s3_object_version = aws_s3_object.artifact[each.value.artifact].version_id
   source_code_hash  = filebase64sha256(local.artifacts[each.value.artifact])
 
-  reserved_concurrent_executions = var.reserved_concurrent_executions
+  reserved_concurrent_executions = each.value.reserved
   kms_key_arn                    = var.kms_key_arn
 
   # SnapStart snapshots published versions only, hence publish with it.
@@ -267,4 +322,39 @@ resource "aws_lambda_alias" "live" {
   description      = "What callers invoke"
   function_name    = aws_lambda_function.this[each.key].function_name
   function_version = var.snap_start ? aws_lambda_function.this[each.key].version : "$LATEST"
+}
+
+################################################################################
+# Asynchronous direct invocations
+#
+# Lambda retries a failed asynchronous event twice by default. A retried
+# feedback-by-prompt counts twice and a retried write races the caller's own
+# retry, so writes are tried once; every event that finally fails (any function)
+# lands in one queue to be looked at, instead of vanishing.
+################################################################################
+
+resource "aws_sqs_queue" "async_failures" {
+  count = local.create_direct ? 1 : 0
+
+  name                      = "${var.name}-async-failures"
+  message_retention_seconds = var.async_failure_retention_seconds
+  sqs_managed_sse_enabled   = var.kms_key_arn == null ? true : null
+  kms_master_key_id         = var.kms_key_arn
+  tags                      = local.tags
+}
+
+resource "aws_lambda_function_event_invoke_config" "direct" {
+  for_each = { for k, l in local.lambdas : k => l if l.artifact == "lambda" }
+
+  function_name          = aws_lambda_function.this[each.key].function_name
+  qualifier              = aws_lambda_alias.live[each.key].name
+  maximum_retry_attempts = contains(local.protected_functions, each.key) ? 0 : 2
+
+  destination_config {
+    on_failure {
+      destination = aws_sqs_queue.async_failures[0].arn
+    }
+  }
+
+  depends_on = [aws_iam_role_policy.lambda]
 }

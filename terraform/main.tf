@@ -141,67 +141,60 @@ module "redis" {
   node_type               = var.redis_node_type
   num_cache_clusters      = var.redis_num_cache_clusters
   snapshot_retention_days = var.redis_snapshot_retention_days
+  final_snapshot          = var.redis_final_snapshot
+  prevent_destroy         = var.redis_prevent_destroy
   auth_token_version      = var.redis_auth_token_version
   apply_immediately       = var.redis_apply_immediately
   kms_key_arn             = var.kms_key_arn
   tags                    = local.tags
+
+  alarm_actions        = local.alarm_actions
+  alarm_period_seconds = var.alarm_period_seconds
+  alarm_memory_percent = var.alarm_redis_memory_percent
+  alarm_connections    = var.alarm_redis_connections
 }
 
 ################################################################################
 # Secrets
 #
-# Trade-off: the application reads plain environment variables, so Terraform
-# resolves each secret at deploy time and puts the value into the (KMS-encrypted)
-# Lambda environment. That keeps the app free of AWS SDK code, but the values are
-# visible to anyone allowed lambda:GetFunctionConfiguration and live in the
-# Terraform state (which ElastiCache's auth_token forces anyway): keep the state
-# in an encrypted, access-controlled backend. A rotated secret reaches the Lambdas
-# on the next apply. Fetching at startup (e.g. the AWS Parameters and Secrets
-# Lambda extension) would avoid both; the role already may read exactly these
-# secrets, so that switch needs no IAM change.
+# No secret value passes through Terraform into the Lambdas: FACTGUARD_SECRETS
+# names, for each configuration variable, the Secrets Manager secret or SSM
+# parameter that holds it, and the application reads them at start (contract in
+# docs/deploying.md). Each role may read exactly these and nothing else. The
+# created Redis token is still in the Terraform state, because ElastiCache's
+# auth_token argument takes the value: keep the state in an encrypted,
+# access-controlled backend.
 ################################################################################
 
 locals {
-  # Keys depend only on which variables are set, so they are known at plan time.
-  external_secret_arns = { for k, arn in {
-    brave          = var.brave_api_key_secret_arn
-    tavily         = var.tavily_api_key_secret_arn
-    nli_token      = var.nli_token_secret_arn
-    redis_password = var.existing_redis_password_secret_arn
-  } : k => arn if arn != null }
-}
-
-data "aws_secretsmanager_secret_version" "external" {
-  for_each = local.external_secret_arns
-
-  secret_id = each.value
-}
-
-locals {
-  readable_secret_arns = concat(
-    values(local.external_secret_arns),
-    local.create_redis ? [module.redis[0].auth_token_secret_arn] : [],
+  # Keyed by the variable the application sets from the secret. Keys depend only on which
+  # variables are set, so they are known at plan time even before the token secret exists.
+  secrets = merge(
+    { for k, arn in {
+      FACTGUARD_SEARCH_BRAVE_API_KEY  = var.brave_api_key_secret_arn
+      FACTGUARD_SEARCH_TAVILY_API_KEY = var.tavily_api_key_secret_arn
+      FACTGUARD_NLI_TOKEN             = var.nli_token_secret_arn
+      FACTGUARD_AUTH_KEYS             = var.auth_keys_secret_arn
+      FACTGUARD_AUTH_ID_SECRET        = var.auth_id_secret_arn
+      QUARKUS_REDIS_PASSWORD          = var.existing_redis_password_secret_arn
+    } : k => arn if arn != null },
+    local.create_redis ? { QUARKUS_REDIS_PASSWORD = module.redis[0].auth_token_secret_arn } : {},
   )
+
+  secret_arn_pattern  = "^arn:aws[a-z-]*:(secretsmanager|ssm):[a-z0-9-]+:[0-9]{12}:(secret:|parameter/)"
+  secretsmanager_arns = [for arn in values(local.secrets) : arn if strcontains(arn, ":secretsmanager:")]
+  ssm_parameter_arns  = [for arn in values(local.secrets) : arn if strcontains(arn, ":ssm:")]
 
   redis_url = local.create_redis ? module.redis[0].url : var.existing_redis_url
-  # Kept out of the URL so it does not show up wherever the URL gets logged.
-  redis_password = (
-    local.create_redis ? { QUARKUS_REDIS_PASSWORD = module.redis[0].auth_token } :
-    var.existing_redis_password_secret_arn != null ? { QUARKUS_REDIS_PASSWORD = data.aws_secretsmanager_secret_version.external["redis_password"].secret_string } :
-    {}
-  )
 
   # Conditions test variables only (never secret values), so the set of keys is
-  # known at plan time even while the Redis token is not.
+  # known at plan time.
   environment = merge(
     { QUARKUS_REDIS_HOSTS = local.redis_url },
-    local.redis_password,
+    length(local.secrets) > 0 ? { FACTGUARD_SECRETS = join(",", [for k in sort(keys(local.secrets)) : "${k}=${local.secrets[k]}"]) } : {},
     { FACTGUARD_SEARCH_PROVIDERS = join(",", var.search_providers) },
-    var.brave_api_key_secret_arn != null ? { FACTGUARD_SEARCH_BRAVE_API_KEY = data.aws_secretsmanager_secret_version.external["brave"].secret_string } : {},
-    var.tavily_api_key_secret_arn != null ? { FACTGUARD_SEARCH_TAVILY_API_KEY = data.aws_secretsmanager_secret_version.external["tavily"].secret_string } : {},
     var.searxng_url != null ? { FACTGUARD_SEARCH_SEARXNG_URL = var.searxng_url } : {},
     var.nli_url != null ? { FACTGUARD_NLI_URL = var.nli_url, FACTGUARD_NLI_PROTOCOL = var.nli_protocol } : {},
-    var.nli_token_secret_arn != null ? { FACTGUARD_NLI_TOKEN = data.aws_secretsmanager_secret_version.external["nli_token"].secret_string } : {},
     var.embedding_model != null ? { FACTGUARD_EMBEDDING_MODEL = var.embedding_model } : {},
     var.extra_environment,
   )

@@ -74,3 +74,17 @@ output "redis_auth_token_secret_arn" {
   description = "Secrets Manager secret holding the created Redis AUTH token (e.g. for redis-cli from a bastion); null when existing_redis_url is used."
   value       = local.create_redis ? module.redis[0].auth_token_secret_arn : null
 }
+
+################################################################################
+# Monitoring
+################################################################################
+
+output "dashboard_name" {
+  description = "CloudWatch dashboard showing the API, the Lambdas, Redis and the log signals."
+  value       = aws_cloudwatch_dashboard.this.dashboard_name
+}
+
+output "async_failure_queue_url" {
+  description = "SQS queue holding the events of failed asynchronous direct invocations; null without direct Lambdas."
+  value       = one(aws_sqs_queue.async_failures[*].url)
+}

@@ -79,13 +79,29 @@ variable "artifact_bucket_force_destroy" {
 ################################################################################
 
 variable "runtime" {
-  description = "Lambda managed Java runtime. Both support SnapStart."
+  description = "Lambda runtime: \"java21\" (managed Java runtime; runs the Java 17 build) or \"provided.al2023\" (custom runtime: the -Plambda-custom zip brings its own JDK and `bootstrap`; direct Lambdas only, since that zip is a Funqy Lambda build)."
   type        = string
-  default     = "java17"
+  default     = "java21"
 
   validation {
-    condition     = contains(["java17", "java21"], var.runtime)
-    error_message = "The runtime must be \"java17\" or \"java21\"."
+    condition     = contains(["java21", "provided.al2023"], var.runtime)
+    error_message = "The runtime must be \"java21\" or \"provided.al2023\"."
+  }
+
+  validation {
+    condition     = var.runtime == "java21" || var.deployment_mode == "direct"
+    error_message = "The runtime \"provided.al2023\" needs deployment_mode = \"direct\": the custom-runtime zip (-Plambda-custom) is a Funqy Lambda build and cannot serve the HTTP API."
+  }
+}
+
+variable "lambda_layers" {
+  description = "Layer ARNs added to every Lambda (at most 5), e.g. a monitoring extension. The runtimes need none."
+  type        = list(string)
+  default     = []
+
+  validation {
+    condition     = length(var.lambda_layers) <= 5
+    error_message = "Lambda accepts at most 5 layers."
   }
 }
 
@@ -100,27 +116,92 @@ variable "memory_size" {
   }
 }
 
-variable "timeout" {
-  description = "Lambda timeout in seconds. The HTTP API stops waiting after 30 s whatever this says, so larger values only help direct invocation."
+variable "api_timeout" {
+  description = "Timeout in seconds of the API Lambda. At most 29: the HTTP API gives up after 30 s, and a Lambda still running then only costs money."
   type        = number
-  default     = 30
+  default     = 29
 
   validation {
-    condition     = var.timeout >= 1 && var.timeout <= 900
-    error_message = "The timeout must be between 1 and 900 seconds."
+    condition     = var.api_timeout >= 1 && var.api_timeout <= 29
+    error_message = "The api_timeout must be between 1 and 29 seconds (the HTTP API waits 30 s at most)."
+  }
+}
+
+variable "api_refresh_deadline_seconds" {
+  description = "Overall deadline of one refresh in the API Lambda (FACTGUARD_REFRESH_DEADLINE): claims not checked by then answer `unverified` (`deadline`). Below api_timeout, so the answer leaves before the Lambda is stopped."
+  type        = number
+  default     = 25
+
+  validation {
+    condition     = var.api_refresh_deadline_seconds >= 1 && var.api_refresh_deadline_seconds < var.api_timeout
+    error_message = "The api_refresh_deadline_seconds must be at least 1 and below api_timeout."
+  }
+}
+
+variable "direct_timeout" {
+  description = "Timeout in seconds of each direct Lambda (no gateway in front, so up to Lambda's 900 s)."
+  type        = number
+  default     = 60
+
+  validation {
+    condition     = var.direct_timeout >= 1 && var.direct_timeout <= 900
+    error_message = "The direct_timeout must be between 1 and 900 seconds."
+  }
+}
+
+variable "direct_refresh_deadline_seconds" {
+  description = "Overall deadline of one refresh in the direct Lambdas (FACTGUARD_REFRESH_DEADLINE); below direct_timeout."
+  type        = number
+  default     = 55
+
+  validation {
+    condition     = var.direct_refresh_deadline_seconds >= 1 && var.direct_refresh_deadline_seconds < var.direct_timeout
+    error_message = "The direct_refresh_deadline_seconds must be at least 1 and below direct_timeout."
   }
 }
 
 variable "snap_start" {
-  description = "Enable Lambda SnapStart (snapshot of the initialised JVM, restored on cold start). Publishes a version on every code change and points the `live` alias at it."
+  description = "Enable Lambda SnapStart (snapshot of the initialised JVM, restored on cold start). Publishes a version on every code change and points the `live` alias at it. Managed runtime (java21) only."
   type        = bool
   default     = false
+
+  validation {
+    condition     = !var.snap_start || var.runtime == "java21"
+    error_message = "SnapStart is only available on the managed java21 runtime, not on provided.al2023."
+  }
 }
 
-variable "reserved_concurrent_executions" {
-  description = "Reserved concurrency per Lambda; caps cost and the connections each function can open to Redis. -1 leaves it unreserved."
+variable "api_reserved_concurrency" {
+  description = "Reserved concurrency of the API Lambda: guarantees it capacity in the account and caps cost and Redis connections. Size it as rate x duration: e.g. 2 refreshes/s x 25 s = 50, plus forecasts. -1 leaves it unreserved."
+  type        = number
+  default     = 100
+
+  validation {
+    condition     = var.api_reserved_concurrency == -1 || var.api_reserved_concurrency >= 1
+    error_message = "The api_reserved_concurrency must be -1 (unreserved) or at least 1 (0 would stop the function)."
+  }
+}
+
+variable "direct_reserved_concurrency" {
+  description = "Reserved concurrency of each direct Lambda. -1 leaves them unreserved (the account's pool)."
   type        = number
   default     = -1
+
+  validation {
+    condition     = var.direct_reserved_concurrency == -1 || var.direct_reserved_concurrency >= 1
+    error_message = "The direct_reserved_concurrency must be -1 (unreserved) or at least 1 (0 would stop the functions)."
+  }
+}
+
+variable "async_failure_retention_seconds" {
+  description = "How long the SQS queue keeps the events of failed asynchronous direct invocations (on-failure destination)."
+  type        = number
+  default     = 1209600
+
+  validation {
+    condition     = var.async_failure_retention_seconds >= 60 && var.async_failure_retention_seconds <= 1209600
+    error_message = "SQS keeps messages between 60 seconds and 14 days (1209600)."
+  }
 }
 
 variable "log_retention_days" {
@@ -156,13 +237,13 @@ variable "search_providers" {
 }
 
 variable "brave_api_key_secret_arn" {
-  description = "Secrets Manager secret (plain string) holding the Brave Search API key (FACTGUARD_SEARCH_BRAVE_API_KEY)."
+  description = "Secrets Manager secret or SSM SecureString parameter (ARN) holding the value of FACTGUARD_SEARCH_BRAVE_API_KEY; the Lambdas read it at start (FACTGUARD_SECRETS)."
   type        = string
   default     = null
 }
 
 variable "tavily_api_key_secret_arn" {
-  description = "Secrets Manager secret (plain string) holding the Tavily API key (FACTGUARD_SEARCH_TAVILY_API_KEY)."
+  description = "Secrets Manager secret or SSM SecureString parameter (ARN) holding the value of FACTGUARD_SEARCH_TAVILY_API_KEY; the Lambdas read it at start (FACTGUARD_SECRETS)."
   type        = string
   default     = null
 }
@@ -191,7 +272,7 @@ variable "nli_protocol" {
 }
 
 variable "nli_token_secret_arn" {
-  description = "Secrets Manager secret (plain string) holding the NLI bearer token (FACTGUARD_NLI_TOKEN)."
+  description = "Secrets Manager secret or SSM SecureString parameter (ARN) holding the value of FACTGUARD_NLI_TOKEN; the Lambdas read it at start (FACTGUARD_SECRETS)."
   type        = string
   default     = null
 }
@@ -207,6 +288,18 @@ variable "embedding_model" {
   }
 }
 
+variable "auth_keys_secret_arn" {
+  description = "Secrets Manager secret or SSM SecureString parameter (ARN) holding FACTGUARD_AUTH_KEYS (`name:sha256hex:tenant[+tenant]:role,...`). Required with authorizer = \"api_keys\"."
+  type        = string
+  default     = null
+}
+
+variable "auth_id_secret_arn" {
+  description = "Secrets Manager secret or SSM SecureString parameter (ARN) holding FACTGUARD_AUTH_ID_SECRET, the key that signs forecast ids. Null lets the application generate one and keep it in Redis."
+  type        = string
+  default     = null
+}
+
 variable "extra_environment" {
   description = "Additional environment variables for every Lambda (e.g. FACTGUARD_LIMITS_*, JAVA_TOOL_OPTIONS). They win over the ones this module sets."
   type        = map(string)
@@ -218,13 +311,48 @@ variable "extra_environment" {
 ################################################################################
 
 variable "authorizer" {
-  description = "How the HTTP API authenticates callers: \"iam\" (SigV4-signed requests, execute-api:Invoke) or \"jwt\" (bearer tokens from jwt_issuer)."
+  description = "Who may call the HTTP API: \"iam\" (SigV4-signed, execute-api:Invoke; tenants from iam_tenants), \"jwt\" (bearer tokens from jwt_issuer; tenant from the jwt_tenant_claim claim) or \"api_keys\" (the gateway lets requests through and the application checks FACTGUARD_AUTH_KEYS from auth_keys_secret_arn)."
   type        = string
   default     = "iam"
 
   validation {
-    condition     = contains(["iam", "jwt"], var.authorizer)
-    error_message = "The authorizer must be \"iam\" or \"jwt\"."
+    condition     = contains(["iam", "jwt", "api_keys"], var.authorizer)
+    error_message = "The authorizer must be \"iam\", \"jwt\" or \"api_keys\"."
+  }
+
+  validation {
+    condition     = var.authorizer != "api_keys" || var.auth_keys_secret_arn != null
+    error_message = "The authorizer \"api_keys\" needs auth_keys_secret_arn: without keys the application would refuse every call."
+  }
+}
+
+variable "iam_tenants" {
+  description = "With authorizer = \"iam\": the tenants each caller may use, keyed by IAM user or role ARN (FACTGUARD_AUTH_IAM_TENANTS). The first tenant is the caller's default; a caller not listed gets 403."
+  type        = map(list(string))
+  default     = {}
+
+  validation {
+    condition = alltrue([
+      for arn, tenants in var.iam_tenants :
+      can(regex("^arn:aws[a-z-]*:(iam|sts)::[0-9]{12}:[A-Za-z0-9+.@_/-]+$", arn)) && length(tenants) > 0 &&
+      alltrue([for t in tenants : can(regex("^[A-Za-z0-9._:-]{1,64}$", t))])
+    ])
+    error_message = "Each iam_tenants key must be an IAM user/role ARN (without , or =, which separate the entries of FACTGUARD_AUTH_IAM_TENANTS) and each value a non-empty list of tenants (1-64 of letters, digits, . _ : -)."
+  }
+  validation {
+    condition     = var.authorizer != "iam" || var.deployment_mode == "direct" || length(var.iam_tenants) > 0
+    error_message = "With authorizer = \"iam\" the API needs iam_tenants (caller ARN => tenants): without it no caller holds a tenant."
+  }
+}
+
+variable "jwt_tenant_claim" {
+  description = "With authorizer = \"jwt\": the token claim that names the caller's tenant (FACTGUARD_AUTH_JWT_TENANT_CLAIM)."
+  type        = string
+  default     = "tenant"
+
+  validation {
+    condition     = can(regex("^[A-Za-z0-9_:.-]{1,128}$", var.jwt_tenant_claim))
+    error_message = "The jwt_tenant_claim must be a claim name (letters, digits, _ : . -)."
   }
 }
 
@@ -251,21 +379,40 @@ variable "jwt_audience" {
 }
 
 variable "public_read_routes" {
-  description = "Serve forecast, knowledge-search, freshness and refresh without authorization. knowledge-add, knowledge-remove and feedback change shared state and always require the authorizer."
+  description = "Serve forecast, freshness and refresh without authorization, for the `default` tenant only (the application refuses any other tenant on them: FACTGUARD_AUTH_PUBLIC_FUNCTIONS). knowledge-search (it returns facts), knowledge-add, knowledge-remove and feedback always require the authorizer."
   type        = bool
   default     = false
 }
 
 variable "throttling_burst_limit" {
-  description = "HTTP API stage burst limit (requests) for every route; the first guard against runaway cost."
+  description = "HTTP API stage burst limit (requests) for every route without its own entry in route_throttling."
   type        = number
   default     = 100
 }
 
 variable "throttling_rate_limit" {
-  description = "HTTP API stage steady-state rate limit (requests per second) for every route."
+  description = "HTTP API stage steady-state rate limit (requests per second) for every route without its own entry in route_throttling."
   type        = number
   default     = 50
+}
+
+variable "route_throttling" {
+  description = "Per-function throttles of the HTTP API, keyed by function. refresh is far slower than forecast (many seconds, web searches), so it gets far less by default."
+  type = map(object({
+    burst_limit = number
+    rate_limit  = number
+  }))
+  default = {
+    refresh = { burst_limit = 10, rate_limit = 2 }
+  }
+
+  validation {
+    condition = alltrue([
+      for f in keys(var.route_throttling) :
+      contains(["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-remove", "freshness", "refresh"], f)
+    ])
+    error_message = "The route_throttling keys must be function names (forecast, feedback, knowledge-add, knowledge-search, knowledge-remove, freshness, refresh)."
+  }
 }
 
 ################################################################################
@@ -323,9 +470,9 @@ variable "az_count" {
 }
 
 variable "single_nat_gateway" {
-  description = "One NAT gateway for all zones (cheaper) instead of one per zone (survives a zone outage)."
+  description = "One NAT gateway for all zones (cheaper, for development) instead of one per zone (the default: losing one zone does not cut every Lambda off the search providers)."
   type        = bool
-  default     = true
+  default     = false
 }
 
 ################################################################################
@@ -368,15 +515,15 @@ variable "redis_engine_version" {
 }
 
 variable "redis_node_type" {
-  description = "ElastiCache node type."
+  description = "ElastiCache node type. The default is not burstable: a cache.t* node can run out of CPU credits under steady load (there is an alarm for it)."
   type        = string
-  default     = "cache.t4g.small"
+  default     = "cache.m7g.large"
 }
 
 variable "redis_num_cache_clusters" {
-  description = "Nodes in the replication group: 1 = primary only; 2 or more adds replicas with automatic failover across zones."
+  description = "Nodes in the replication group. 2 or more (the default) adds replicas in other zones with automatic failover; 1 = primary only, for development."
   type        = number
-  default     = 1
+  default     = 2
 
   validation {
     condition     = var.redis_num_cache_clusters >= 1 && var.redis_num_cache_clusters <= 6
@@ -385,9 +532,26 @@ variable "redis_num_cache_clusters" {
 }
 
 variable "redis_snapshot_retention_days" {
-  description = "Days of daily ElastiCache snapshots to keep (knowledge facts and pattern history live only in Redis). 0 disables them."
+  description = "Days of daily ElastiCache snapshots to keep (facts, outcome counts and history live only in Redis)."
   type        = number
-  default     = 1
+  default     = 7
+
+  validation {
+    condition     = var.redis_snapshot_retention_days >= 1 && var.redis_snapshot_retention_days <= 35
+    error_message = "The redis_snapshot_retention_days must be between 1 and 35: without snapshots a lost node group loses every tenant's data."
+  }
+}
+
+variable "redis_final_snapshot" {
+  description = "Take a snapshot named <name>-final when the replication group is deleted."
+  type        = bool
+  default     = true
+}
+
+variable "redis_prevent_destroy" {
+  description = "Make every plan that deletes or replaces the replication group fail. To delete it on purpose, see docs/deploying.md (\"Deleting\")."
+  type        = bool
+  default     = true
 }
 
 variable "redis_auth_token_version" {
@@ -407,13 +571,24 @@ variable "redis_apply_immediately" {
 ################################################################################
 
 variable "alarm_sns_topic_arn" {
-  description = "SNS topic notified when an alarm fires or recovers. Null creates the alarms without actions."
+  description = "SNS topic notified when an alarm fires or recovers. Required unless alarm_notifications_waived = true."
   type        = string
   default     = null
+
+  validation {
+    condition     = var.alarm_sns_topic_arn != null || var.alarm_notifications_waived
+    error_message = "Set alarm_sns_topic_arn (alarms that notify nobody page nobody), or set alarm_notifications_waived = true to deploy without notifications on purpose."
+  }
+}
+
+variable "alarm_notifications_waived" {
+  description = "Deploy the alarms without any notification (e.g. a development stack)."
+  type        = bool
+  default     = false
 }
 
 variable "alarm_period_seconds" {
-  description = "Period over which Lambda Errors and Throttles are summed for the alarms."
+  description = "Period over which each alarm's metric is aggregated."
   type        = number
   default     = 300
 }
@@ -428,4 +603,53 @@ variable "alarm_throttles_threshold" {
   description = "Lambda Throttles per period that trigger a function's throttle alarm."
   type        = number
   default     = 1
+}
+
+variable "alarm_duration_percent_of_timeout" {
+  description = "A Lambda's p99 Duration, in percent of its timeout, that raises its duration alarm."
+  type        = number
+  default     = 80
+}
+
+variable "alarm_api_5xx_percent" {
+  description = "Share of HTTP API answers that are 5xx (percent per period) that raises the API 5xx alarm. 503 store_unavailable counts."
+  type        = number
+  default     = 1
+}
+
+variable "alarm_api_latency_p99_ms" {
+  description = "HTTP API p99 latency (ms) that raises the latency alarm. refresh is slow by nature, so the default sits near its deadline."
+  type        = number
+  default     = 20000
+}
+
+variable "alarm_redis_memory_percent" {
+  description = "Redis DatabaseMemoryUsagePercentage that raises the memory alarm (writes fail at 100 % with noeviction)."
+  type        = number
+  default     = 75
+}
+
+variable "alarm_redis_connections" {
+  description = "Redis CurrConnections on one node that raises the connections alarm."
+  type        = number
+  default     = 2000
+}
+
+variable "log_signals" {
+  description = "CloudWatch Logs filter patterns counted in every Lambda's log group (metric FactGuard/<name> <key>), each with the count per period that raises its alarm. The defaults match the log lines described in docs/deploying.md."
+  type = map(object({
+    pattern   = string
+    threshold = number
+  }))
+  default = {
+    store_unavailable   = { pattern = "?\"store_unavailable\" ?\"Redis unavailable\"", threshold = 1 }
+    degraded            = { pattern = "\"degraded=\"", threshold = 10 }
+    search_rate_limited = { pattern = "\"search_failure=rate_limited\"", threshold = 10 }
+    search_blocked      = { pattern = "?\"search_failure=blocked\" ?\"search_failure=unauthorized\"", threshold = 1 }
+  }
+
+  validation {
+    condition     = alltrue([for k in keys(var.log_signals) : can(regex("^[a-z][a-z0-9_]{0,63}$", k))])
+    error_message = "The log_signals keys become metric names: lowercase letters, digits and _."
+  }
 }

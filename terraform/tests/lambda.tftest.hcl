@@ -6,9 +6,11 @@ mock_provider "aws" {
 }
 
 variables {
-  deployment_mode = "both"
-  apigw_zip_path  = "tests/fixtures/function.zip"
-  lambda_zip_path = "tests/fixtures/function.zip"
+  deployment_mode     = "both"
+  apigw_zip_path      = "tests/fixtures/function.zip"
+  lambda_zip_path     = "tests/fixtures/function.zip"
+  alarm_sns_topic_arn = "arn:aws:sns:eu-west-1:123456789012:factguard-alarms"
+  iam_tenants         = { "arn:aws:iam::123456789012:role/factguard-client" = ["acme", "default"] }
 }
 
 run "each_direct_lambda_exports_its_own_function" {
@@ -36,9 +38,9 @@ run "each_direct_lambda_exports_its_own_function" {
   assert {
     condition = alltrue([
       for f in aws_lambda_function.this :
-      f.runtime == "java17" && f.architectures == tolist(["x86_64"])
+      f.runtime == "java21" && f.architectures == tolist(["x86_64"]) && length(f.layers) == 0
     ])
-    error_message = "Every Lambda must run on java17/x86_64 by default."
+    error_message = "Every Lambda must run on java21/x86_64 without layers by default."
   }
 
   assert {
@@ -80,7 +82,6 @@ run "snap_start_publishes_and_moves_the_alias" {
 
   variables {
     snap_start = true
-    runtime    = "java21"
   }
 
   assert {
@@ -105,14 +106,132 @@ run "without_snap_start_the_alias_follows_latest" {
   }
 }
 
-run "only_java17_and_java21_are_accepted" {
+run "custom_runtime_runs_the_direct_lambdas" {
   command = plan
 
   variables {
-    runtime = "java11"
+    deployment_mode = "direct"
+    apigw_zip_path  = null
+    runtime         = "provided.al2023"
+  }
+
+  assert {
+    condition = alltrue([
+      for f in aws_lambda_function.this :
+      f.runtime == "provided.al2023" && f.handler == "io.quarkus.funqy.lambda.FunqyStreamHandler::handleRequest" &&
+      f.architectures == tolist(["x86_64"]) && length(f.layers) == 0 && length(f.snap_start) == 0
+    ])
+    error_message = "provided.al2023: every direct Lambda runs the zip's bootstrap (handler passed on as _HANDLER), x86_64, no layers, no SnapStart."
+  }
+}
+
+run "custom_runtime_cannot_serve_the_api" {
+  command = plan
+
+  variables {
+    runtime = "provided.al2023"
   }
 
   expect_failures = [var.runtime]
+}
+
+run "snap_start_needs_the_managed_runtime" {
+  command = plan
+
+  variables {
+    deployment_mode = "direct"
+    apigw_zip_path  = null
+    runtime         = "provided.al2023"
+    snap_start      = true
+  }
+
+  expect_failures = [var.snap_start]
+}
+
+run "only_java21_and_provided_al2023_are_accepted" {
+  command = plan
+
+  # Direct mode, so that only the list of runtimes can refuse it (not the API rule).
+  variables {
+    deployment_mode = "direct"
+    apigw_zip_path  = null
+    runtime         = "java17"
+  }
+
+  expect_failures = [var.runtime]
+}
+
+run "layers_reach_every_lambda" {
+  command = plan
+
+  variables {
+    lambda_layers = ["arn:aws:lambda:eu-west-1:123456789012:layer:monitoring:3"]
+  }
+
+  assert {
+    condition     = alltrue([for f in aws_lambda_function.this : f.layers == tolist(["arn:aws:lambda:eu-west-1:123456789012:layer:monitoring:3"])])
+    error_message = "lambda_layers must be attached to every Lambda."
+  }
+}
+
+run "direct_lambdas_have_their_own_timeout_and_refresh_deadline" {
+  command = plan
+
+  variables {
+    direct_timeout                  = 120
+    direct_refresh_deadline_seconds = 100
+    direct_reserved_concurrency     = 5
+  }
+
+  assert {
+    condition = alltrue([
+      for k, f in aws_lambda_function.this : f.timeout == 120 && f.reserved_concurrent_executions == 5 if k != "apigw"
+    ]) && aws_lambda_function.this["apigw"].timeout == 29
+    error_message = "Direct Lambdas take direct_timeout and direct_reserved_concurrency; the API Lambda keeps its own."
+  }
+
+  assert {
+    condition = (
+      lookup(aws_lambda_function.this["refresh"].environment[0].variables, "FACTGUARD_REFRESH_DEADLINE", "") == "100s" &&
+      lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_REFRESH_DEADLINE", "") == "25s"
+    )
+    error_message = "Each refresh deadline must follow its Lambda's variable."
+  }
+}
+
+run "asynchronous_writes_are_tried_once_and_failures_kept" {
+  command = plan
+
+  assert {
+    condition = toset(keys(aws_lambda_function_event_invoke_config.direct)) == toset([
+      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-remove", "freshness", "refresh",
+    ])
+    error_message = "Every direct Lambda (and not the API Lambda) needs an asynchronous invocation config."
+  }
+
+  assert {
+    condition = alltrue([
+      for k, c in aws_lambda_function_event_invoke_config.direct :
+      c.maximum_retry_attempts == 0 if contains(["feedback", "knowledge-add", "knowledge-remove"], k)
+    ])
+    error_message = "Write functions must not be retried: a retried feedback-by-prompt counts twice."
+  }
+
+  assert {
+    condition = alltrue([
+      for c in aws_lambda_function_event_invoke_config.direct :
+      c.qualifier == "live" && c.destination_config[0].on_failure[0].destination == "arn:aws:sqs:eu-west-1:123456789012:factguard-async-failures"
+    ])
+    error_message = "Failed asynchronous events of the live alias must land in the SQS queue."
+  }
+
+  assert {
+    condition = alltrue([
+      for k, p in aws_iam_role_policy.lambda :
+      one([for s in jsondecode(p.policy).Statement : s.Resource if s.Sid == "AsyncFailureDestination"]) == "arn:aws:sqs:eu-west-1:123456789012:factguard-async-failures" if k != "apigw"
+    ]) && !strcontains(aws_iam_role_policy.lambda["apigw"].policy, "sqs:")
+    error_message = "Direct roles may send to the failure queue only; the API role not at all."
+  }
 }
 
 run "missing_zip_for_the_mode_is_rejected" {
@@ -126,12 +245,13 @@ run "missing_zip_for_the_mode_is_rejected" {
   expect_failures = [var.lambda_zip_path]
 }
 
-run "secrets_reach_the_environment_and_only_they_are_readable" {
+run "secrets_are_named_not_passed_and_only_they_are_readable" {
   command = plan
 
   variables {
     search_providers         = ["brave", "duckduckgo"]
     brave_api_key_secret_arn = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:brave-XyZ123"
+    auth_id_secret_arn       = "arn:aws:ssm:eu-west-1:123456789012:parameter/factguard/id-secret"
     nli_url                  = "https://nli.example.com"
     nli_protocol             = "tei"
   }
@@ -139,7 +259,6 @@ run "secrets_reach_the_environment_and_only_they_are_readable" {
   assert {
     condition = (
       aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_SEARCH_PROVIDERS"] == "brave,duckduckgo" &&
-      aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_SEARCH_BRAVE_API_KEY"] == "secret-from-secrets-manager" &&
       aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_NLI_URL"] == "https://nli.example.com" &&
       aws_lambda_function.this["apigw"].environment[0].variables["FACTGUARD_NLI_PROTOCOL"] == "tei"
     )
@@ -147,8 +266,31 @@ run "secrets_reach_the_environment_and_only_they_are_readable" {
   }
 
   assert {
-    condition     = !contains(keys(aws_lambda_function.this["apigw"].environment[0].variables), "FACTGUARD_SEARCH_TAVILY_API_KEY")
-    error_message = "A provider without a secret must not get an empty key."
+    condition = alltrue([
+      for f in aws_lambda_function.this :
+      lookup(f.environment[0].variables, "FACTGUARD_SECRETS", "") == join(",", [
+        "FACTGUARD_AUTH_ID_SECRET=arn:aws:ssm:eu-west-1:123456789012:parameter/factguard/id-secret",
+        "FACTGUARD_SEARCH_BRAVE_API_KEY=arn:aws:secretsmanager:eu-west-1:123456789012:secret:brave-XyZ123",
+        "QUARKUS_REDIS_PASSWORD=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/redis-auth-token-AbCdEf",
+      ])
+    ])
+    error_message = "FACTGUARD_SECRETS must map each variable to its secret, sorted, in every Lambda."
+  }
+
+  assert {
+    condition = alltrue([
+      for f in aws_lambda_function.this : length(setintersection(keys(f.environment[0].variables), [
+        "FACTGUARD_SEARCH_BRAVE_API_KEY", "FACTGUARD_SEARCH_TAVILY_API_KEY", "FACTGUARD_AUTH_ID_SECRET", "FACTGUARD_AUTH_KEYS", "QUARKUS_REDIS_PASSWORD", "FACTGUARD_NLI_TOKEN",
+      ])) == 0
+    ])
+    error_message = "No secret value may be in a Lambda environment."
+  }
+
+  # A secret value under another name: the mocked secret's value, or unknown in a plan
+  # (the token is read back only on apply), which fails the run as well.
+  assert {
+    condition     = alltrue([for f in aws_lambda_function.this : !strcontains(jsonencode(f.environment[0].variables), "secret-from-secrets-manager")])
+    error_message = "No secret value may be in a Lambda environment, whatever its name."
   }
 
   assert {
@@ -157,9 +299,52 @@ run "secrets_reach_the_environment_and_only_they_are_readable" {
       toset(one([for s in jsondecode(p.policy).Statement : s.Resource if s.Sid == "OwnSecrets"])) == toset([
         "arn:aws:secretsmanager:eu-west-1:123456789012:secret:brave-XyZ123",
         "arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/redis-auth-token-AbCdEf",
+      ]) &&
+      one([for s in jsondecode(p.policy).Statement : s.Resource if s.Sid == "OwnParameters"]) == ["arn:aws:ssm:eu-west-1:123456789012:parameter/factguard/id-secret"]
+    ])
+    error_message = "Each role may read exactly the configured secrets and parameters."
+  }
+}
+
+run "a_secret_that_is_not_an_arn_is_rejected" {
+  command = plan
+
+  variables {
+    nli_token_secret_arn = "factguard/nli-token"
+  }
+
+  expect_failures = [aws_iam_role_policy.lambda]
+}
+
+run "network_interfaces_only_in_own_subnets_and_groups" {
+  command = plan
+
+  variables {
+    existing_vpc_id             = "vpc-0123456789abcdef0"
+    existing_private_subnet_ids = ["subnet-0aaaaaaaaaaaaaaaa", "subnet-0bbbbbbbbbbbbbbbb"]
+    existing_security_group_ids = ["sg-0dddddddddddddddd"]
+  }
+
+  assert {
+    condition = alltrue([
+      for p in aws_iam_role_policy.lambda :
+      toset(one([for s in jsondecode(p.policy).Statement : s.Resource if s.Sid == "CreateNetworkInterfaceInOwnSubnets"])) == toset([
+        "arn:aws:ec2:eu-west-1:123456789012:network-interface/*",
+        "arn:aws:ec2:eu-west-1:123456789012:subnet/subnet-0aaaaaaaaaaaaaaaa",
+        "arn:aws:ec2:eu-west-1:123456789012:subnet/subnet-0bbbbbbbbbbbbbbbb",
+        "arn:aws:ec2:eu-west-1:123456789012:security-group/sg-0dddddddddddddddd",
       ])
     ])
-    error_message = "Each role may read exactly the Brave key and the Redis token secrets."
+    error_message = "Network interfaces may be created only in the Lambdas' subnets and security groups."
+  }
+
+  assert {
+    condition = alltrue(flatten([
+      for p in aws_iam_role_policy.lambda : [
+        for s in jsondecode(p.policy).Statement : startswith(s.Sid, "Describe") if s.Resource == "*"
+      ]
+    ]))
+    error_message = "Only Describe actions (which need it) may be granted on \"*\"."
   }
 }
 
@@ -208,29 +393,5 @@ run "each_role_writes_only_to_its_own_log_group" {
       for p in aws_iam_role_policy.lambda : [for s in jsondecode(p.policy).Statement : !contains(flatten([s.Action]), "*") && s.Effect == "Allow"]
     ]))
     error_message = "No wildcard actions."
-  }
-}
-
-run "errors_and_throttles_alarm_for_every_lambda" {
-  command = plan
-
-  variables {
-    alarm_sns_topic_arn = "arn:aws:sns:eu-west-1:123456789012:factguard-alarms"
-  }
-
-  assert {
-    condition     = length(aws_cloudwatch_metric_alarm.lambda) == 2 * length(aws_lambda_function.this)
-    error_message = "Expected an Errors and a Throttles alarm per Lambda."
-  }
-
-  assert {
-    condition = alltrue([
-      for k, f in aws_lambda_function.this : alltrue([
-        for m in ["errors", "throttles"] :
-        aws_cloudwatch_metric_alarm.lambda["${k}-${m}"].dimensions.FunctionName == f.function_name &&
-        aws_cloudwatch_metric_alarm.lambda["${k}-${m}"].alarm_actions == toset(["arn:aws:sns:eu-west-1:123456789012:factguard-alarms"])
-      ])
-    ])
-    error_message = "Each alarm must watch its own function and notify the SNS topic."
   }
 }

@@ -6,7 +6,9 @@ mock_provider "aws" {
 }
 
 variables {
-  apigw_zip_path = "tests/fixtures/function.zip"
+  apigw_zip_path      = "tests/fixtures/function.zip"
+  alarm_sns_topic_arn = "arn:aws:sns:eu-west-1:123456789012:factguard-alarms"
+  iam_tenants         = { "arn:aws:iam::123456789012:role/factguard-client" = ["acme", "default"] }
 }
 
 run "no_security_group_accepts_traffic_from_anywhere" {
@@ -28,13 +30,13 @@ run "no_security_group_accepts_traffic_from_anywhere" {
     }
   }
 
+  # Rules are separate aws_vpc_security_group_*_rule resources; an inline rule would
+  # bypass the checks below, so the groups themselves must carry none.
   assert {
-    condition = alltrue(flatten([
-      for sg in concat(aws_security_group.lambda, aws_security_group.redis) : [
-        for rule in sg.ingress : !contains(rule.cidr_blocks, "0.0.0.0/0") && !contains(rule.ipv6_cidr_blocks, "::/0")
-      ]
-    ]))
-    error_message = "No security group may have an inline ingress rule from 0.0.0.0/0 or ::/0."
+    condition = alltrue([
+      for sg in concat(aws_security_group.lambda, aws_security_group.redis) : length(sg.ingress) == 0
+    ])
+    error_message = "Security groups must not have inline ingress rules: add aws_vpc_security_group_ingress_rule resources."
   }
 
   assert {
@@ -86,8 +88,8 @@ run "created_vpc_keeps_its_default_security_group_closed" {
   }
 
   assert {
-    condition     = alltrue([for s in aws_subnet.public : !s.map_public_ip_on_launch]) && length(aws_nat_gateway.this) == 1
-    error_message = "Public subnets hand out no public IPs; one shared NAT gateway by default."
+    condition     = alltrue([for s in aws_subnet.public : !s.map_public_ip_on_launch]) && length(aws_nat_gateway.this) == 2
+    error_message = "Public subnets hand out no public IPs; one NAT gateway per zone by default."
   }
 
   assert {
@@ -96,8 +98,58 @@ run "created_vpc_keeps_its_default_security_group_closed" {
   }
 
   assert {
-    condition     = alltrue([for r in aws_route.private_nat : r.destination_cidr_block == "0.0.0.0/0" && r.nat_gateway_id == aws_nat_gateway.this[0].id])
+    condition     = alltrue([for r in aws_route.private_nat : r.destination_cidr_block == "0.0.0.0/0"])
     error_message = "Private subnets must reach the internet (search providers) through NAT."
+  }
+}
+
+run "each_zone_leaves_through_its_own_nat_gateway" {
+  command = plan
+
+  module {
+    source = "./modules/network"
+  }
+
+  variables {
+    name     = "factguard"
+    cidr     = "10.42.0.0/16"
+    az_count = 2
+  }
+
+  override_resource {
+    target          = aws_nat_gateway.this[1]
+    override_during = plan
+    values = {
+      id = "nat-0bbbbbbbbbbbbbbbb"
+    }
+  }
+
+  assert {
+    condition = (
+      [for r in aws_route.private_nat : r.nat_gateway_id] == ["nat-0123456789abcdef0", "nat-0bbbbbbbbbbbbbbbb"] &&
+      [for n in aws_nat_gateway.this : n.subnet_id] == [for s in aws_subnet.public : s.id]
+    )
+    error_message = "Each private subnet must route through the NAT gateway in its own zone, so losing one zone does not cut the others off."
+  }
+}
+
+run "single_nat_gateway_serves_every_zone" {
+  command = plan
+
+  module {
+    source = "./modules/network"
+  }
+
+  variables {
+    name               = "factguard"
+    cidr               = "10.42.0.0/16"
+    az_count           = 3
+    single_nat_gateway = true
+  }
+
+  assert {
+    condition     = length(aws_nat_gateway.this) == 1 && alltrue([for r in aws_route.private_nat : r.nat_gateway_id == aws_nat_gateway.this[0].id])
+    error_message = "single_nat_gateway = true must route every zone through one NAT gateway."
   }
 }
 

@@ -6,7 +6,9 @@ mock_provider "aws" {
 }
 
 variables {
-  apigw_zip_path = "tests/fixtures/function.zip"
+  apigw_zip_path      = "tests/fixtures/function.zip"
+  alarm_sns_topic_arn = "arn:aws:sns:eu-west-1:123456789012:factguard-alarms"
+  iam_tenants         = { "arn:aws:iam::123456789012:role/factguard-client" = ["acme", "default"] }
 }
 
 run "lambdas_connect_to_elasticache_over_tls" {
@@ -23,8 +25,11 @@ run "lambdas_connect_to_elasticache_over_tls" {
   }
 
   assert {
-    condition     = contains(keys(aws_lambda_function.this["apigw"].environment[0].variables), "QUARKUS_REDIS_PASSWORD")
-    error_message = "The AUTH token must reach the Lambda as QUARKUS_REDIS_PASSWORD."
+    condition = (
+      strcontains(lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_SECRETS", ""), "QUARKUS_REDIS_PASSWORD=arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/redis-auth-token-AbCdEf") &&
+      !contains(keys(aws_lambda_function.this["apigw"].environment[0].variables), "QUARKUS_REDIS_PASSWORD")
+    )
+    error_message = "The Lambda must read the AUTH token from its secret (FACTGUARD_SECRETS), never get the value."
   }
 
   assert {
@@ -50,67 +55,12 @@ run "direct_lambdas_share_the_redis_settings" {
   }
 }
 
-run "replication_group_encrypts_and_authenticates" {
+run "snapshots_cannot_be_turned_off" {
   command = plan
 
-  module {
-    source = "./modules/redis"
-  }
-
   variables {
-    name               = "factguard"
-    subnet_ids         = ["subnet-0aaaaaaaaaaaaaaaa", "subnet-0bbbbbbbbbbbbbbbb"]
-    security_group_ids = ["sg-0cccccccccccccccc"]
+    redis_snapshot_retention_days = 0
   }
 
-  assert {
-    condition     = aws_elasticache_replication_group.this.transit_encryption_enabled == true
-    error_message = "Transit encryption must be on: the AUTH token crosses the network."
-  }
-
-  assert {
-    condition     = tostring(aws_elasticache_replication_group.this.at_rest_encryption_enabled) == "true"
-    error_message = "Encryption at rest must be on."
-  }
-
-  assert {
-    condition     = aws_elasticache_replication_group.this.security_group_ids == toset(["sg-0cccccccccccccccc"]) && aws_elasticache_subnet_group.this.subnet_ids == toset(["subnet-0aaaaaaaaaaaaaaaa", "subnet-0bbbbbbbbbbbbbbbb"])
-    error_message = "The nodes must sit in the given private subnets behind the given security group."
-  }
-
-  assert {
-    condition     = aws_elasticache_replication_group.this.engine == "valkey" && aws_elasticache_replication_group.this.engine_version == "8.0"
-    error_message = "Valkey 8.0 is the default engine."
-  }
-
-  assert {
-    condition     = output.url == "rediss://master.factguard.abc123.euw1.cache.amazonaws.com:6379"
-    error_message = "The module URL must be rediss:// to the primary endpoint."
-  }
-}
-
-run "replicas_turn_on_failover" {
-  command = plan
-
-  module {
-    source = "./modules/redis"
-  }
-
-  variables {
-    name               = "factguard"
-    subnet_ids         = ["subnet-0aaaaaaaaaaaaaaaa", "subnet-0bbbbbbbbbbbbbbbb"]
-    security_group_ids = ["sg-0cccccccccccccccc"]
-    engine             = "redis"
-    num_cache_clusters = 2
-  }
-
-  assert {
-    condition = (
-      aws_elasticache_replication_group.this.automatic_failover_enabled &&
-      aws_elasticache_replication_group.this.multi_az_enabled &&
-      aws_elasticache_replication_group.this.engine_version == "7.1" &&
-      aws_elasticache_replication_group.this.transit_encryption_enabled
-    )
-    error_message = "Two nodes of Redis OSS 7.1 must fail over across zones, still with TLS."
-  }
+  expect_failures = [var.redis_snapshot_retention_days]
 }

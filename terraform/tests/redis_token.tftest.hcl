@@ -17,6 +17,8 @@ run "auth_token_is_the_secret_value" {
     name               = "factguard"
     subnet_ids         = ["subnet-0aaaaaaaaaaaaaaaa", "subnet-0bbbbbbbbbbbbbbbb"]
     security_group_ids = ["sg-0cccccccccccccccc"]
+    # The run ends with a destroy, which the guard exists to refuse.
+    prevent_destroy = false
   }
 
   assert {

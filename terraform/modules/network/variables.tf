@@ -14,9 +14,9 @@ variable "az_count" {
 }
 
 variable "single_nat_gateway" {
-  description = "One NAT gateway shared by all zones instead of one per zone."
+  description = "One NAT gateway shared by all zones (cheaper) instead of one per zone (the default: survives the loss of a zone)."
   type        = bool
-  default     = true
+  default     = false
 }
 
 variable "tags" {

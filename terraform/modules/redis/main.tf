@@ -6,8 +6,13 @@
 locals {
   port           = 6379
   engine_version = coalesce(var.engine_version, var.engine == "valkey" ? "8.0" : "7.1")
+  # Parameter group families are named after the engine and its major version (valkey8, redis7).
+  family = "${var.engine}${split(".", local.engine_version)[0]}"
   # A replica is what automatic failover fails over to.
   failover = var.num_cache_clusters > 1
+  # ElastiCache names the members of a cluster-mode-disabled group <id>-001, -002, …; known at plan
+  # time, unlike the member_clusters attribute, so alarms can be keyed by them.
+  member_cluster_ids = [for i in range(var.num_cache_clusters) : format("%s-%03d", var.name, i + 1)]
 }
 
 ################################################################################
@@ -46,7 +51,29 @@ data "aws_secretsmanager_secret_version" "auth_token" {
 
 ################################################################################
 # Replication group
+#
+# Redis is the only copy of every tenant's facts, outcome counts and history, so
+# the defaults keep it: replicas in other zones with failover, a week of daily
+# snapshots, a final snapshot on delete, and no eviction (a full cache must fail
+# writes loudly rather than drop dedupe keys or facts silently).
 ################################################################################
+
+resource "aws_elasticache_parameter_group" "this" {
+  name        = "${var.name}-${local.family}"
+  family      = local.family
+  description = "FactGuard: never evict keys"
+  tags        = var.tags
+
+  parameter {
+    name  = "maxmemory-policy"
+    value = "noeviction"
+  }
+
+  # A group in use cannot be deleted: an engine upgrade creates the new family first.
+  lifecycle {
+    create_before_destroy = true
+  }
+}
 
 resource "aws_elasticache_subnet_group" "this" {
   name        = var.name
@@ -59,11 +86,12 @@ resource "aws_elasticache_replication_group" "this" {
   replication_group_id = var.name
   description          = "FactGuard state: knowledge facts, embeddings, pattern history, search cache"
 
-  engine             = var.engine
-  engine_version     = local.engine_version
-  node_type          = var.node_type
-  num_cache_clusters = var.num_cache_clusters
-  port               = local.port
+  engine               = var.engine
+  engine_version       = local.engine_version
+  node_type            = var.node_type
+  num_cache_clusters   = var.num_cache_clusters
+  port                 = local.port
+  parameter_group_name = aws_elasticache_parameter_group.this.name
 
   subnet_group_name  = aws_elasticache_subnet_group.this.name
   security_group_ids = var.security_group_ids
@@ -81,8 +109,30 @@ resource "aws_elasticache_replication_group" "this" {
   auth_token_update_strategy = "ROTATE"
 
   snapshot_retention_limit   = var.snapshot_retention_days
+  final_snapshot_identifier  = var.final_snapshot ? "${var.name}-final" : null
   auto_minor_version_upgrade = true
   apply_immediately          = var.apply_immediately
 
   tags = var.tags
+}
+
+################################################################################
+# Destroy guard
+#
+# prevent_destroy must be a literal, and a protected replication group could not
+# be torn down even by the tests. So a stand-in carries it: the guard is replaced
+# whenever the replication group is (a rename or a new KMS key forces that), and
+# is destroyed with it, and either plan then stops with "Instance cannot be
+# destroyed". To delete the data on purpose, see docs/deploying.md ("Deleting").
+################################################################################
+
+resource "terraform_data" "destroy_guard" {
+  count = var.prevent_destroy ? 1 : 0
+
+  input = aws_elasticache_replication_group.this.replication_group_id
+
+  lifecycle {
+    prevent_destroy      = true
+    replace_triggered_by = [aws_elasticache_replication_group.this.id]
+  }
 }

@@ -33,3 +33,18 @@ output "auth_token_secret_arn" {
   description = "Secrets Manager secret holding the AUTH token."
   value       = aws_secretsmanager_secret.auth_token.arn
 }
+
+output "member_cluster_ids" {
+  description = "Cache cluster IDs of the nodes (the CacheClusterId dimension of their metrics)."
+  value       = local.member_cluster_ids
+}
+
+output "parameter_group_name" {
+  description = "Parameter group of the replication group (maxmemory-policy noeviction)."
+  value       = aws_elasticache_parameter_group.this.name
+}
+
+output "alarm_actions" {
+  description = "Actions of each Redis alarm, keyed by alarm name."
+  value       = { for a in aws_cloudwatch_metric_alarm.node : a.alarm_name => a.alarm_actions }
+}

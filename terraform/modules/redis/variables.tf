@@ -31,21 +31,63 @@ variable "engine_version" {
 }
 
 variable "node_type" {
-  description = "ElastiCache node type."
+  description = "ElastiCache node type. Burstable (cache.t*) nodes run out of CPU credits under sustained load; the default is not burstable."
   type        = string
-  default     = "cache.t4g.small"
+  default     = "cache.m7g.large"
 }
 
 variable "num_cache_clusters" {
   description = "Primary plus replicas; 2 or more turns on automatic failover and Multi-AZ."
   type        = number
-  default     = 1
+  default     = 2
 }
 
 variable "snapshot_retention_days" {
   description = "Days of daily snapshots to keep; 0 disables them."
   type        = number
-  default     = 1
+  default     = 7
+}
+
+variable "final_snapshot" {
+  description = "Take a snapshot named <name>-final when the replication group is deleted."
+  type        = bool
+  default     = true
+}
+
+variable "prevent_destroy" {
+  description = "Make any plan that deletes or replaces the replication group fail (see the destroy guard in main.tf)."
+  type        = bool
+  default     = true
+}
+
+variable "alarm_actions" {
+  description = "SNS topics the Redis alarms notify (alarm and recovery)."
+  type        = list(string)
+  default     = []
+}
+
+variable "alarm_period_seconds" {
+  description = "Period of the Redis alarms."
+  type        = number
+  default     = 300
+}
+
+variable "alarm_memory_percent" {
+  description = "DatabaseMemoryUsagePercentage (of maxmemory) that raises the memory alarm. With noeviction, 100 % means writes fail."
+  type        = number
+  default     = 75
+}
+
+variable "alarm_connections" {
+  description = "CurrConnections on one node that raises the connections alarm."
+  type        = number
+  default     = 2000
+}
+
+variable "alarm_cpu_credit_balance" {
+  description = "CPUCreditBalance below which a burstable (cache.t*) node alarms; ignored on other node types."
+  type        = number
+  default     = 20
 }
 
 variable "auth_token_version" {

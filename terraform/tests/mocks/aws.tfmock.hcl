@@ -147,3 +147,23 @@ mock_resource "aws_nat_gateway" {
     id = "nat-0123456789abcdef0"
   }
 }
+
+mock_resource "aws_sqs_queue" {
+  defaults = {
+    arn  = "arn:aws:sqs:eu-west-1:123456789012:factguard-async-failures"
+    name = "factguard-async-failures"
+    url  = "https://sqs.eu-west-1.amazonaws.com/123456789012/factguard-async-failures"
+  }
+}
+
+mock_resource "aws_elasticache_parameter_group" {
+  defaults = {
+    arn = "arn:aws:elasticache:eu-west-1:123456789012:parametergroup:factguard-valkey8"
+  }
+}
+
+mock_resource "aws_cloudwatch_dashboard" {
+  defaults = {
+    dashboard_arn = "arn:aws:cloudwatch::123456789012:dashboard/factguard"
+  }
+}
