@@ -12,7 +12,11 @@ final class KnowledgeScripts {
 
     private static final String BUMP = """
             local function bump(keys)
-              local n = tonumber(string.match(redis.call('GET', KEYS[2]) or '0', '^(%d+)')) or 0
+              local old = redis.call('GET', KEYS[2])
+              -- An empty log (a bulk import, data written before the log existed) starts with the version readers
+              -- may hold, so they can catch up from it by delta.
+              if old and redis.call('LLEN', KEYS[4]) == 0 then redis.call('RPUSH', KEYS[4], cjson.encode({old, {}})) end
+              local n = tonumber(string.match(old or '0', '^(%d+)')) or 0
               local v = (n + 1) .. ':' .. ARGV[1]
               redis.call('SET', KEYS[2], v)
               redis.call('RPUSH', KEYS[4], cjson.encode({v, keys}))
@@ -46,10 +50,12 @@ final class KnowledgeScripts {
             return #removed""";
 
     /**
-     * ARGV: known version ('' for none), most keys a delta may carry, then fields of an extra hash (KEYS[5]).
-     * Reply: {status, version, extra HMGET or nil, ...}: 'same'; 'delta' + keys, texts, vectors of the facts
-     * written since the known version (nil text = removed); 'full' or 'lost' + HGETALL facts, HGETALL vectors.
-     * 'lost' means the known version is not in the tenant's history: Redis lost data since it was read.
+     * ARGV: known version ('' for none), most keys a delta may carry (and most facts a full answer inlines),
+     * then fields of an extra hash (KEYS[5]). Reply: {status, version, extra HMGET or nil, ...}: 'same';
+     * 'delta' + keys, texts, vectors of the facts written since the known version (nil text = removed);
+     * 'full' or 'lost' + HGETALL facts, HGETALL vectors, or nothing more when the tenant has more facts than
+     * that (the caller then reads it in chunks, which no single reply or timeout has to carry). 'lost' means
+     * the known version is not in the tenant's history: Redis lost data since it was read.
      */
     static final String READ = """
             local function num(v) return tonumber(string.match(v, '^(%d+)')) end
@@ -86,5 +92,6 @@ final class KnowledgeScripts {
                 end
               end
             end
+            if redis.call('HLEN', KEYS[1]) > tonumber(ARGV[2]) then return {status, v, extra} end
             return {status, v, extra, redis.call('HGETALL', KEYS[1]), redis.call('HGETALL', KEYS[3])}""";
 }

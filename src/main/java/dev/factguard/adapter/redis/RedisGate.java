@@ -100,7 +100,11 @@ public final class RedisGate {
                 }
             }
         }
-        failedAt.set(clock.millis());
+        // A killed connection is replaced by the next call; only a Redis that does not answer (refused
+        // connections, timeouts, outage replies) is worth failing fast for.
+        if (!fault.name().equals("connection closed")) {
+            failedAt.set(clock.millis());
+        }
         warn(fault);
         if (writes && fault.kind() == RedisFault.Kind.IN_FLIGHT) {
             String what = fault.name() + ": " + fault.description();

@@ -40,8 +40,11 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     /** Writes kept in each tenant's change log: an instance further behind reloads the tenant. */
     static final int LOG_LENGTH = 1000;
-    /** Above this many changed facts a delta costs about what a reload does, and Redis runs it as one script. */
-    static final int MAX_DELTA_KEYS = 10_000;
+    /**
+     * Most facts one reply carries: a delta with more changes, or a full load of a larger tenant, is read in
+     * chunks of this size, so no reply outgrows the client timeout (a fact with its vector is about 2 KB).
+     */
+    static final int CHUNK = 1000;
 
     private record Cached(String version, TenantIndex index) {}
 
@@ -113,6 +116,10 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
      * so one script may touch it on Redis Cluster. Absent fields read as null.
      */
     public Snapshot snapshot(String tenant, String extraHash, List<String> extraFields) {
+        return snapshot(tenant, extraHash, extraFields, 3);
+    }
+
+    private Snapshot snapshot(String tenant, String extraHash, List<String> extraFields, int attempts) {
         Cached cached = cache.get(tenant);
         List<String> args = new ArrayList<>(extraFields.size() + 9);
         args.addAll(List.of(KnowledgeScripts.READ, extraFields.isEmpty() ? "4" : "5"));
@@ -121,7 +128,7 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
             args.add(extraHash);
         }
         args.add(cached == null ? "" : cached.version());
-        args.add(Integer.toString(MAX_DELTA_KEYS));
+        args.add(Integer.toString(CHUNK));
         args.addAll(extraFields);
         Response reply = gate.read(r -> r.execute("EVAL", args.toArray(String[]::new)));
         List<String> extra = new ArrayList<>(extraFields.size());
@@ -129,7 +136,18 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         for (int i = 0; fields != null && i < fields.size(); i++) {
             extra.add(fields.get(i) == null ? null : fields.get(i).toString());
         }
-        return new Snapshot(refreshed(tenant, cached, reply), extra);
+        TenantIndex index = refreshed(tenant, cached, reply);
+        if (index == null) {
+            // Too large for one reply: read the tenant in chunks, then catch up with what changed meanwhile
+            // (again in chunks only if writes outran the change log during the scan).
+            Cached loaded = loadInChunks(tenant, reply.get(1).toString());
+            if (attempts <= 1) {
+                return new Snapshot(loaded.index(), extra);
+            }
+            cache.put(tenant, loaded);
+            return new Snapshot(snapshot(tenant, null, List.of(), attempts - 1).index(), extra);
+        }
+        return new Snapshot(index, extra);
     }
 
     /** The tenant's index, brought up to date with Redis; one round trip. */
@@ -157,8 +175,11 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
             if (status.equals("lost")) {
                 lost(tenant, cached, version);
             }
-            index = loaded(tenant, reply.get(3), reply.get(4));
             reloads.incrementAndGet();
+            if (reply.size() < 5) {
+                return null;
+            }
+            index = loaded(tenant, reply.get(3), reply.get(4));
         }
         Cached next = new Cached(version, index);
         if (cached == null) {
@@ -203,6 +224,38 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         }
         TenantIndex next = removed.isEmpty() ? index : index.withRemoved(removed);
         return added.isEmpty() ? next : next.withAdded(added, vectorsOf(tenant, added, storedVectors));
+    }
+
+    /**
+     * The tenant as HSCAN sees it, labelled with the version read before the scan. Writes during the scan may
+     * be half in it; the next read applies the delta since that version, which holds every key they wrote.
+     */
+    private Cached loadInChunks(String tenant, String version) {
+        List<Fact> facts = new ArrayList<>();
+        Map<String, String> stored = new HashMap<>();
+        String cursor = "0";
+        do {
+            String from = cursor;
+            Response page = gate.read(r -> r.execute("HSCAN", keys.facts(tenant), from, "COUNT",
+                    Integer.toString(CHUNK)));
+            cursor = page.get(0).toString();
+            Response flat = page.get(1);
+            List<String> args = new ArrayList<>(flat.size() / 2 + 1);
+            args.add(keys.vectors(tenant));
+            for (int i = 0; i + 1 < flat.size(); i += 2) {
+                facts.add(new Fact(flat.get(i).toString(), flat.get(i + 1).toString()));
+                args.add(flat.get(i).toString());
+            }
+            if (embeddings.enabled() && args.size() > 1) {
+                Response vectors = gate.read(r -> r.execute("HMGET", args.toArray(String[]::new)));
+                for (int i = 0; i < vectors.size(); i++) {
+                    if (vectors.get(i) != null) {
+                        stored.put(args.get(i + 1), vectors.get(i).toString());
+                    }
+                }
+            }
+        } while (!cursor.equals("0"));
+        return new Cached(version, empty.withAdded(facts, vectorsOf(tenant, facts, stored)));
     }
 
     private TenantIndex loaded(String tenant, Response flatFacts, Response flatVectors) {

@@ -120,6 +120,20 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
     }
 
     @Test
+    void facts_written_before_the_change_log_existed_are_caught_up_by_delta_after_the_next_write() {
+        String t = tenant("legacy");
+        RedisKeys k = new RedisKeys("fg");
+        redis.get().execute("HSET", k.facts(t), OLD.key(), OLD.text());
+        redis.get().execute("SET", k.factsVersion(t), "5");
+        RedisKnowledgeStore reader = instance(Embeddings.OFF);
+        assertThat(reader.size(t)).isEqualTo(1);
+        instance(Embeddings.OFF).add(t, List.of(NEW));
+        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?")).containsExactly(NEW.key());
+        assertThat(reader.deltas).hasValue(1);
+        assertThat(reader.reloads).hasValue(1);
+    }
+
+    @Test
     void an_instance_further_behind_than_the_change_log_reloads_the_tenant() {
         RedisKnowledgeStore writer = instance(Embeddings.OFF);
         RedisKnowledgeStore reader = instance(Embeddings.OFF);
