@@ -42,7 +42,16 @@ record RedisFault(Kind kind, String name, String description) {
                 return new RedisFault(OUTAGE_CODES.contains(code) ? Kind.NOT_APPLIED : Kind.BUG, code, description);
             }
         }
-        return new RedisFault(Kind.NOT_APPLIED, Causes.root(e).getClass().getSimpleName(), description);
+        Throwable root = Causes.root(e);
+        if (root.getClass().getSimpleName().contains("ClosedChannel")) {
+            // The channel closed while the command was being written or answered.
+            return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+        }
+        if ("Connection is closed".equals(root.getMessage())) {
+            // Refused by the client before sending, on a pooled connection that had just been closed.
+            return new RedisFault(Kind.NOT_APPLIED, "connection closed", description);
+        }
+        return new RedisFault(Kind.NOT_APPLIED, root.getClass().getSimpleName(), description);
     }
 
     private static String describe(Throwable e) {
