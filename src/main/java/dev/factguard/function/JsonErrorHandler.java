@@ -1,6 +1,7 @@
 package dev.factguard.function;
 
 import dev.factguard.core.StoreUnavailableException;
+import dev.factguard.core.WriteOutcomeUnknownException;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -44,7 +45,8 @@ public class JsonErrorHandler {
         } else if (cause instanceof StoreUnavailableException) {
             status = 503;
             code = "store_unavailable";
-            message = cause.getMessage() + "; nothing was written, retry later";
+            message = cause instanceof WriteOutcomeUnknownException ? cause.getMessage()
+                    : cause.getMessage() + "; nothing was written, retry later";
         } else if (cause == null && rc.statusCode() == 400) {
             status = 400;
             code = "malformed_json";

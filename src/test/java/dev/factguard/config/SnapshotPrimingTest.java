@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.factguard.adapter.crac.CracSnapshotHooks;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
@@ -14,6 +14,8 @@ import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.TextEmbedder;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -72,7 +74,8 @@ class SnapshotPrimingTest {
 
     private CracSnapshotHooks hooks(Embeddings embeddings) {
         Forecaster forecaster = new Forecaster(new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM),
-                new InMemoryPatternHistory(), volatility, ForecastSettings.defaults(), null);
+                new InMemoryOutcomeStore(), OutcomeModel.DEFAULT, new ForecastIds(ForecastIds.randomSecret()),
+                volatility, ForecastSettings.defaults());
         return SnapshotPriming.hooks(forecaster, new FreshnessScorer(clock), embeddings, Optional.empty());
     }
 

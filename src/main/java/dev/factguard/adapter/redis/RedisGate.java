@@ -1,20 +1,24 @@
 package dev.factguard.adapter.redis;
 
-import dev.factguard.adapter.Causes;
 import dev.factguard.core.StoreUnavailableException;
+import dev.factguard.core.WriteOutcomeUnknownException;
 import io.quarkus.redis.datasource.RedisDataSource;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.jboss.logging.Logger;
 
 /**
- * Every Redis call of every adapter goes through here, so failures look the same everywhere: any client
- * failure (refused connection, timeout, closed pool) becomes {@link StoreUnavailableException}; after one,
- * calls fail fast for {@code failFastWindow} instead of each request waiting out a timeout; and the
- * outage is logged at WARN at most once per {@code warnInterval}. Redis error replies (a bug in a script,
- * a wrong type) are not outages and propagate unchanged. Thread-safe.
+ * Every Redis call of every adapter goes through here, so failures look the same everywhere. An outage —
+ * refused or closed connection, timeout, closed pool, or a reply such as {@code LOADING} or {@code READONLY}
+ * ({@link RedisFault}) — becomes {@link StoreUnavailableException}; a command that was sent and never
+ * answered becomes {@link WriteOutcomeUnknownException}, because it may have been applied. After an outage
+ * calls fail fast for {@code failFastWindow} instead of each request waiting out a timeout, and each kind of
+ * fault is logged at WARN at most once per {@code warnInterval}, without a stack trace. Error replies that
+ * are bugs (a broken script, a wrong type) propagate unchanged. Thread-safe.
  */
 public final class RedisGate {
 
@@ -25,7 +29,7 @@ public final class RedisGate {
     private final Duration warnInterval;
     private final Clock clock;
     private final AtomicLong failedAt = new AtomicLong(Long.MIN_VALUE);
-    private final AtomicLong warnedAt = new AtomicLong(Long.MIN_VALUE);
+    private final ConcurrentMap<String, AtomicLong> warnedAt = new ConcurrentHashMap<>();
 
     public RedisGate(RedisDataSource redis, Duration failFastWindow, Duration warnInterval, Clock clock) {
         this.redis = redis;
@@ -34,24 +38,27 @@ public final class RedisGate {
         this.clock = clock;
     }
 
+    /**
+     * A call that may write and is not safe to repeat blindly: never retried, and a command left without an
+     * answer is reported as {@link WriteOutcomeUnknownException}.
+     */
     public <T> T call(Function<RedisDataSource, T> operation) {
-        long now = clock.millis();
-        long failed = failedAt.get();
-        if (failed != Long.MIN_VALUE && now - failed < failFastWindow.toMillis()) {
-            throw new StoreUnavailableException("Redis unavailable (failing fast after a recent error)", null);
-        }
-        try {
-            T result = operation.apply(redis);
-            failedAt.set(Long.MIN_VALUE);
-            return result;
-        } catch (RuntimeException e) {
-            if (isErrorReply(e)) {
-                throw e;
-            }
-            failedAt.set(now);
-            warn(now, e);
-            throw new StoreUnavailableException("Redis unavailable: " + describe(e), e);
-        }
+        return run(operation, false, true);
+    }
+
+    /**
+     * A read, or a write whose repetition changes nothing (an add by key, a remove, an idempotent script):
+     * retried once at once when the connection failed under it (a killed client, a failover), since a
+     * pooled connection that died is replaced by the next attempt. A timeout is not retried; it fails as
+     * {@link WriteOutcomeUnknownException} when {@code writes} is true.
+     */
+    public <T> T retrying(Function<RedisDataSource, T> operation, boolean writes) {
+        return run(operation, true, writes);
+    }
+
+    /** A pure read: {@link #retrying} without writes, so every failure reads "unavailable". */
+    public <T> T read(Function<RedisDataSource, T> operation) {
+        return run(operation, true, false);
     }
 
     /** PING, bypassing fail-fast: readiness must report what Redis is doing now. */
@@ -65,26 +72,62 @@ public final class RedisGate {
         }
     }
 
-    private void warn(long now, RuntimeException e) {
-        long last = warnedAt.get();
-        if ((last == Long.MIN_VALUE || now - last >= warnInterval.toMillis()) && warnedAt.compareAndSet(last, now)) {
-            LOG.warnf("Redis unavailable (%s): forecasts fall back to defaults, writes answer 503."
-                    + " Next warning in %s at the earliest.", describe(e), warnInterval);
+    private <T> T run(Function<RedisDataSource, T> operation, boolean retry, boolean writes) {
+        long now = clock.millis();
+        long failed = failedAt.get();
+        if (failed != Long.MIN_VALUE && now - failed < failFastWindow.toMillis()) {
+            throw new StoreUnavailableException("Redis unavailable (failing fast after a recent error)", null);
         }
-    }
-
-    private static boolean isErrorReply(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t.getClass().getName().equals("io.vertx.redis.client.impl.types.ErrorType")) {
-                return true;
+        RedisFault fault;
+        RuntimeException error;
+        try {
+            return succeeded(operation.apply(redis));
+        } catch (RuntimeException e) {
+            fault = RedisFault.of(e);
+            error = e;
+        }
+        if (fault.kind() == RedisFault.Kind.BUG) {
+            throw error;
+        }
+        if (retry && !fault.name().equals("timeout")) {
+            try {
+                return succeeded(operation.apply(redis));
+            } catch (RuntimeException e) {
+                fault = RedisFault.of(e);
+                error = e;
+                if (fault.kind() == RedisFault.Kind.BUG) {
+                    throw e;
+                }
             }
         }
-        return false;
+        // A killed connection is replaced by the next call; only a Redis that does not answer (refused
+        // connections, timeouts, outage replies) is worth failing fast for.
+        if (!fault.name().equals("connection closed")) {
+            failedAt.set(clock.millis());
+        }
+        warn(fault);
+        if (writes && fault.kind() == RedisFault.Kind.IN_FLIGHT) {
+            String what = fault.name() + ": " + fault.description();
+            throw new WriteOutcomeUnknownException("Redis did not answer (" + what + ")", error);
+        }
+        throw new StoreUnavailableException("Redis unavailable: " + fault.description(), error);
     }
 
-    private static String describe(Throwable e) {
-        Throwable root = Causes.root(e);
-        String message = root.getMessage();
-        return root.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+    private <T> T succeeded(T result) {
+        if (failedAt.get() != Long.MIN_VALUE) {
+            failedAt.set(Long.MIN_VALUE);
+        }
+        return result;
+    }
+
+    private void warn(RedisFault fault) {
+        long now = clock.millis();
+        AtomicLong last = warnedAt.computeIfAbsent(fault.name(), k -> new AtomicLong(Long.MIN_VALUE));
+        long previous = last.get();
+        if ((previous == Long.MIN_VALUE || now - previous >= warnInterval.toMillis())
+                && last.compareAndSet(previous, now)) {
+            LOG.warnf("Redis unavailable (%s): forecasts fall back to defaults, writes answer 503."
+                    + " Next warning of this kind in %s at the earliest.", fault.description(), warnInterval);
+        }
     }
 }

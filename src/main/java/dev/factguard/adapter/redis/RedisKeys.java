@@ -8,13 +8,16 @@ package dev.factguard.adapter.redis;
  *
  * <pre>
  *   {prefix}:{tenant}:facts            HASH  fact key → fact text
- *   {prefix}:{tenant}:facts:version    STRING counter, INCR on every add/remove
+ *   {prefix}:{tenant}:facts:version    STRING "{n}:{write id}", n counting the tenant's writes, the id random per
+ *                                      write, so a version never repeats, not even after Redis lost its data
+ *   {prefix}:{tenant}:facts:log        LIST  the last writes, oldest first: JSON [version, [fact keys written]]
  *   {prefix}:{tenant}:vectors          HASH  fact key → embedding (float32, little-endian, base64)
  *   {prefix}:{tenant}:outcomes         HASH  feature|h, feature|n: outcomes per feature; all|h, all|n: totals
  *   {prefix}:{tenant}:forecast:{id}    STRING the forecast's features (\n-joined), expires after forecast-ttl
  *   {prefix}:{tenant}:forecast:{id}:counted STRING "1" once feedback for the id was counted; same expiry
  *   {prefix}:{tenant}:idem:{key}       STRING "1" once feedback with that idempotency key was counted
  *   {prefix}:idsecret                  STRING the forecast-id signing secret, when not configured
+ *   {prefix}:{tenant}:once:{key}       STRING the reply of an idempotent write (JSON), expires after its ttl
  *   {prefix}:search:{provider}:{sha}   STRING cached results JSON, expires after search cache-ttl
  *   {prefix}:ratelimit:{provider}:{w}  STRING requests sent to the provider in one-second window w (epoch
  *                                      seconds), INCR'd by a script; expires 2 s after the window starts
@@ -32,6 +35,15 @@ public record RedisKeys(String prefix) {
 
     public String factsVersion(String tenant) {
         return prefix + ":{" + tenant + "}:facts:version";
+    }
+
+    public String factsLog(String tenant) {
+        return prefix + ":{" + tenant + "}:facts:log";
+    }
+
+    /** Where an idempotent write keeps its reply; in the tenant's slot, so one script can touch both. */
+    public String once(String tenant, String idempotencyKey) {
+        return prefix + ":{" + tenant + "}:once:" + idempotencyKey;
     }
 
     public String vectors(String tenant) {

@@ -14,46 +14,42 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 
 /**
  * Facts and their vectors in Redis hashes per tenant, searched in the instance over a {@link TenantIndex}
- * cached per tenant and rebuilt when the tenant's version counter moves. A retrieval is one round trip: a
- * script returns the version and, only if it differs from the cached one, the facts and vectors. Adds and
- * removes are scripts that write facts, vectors and the version together, so readers see all of an add or
- * none of it. Vectors are computed once at add time and stored; they are only recomputed for facts whose
- * stored vector came from another model (or none, when embeddings were off at add time).
+ * cached per tenant. A retrieval is one round trip: a script compares the tenant's version with the cached
+ * one and returns nothing more when they match, the facts written since when the change log still holds
+ * them (a delta: one add to a 100,000-fact tenant moves one fact, not the tenant), and everything otherwise.
+ *
+ * <p>Versions are {@code "<n>:<random write id>"}, so they never repeat: not after a restart without
+ * persistence, a failover to an empty or lagging replica, or a {@code FLUSHALL}, where a plain counter would
+ * start again at 0 and match a stale cached value. A read that finds its known version missing from the
+ * tenant's history reports a loss, and the instance drops every cached tenant index, since a loss is rarely
+ * one tenant's. Writes are scripts that write facts, vectors, version and log together, so readers see all of
+ * an add or none of it. Adds are idempotent by key (a retried add writes the same facts again), and removes
+ * are idempotent, so both are retried once when a connection dies under them.
  */
 public final class RedisKnowledgeStore implements KnowledgeStore {
 
     private static final Logger LOG = Logger.getLogger(RedisKnowledgeStore.class);
 
-    // KEYS: facts, version, vectors. ARGV: n, n × (key, text), then n × (key, vector) or nothing.
-    private static final String ADD = """
-            local n = tonumber(ARGV[1])
-            local facts, keys, vectors = {}, {}, {}
-            for i = 1, n do
-              facts[#facts + 1] = ARGV[2 * i]; facts[#facts + 1] = ARGV[2 * i + 1]; keys[#keys + 1] = ARGV[2 * i]
-            end
-            for i = 2 * n + 2, #ARGV do vectors[#vectors + 1] = ARGV[i] end
-            redis.call('HSET', KEYS[1], unpack(facts))
-            if #vectors > 0 then redis.call('HSET', KEYS[3], unpack(vectors))
-            else redis.call('HDEL', KEYS[3], unpack(keys)) end
-            redis.call('INCR', KEYS[2])
-            return redis.call('HLEN', KEYS[1])""";
-    private static final String REMOVE = """
-            local n = redis.call('HDEL', KEYS[1], unpack(ARGV))
-            redis.call('HDEL', KEYS[3], unpack(ARGV))
-            if n > 0 then redis.call('INCR', KEYS[2]) end
-            return n""";
-    private static final String READ = """
-            local v = redis.call('GET', KEYS[2]) or '0'
-            if v == ARGV[1] then return {v} end
-            return {v, redis.call('HGETALL', KEYS[1]), redis.call('HGETALL', KEYS[3])}""";
+    /** Writes kept in each tenant's change log: an instance further behind reloads the tenant. */
+    static final int LOG_LENGTH = 1000;
+    /**
+     * Most facts one reply carries: a delta with more changes, or a full load of a larger tenant, is read in
+     * chunks of this size, so no reply outgrows the client timeout (a fact with its vector is about 2 KB).
+     */
+    static final int CHUNK = 1000;
 
     private record Cached(String version, TenantIndex index) {}
+
+    /** A tenant's index, and the fields of another hash of the tenant read in the same round trip. */
+    public record Snapshot(TenantIndex index, List<String> extra) {}
 
     private final RedisGate gate;
     private final RedisKeys keys;
@@ -61,6 +57,9 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     private final Embeddings embeddings;
     private final TenantIndex empty;
     private final ConcurrentMap<String, Cached> cache = new ConcurrentHashMap<>();
+    private final AtomicLong lossesLoggedAt = new AtomicLong(Long.MIN_VALUE);
+    final AtomicLong deltas = new AtomicLong();
+    final AtomicLong reloads = new AtomicLong();
 
     public RedisKnowledgeStore(RedisGate gate, RedisKeys keys, int maxCachedTenants, Embeddings embeddings,
             HybridScorer scorer) {
@@ -73,11 +72,11 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     @Override
     public int add(String tenant, List<Fact> facts) {
+        if (facts.isEmpty()) {
+            return size(tenant);
+        }
         Map<String, float[]> vectors = FactVectors.embed(embeddings, facts);
-        List<String> args = new ArrayList<>(facts.size() * 4 + 6);
-        args.add(ADD);
-        args.add("3");
-        args.addAll(tenantKeys(tenant));
+        List<String> args = writeArgs(KnowledgeScripts.ADD, tenant, facts.size() * 4 + 1);
         args.add(Integer.toString(facts.size()));
         for (Fact fact : facts) {
             args.add(fact.key());
@@ -87,7 +86,7 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
             args.add(key);
             args.add(VectorCodec.encode(embeddings.embedder().name(), vector));
         });
-        return gate.call(r -> r.execute("EVAL", args.toArray(String[]::new))).toInteger();
+        return gate.retrying(r -> r.execute("EVAL", args.toArray(String[]::new)), true).get(0).toInteger();
     }
 
     @Override
@@ -97,12 +96,12 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     @Override
     public int remove(String tenant, Collection<String> keysToRemove) {
-        List<String> args = new ArrayList<>(keysToRemove.size() + 5);
-        args.add(REMOVE);
-        args.add("3");
-        args.addAll(tenantKeys(tenant));
+        if (keysToRemove.isEmpty()) {
+            return 0;
+        }
+        List<String> args = writeArgs(KnowledgeScripts.REMOVE, tenant, keysToRemove.size());
         args.addAll(keysToRemove);
-        return gate.call(r -> r.execute("EVAL", args.toArray(String[]::new))).toInteger();
+        return gate.retrying(r -> r.execute("EVAL", args.toArray(String[]::new)), true).toInteger();
     }
 
     @Override
@@ -110,49 +109,200 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         return index(tenant).size();
     }
 
-    private List<String> tenantKeys(String tenant) {
-        return List.of(keys.facts(tenant), keys.factsVersion(tenant), keys.vectors(tenant));
+    /**
+     * The tenant's index and, in the same round trip, {@code HMGET extraHash extraFields}: how another
+     * tenant-scoped read (history, outcome features) shares the version check instead of paying its own
+     * round trip. {@code extraHash} must carry the tenant's hash tag ({@code {tenant}}, see {@link RedisKeys})
+     * so one script may touch it on Redis Cluster. Absent fields read as null.
+     */
+    public Snapshot snapshot(String tenant, String extraHash, List<String> extraFields) {
+        return snapshot(tenant, extraHash, extraFields, 3);
     }
 
-    /** The tenant's index, refreshed from Redis when its version moved; one round trip either way. */
-    TenantIndex index(String tenant) {
+    private Snapshot snapshot(String tenant, String extraHash, List<String> extraFields, int attempts) {
         Cached cached = cache.get(tenant);
-        String known = cached == null ? "" : cached.version();
-        List<String> args = new ArrayList<>(tenantKeys(tenant));
-        Response response = gate.call(r -> r.execute("EVAL", READ, "3", args.get(0), args.get(1), args.get(2),
-                known));
-        String version = response.get(0).toString();
-        if (cached != null && version.equals(cached.version())) {
-            return cached.index();
+        List<String> args = new ArrayList<>(extraFields.size() + 9);
+        args.addAll(List.of(KnowledgeScripts.READ, extraFields.isEmpty() ? "4" : "5"));
+        args.addAll(tenantKeys(tenant));
+        if (!extraFields.isEmpty()) {
+            args.add(extraHash);
         }
-        TenantIndex index = build(tenant, response.get(1), response.get(2));
-        if (cache.size() >= maxCachedTenants) {
-            cache.clear();
+        args.add(cached == null ? "" : cached.version());
+        args.add(Integer.toString(CHUNK));
+        args.addAll(extraFields);
+        Response reply = gate.read(r -> r.execute("EVAL", args.toArray(String[]::new)));
+        List<String> extra = new ArrayList<>(extraFields.size());
+        Response fields = reply.get(2);
+        for (int i = 0; fields != null && i < fields.size(); i++) {
+            extra.add(fields.get(i) == null ? null : fields.get(i).toString());
         }
-        cache.put(tenant, new Cached(version, index));
+        TenantIndex index = refreshed(tenant, cached, reply);
+        if (index == null) {
+            // Too large for one reply: read the tenant in chunks, then catch up with what changed meanwhile
+            // (again in chunks only if writes outran the change log during the scan).
+            Cached loaded = loadInChunks(tenant, reply.get(1).toString());
+            if (attempts <= 1) {
+                return new Snapshot(loaded.index(), extra);
+            }
+            cache.put(tenant, loaded);
+            return new Snapshot(snapshot(tenant, null, List.of(), attempts - 1).index(), extra);
+        }
+        return new Snapshot(index, extra);
+    }
+
+    /** The tenant's index, brought up to date with Redis; one round trip. */
+    TenantIndex index(String tenant) {
+        return snapshot(tenant, null, List.of()).index();
+    }
+
+    /** How many tenant indexes this instance holds (for tests). */
+    int cachedTenants() {
+        return cache.size();
+    }
+
+    private TenantIndex refreshed(String tenant, Cached cached, Response reply) {
+        String status = reply.get(0).toString();
+        String version = reply.get(1).toString();
+        if (status.equals("same")) {
+            // Same version: the cached index, or a tenant never written (both versions empty).
+            return cached != null ? cached.index() : empty;
+        }
+        TenantIndex index;
+        if (status.equals("delta") && cached != null) {
+            index = applied(tenant, cached.index(), reply.get(3), reply.get(4), reply.get(5));
+            deltas.incrementAndGet();
+        } else {
+            if (status.equals("lost")) {
+                lost(tenant, cached, version);
+            }
+            reloads.incrementAndGet();
+            if (reply.size() < 5) {
+                return null;
+            }
+            index = loaded(tenant, reply.get(3), reply.get(4));
+        }
+        Cached next = new Cached(version, index);
+        if (cached == null) {
+            if (cache.size() >= maxCachedTenants) {
+                cache.clear();
+            }
+            cache.putIfAbsent(tenant, next);
+        } else {
+            // Another request may have moved the entry on meanwhile; never put an older index over it.
+            cache.replace(tenant, cached, next);
+        }
         return index;
     }
 
-    private TenantIndex build(String tenant, Response flatFacts, Response flatVectors) {
+    private void lost(String tenant, Cached cached, String version) {
+        cache.clear();
+        long now = System.currentTimeMillis();
+        long last = lossesLoggedAt.get();
+        if ((last == Long.MIN_VALUE || now - last >= 60_000) && lossesLoggedAt.compareAndSet(last, now)) {
+            LOG.warnf("Redis lost knowledge data: tenant %s was at version %s, Redis now has '%s'. Dropped every"
+                    + " cached tenant index; each reloads on its next read. Next warning in 60 s at the earliest.",
+                    tenant, cached == null ? "" : cached.version(), version);
+        }
+    }
+
+    /** The cached index with the facts written since its version: removed where the text is gone. */
+    private TenantIndex applied(String tenant, TenantIndex index, Response keyList, Response texts,
+            Response vectors) {
+        List<String> removed = new ArrayList<>();
+        List<Fact> added = new ArrayList<>();
+        Map<String, String> storedVectors = new HashMap<>();
+        for (int i = 0; i < keyList.size(); i++) {
+            String key = keyList.get(i).toString();
+            if (texts.get(i) == null) {
+                removed.add(key);
+            } else {
+                added.add(new Fact(key, texts.get(i).toString()));
+                if (vectors.get(i) != null) {
+                    storedVectors.put(key, vectors.get(i).toString());
+                }
+            }
+        }
+        TenantIndex next = removed.isEmpty() ? index : index.withRemoved(removed);
+        return added.isEmpty() ? next : next.withAdded(added, vectorsOf(tenant, added, storedVectors));
+    }
+
+    /**
+     * The tenant as HSCAN sees it, labelled with the version read before the scan. Writes during the scan may
+     * be half in it; the next read applies the delta since that version, which holds every key they wrote.
+     */
+    private Cached loadInChunks(String tenant, String version) {
+        List<Fact> facts = new ArrayList<>();
+        Map<String, String> stored = new HashMap<>();
+        String cursor = "0";
+        do {
+            String from = cursor;
+            Response page = gate.read(r -> r.execute("HSCAN", keys.facts(tenant), from, "COUNT",
+                    Integer.toString(CHUNK)));
+            cursor = page.get(0).toString();
+            Response flat = page.get(1);
+            List<String> args = new ArrayList<>(flat.size() / 2 + 1);
+            args.add(keys.vectors(tenant));
+            for (int i = 0; i + 1 < flat.size(); i += 2) {
+                facts.add(new Fact(flat.get(i).toString(), flat.get(i + 1).toString()));
+                args.add(flat.get(i).toString());
+            }
+            if (embeddings.enabled() && args.size() > 1) {
+                Response vectors = gate.read(r -> r.execute("HMGET", args.toArray(String[]::new)));
+                for (int i = 0; i < vectors.size(); i++) {
+                    if (vectors.get(i) != null) {
+                        stored.put(args.get(i + 1), vectors.get(i).toString());
+                    }
+                }
+            }
+        } while (!cursor.equals("0"));
+        return new Cached(version, empty.withAdded(facts, vectorsOf(tenant, facts, stored)));
+    }
+
+    private TenantIndex loaded(String tenant, Response flatFacts, Response flatVectors) {
         List<Fact> facts = new ArrayList<>(flatFacts.size() / 2);
         for (int i = 0; i + 1 < flatFacts.size(); i += 2) {
             facts.add(new Fact(flatFacts.get(i).toString(), flatFacts.get(i + 1).toString()));
         }
+        Map<String, String> stored = new HashMap<>();
+        for (int i = 0; embeddings.enabled() && i + 1 < flatVectors.size(); i += 2) {
+            stored.put(flatVectors.get(i).toString(), flatVectors.get(i + 1).toString());
+        }
+        return empty.withAdded(facts, vectorsOf(tenant, facts, stored));
+    }
+
+    /** Stored vectors of this instance's model, and fresh ones for facts stored without one. */
+    private Map<String, float[]> vectorsOf(String tenant, List<Fact> facts, Map<String, String> stored) {
         Map<String, float[]> vectors = new HashMap<>();
-        if (embeddings.enabled()) {
-            String model = embeddings.embedder().name();
-            for (int i = 0; i + 1 < flatVectors.size(); i += 2) {
-                float[] vector = VectorCodec.decode(model, flatVectors.get(i + 1).toString());
-                if (vector != null) {
-                    vectors.put(flatVectors.get(i).toString(), vector);
-                }
-            }
-            List<Fact> missing = facts.stream().filter(f -> !vectors.containsKey(f.key())).toList();
-            if (!missing.isEmpty()) {
-                LOG.infof("tenant %s: embedding %d facts stored without a %s vector", tenant, missing.size(), model);
-                vectors.putAll(FactVectors.embed(embeddings, missing));
+        if (!embeddings.enabled()) {
+            return vectors;
+        }
+        String model = embeddings.embedder().name();
+        List<Fact> missing = new ArrayList<>();
+        for (Fact fact : facts) {
+            float[] vector = VectorCodec.decode(model, stored.get(fact.key()));
+            if (vector != null) {
+                vectors.put(fact.key(), vector);
+            } else {
+                missing.add(fact);
             }
         }
-        return empty.withAdded(facts, vectors);
+        if (!missing.isEmpty()) {
+            LOG.infof("tenant %s: embedding %d facts stored without a %s vector", tenant, missing.size(), model);
+            vectors.putAll(FactVectors.embed(embeddings, missing));
+        }
+        return vectors;
+    }
+
+    private List<String> writeArgs(String script, String tenant, int extra) {
+        List<String> args = new ArrayList<>(extra + 8);
+        args.addAll(List.of(script, "4"));
+        args.addAll(tenantKeys(tenant));
+        args.add(UUID.randomUUID().toString().substring(0, 18));
+        args.add(Integer.toString(LOG_LENGTH));
+        return args;
+    }
+
+    private List<String> tenantKeys(String tenant) {
+        return List.of(keys.facts(tenant), keys.factsVersion(tenant), keys.vectors(tenant), keys.factsLog(tenant));
     }
 }

@@ -40,7 +40,7 @@ public final class RedisSearchCache implements SearchCache {
 
     @Override
     public Optional<List<SearchResult>> get(String provider, String query) {
-        Response r = gate.call(redis -> redis.execute("GET", keys.search(provider, sha256(query))));
+        Response r = gate.read(redis -> redis.execute("GET", keys.search(provider, sha256(query))));
         if (r == null) {
             return Optional.empty();
         }
@@ -65,8 +65,8 @@ public final class RedisSearchCache implements SearchCache {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("search results not serialisable", e);
         }
-        gate.call(redis -> redis.execute("SET", keys.search(provider, sha256(query)), value, "PX",
-                Long.toString(ttl.toMillis())));
+        gate.retrying(redis -> redis.execute("SET", keys.search(provider, sha256(query)), value, "PX",
+                Long.toString(ttl.toMillis())), true);
     }
 
     static String sha256(String text) {

@@ -65,8 +65,8 @@ public final class RedisSearchThrottle implements SearchThrottle {
         // Also locally: if Redis goes down now, this instance still remembers the provider is throttling.
         local.backOff(provider, period);
         try {
-            gate.call(redis -> redis.execute("SET", keys.backoff(provider), "1", "PX",
-                    Long.toString(Math.max(1, period.toMillis()))));
+            gate.retrying(redis -> redis.execute("SET", keys.backoff(provider), "1", "PX",
+                    Long.toString(Math.max(1, period.toMillis()))), true);
         } catch (StoreUnavailableException e) {
             // the local back-off stands in
         }

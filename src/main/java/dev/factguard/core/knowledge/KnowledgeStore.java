@@ -12,7 +12,11 @@ import java.util.List;
  */
 public interface KnowledgeStore {
 
-    /** Adds or replaces (by key) the given facts; returns the tenant's fact count afterwards. */
+    /**
+     * Adds or replaces (by key) the given facts; returns the tenant's fact count afterwards. Idempotent: the
+     * same facts added again leave the tenant as it was, so an add whose outcome is unknown
+     * ({@link dev.factguard.core.WriteOutcomeUnknownException}) is safe to retry as it is.
+     */
     int add(String tenant, List<Fact> facts);
 
     /** At most {@code topK} facts with a score above 0, best first, and the tenant's fact count. */

@@ -15,29 +15,49 @@ import java.util.Set;
  * over them. Immutable: updates return a new index, which is what makes an add all-or-nothing for readers
  * that hold the old one. Vectors are computed by the caller at add time and never here, so a search only
  * ever embeds the query. Thread-safe by immutability.
+ *
+ * <p>An update does not rebuild the whole tenant: it lands in a small {@code recent} layer (its own lexical
+ * and vector index) over an untouched {@code base}, and base facts it replaces or removes are hidden. A
+ * search asks both layers and merges, with the same scores a single index would give (a fact's score
+ * depends on the fact and the query only). So one add to a 100,000-fact tenant costs the indexing of that
+ * fact, not of 100,000. The layers are merged into a new base when the recent layer outgrows a sixteenth of
+ * the base, or the hidden set {@link #MAX_HIDDEN}: a hidden fact costs every vector search one more
+ * candidate.
  */
 public final class TenantIndex {
 
     /** Candidates taken from each side before fusion: enough that a fact strong on one side is not lost. */
     private static final int MIN_CANDIDATES = 10;
+    /** The recent layer never forces a merge below this size, so small tenants are not rebuilt per add. */
+    static final int MIN_RECENT = 256;
+    static final int MAX_HIDDEN = 128;
 
-    private final LexicalIndex lexical;
-    private final Map<String, float[]> vectors;
-    private final VectorIndex nearest;
+    private final Layer base;
+    private final Layer recent;
+    private final Set<String> hidden;
     private final Embeddings embeddings;
     private final HybridScorer scorer;
 
-    private TenantIndex(LexicalIndex lexical, Map<String, float[]> vectors, Embeddings embeddings,
-            HybridScorer scorer) {
-        this.lexical = lexical;
-        this.vectors = vectors;
+    /** Facts with their vectors and the indexes over them. */
+    private record Layer(LexicalIndex lexical, Map<String, float[]> vectors, VectorIndex nearest) {
+
+        static Layer of(LexicalIndex lexical, Map<String, float[]> vectors, Embeddings embeddings) {
+            return new Layer(lexical, vectors,
+                    embeddings.enabled() && !vectors.isEmpty() ? embeddings.indexes().build(vectors) : null);
+        }
+    }
+
+    private TenantIndex(Layer base, Layer recent, Set<String> hidden, Embeddings embeddings, HybridScorer scorer) {
+        this.base = base;
+        this.recent = recent;
+        this.hidden = hidden;
         this.embeddings = embeddings;
         this.scorer = scorer;
-        this.nearest = embeddings.enabled() && !vectors.isEmpty() ? embeddings.indexes().build(vectors) : null;
     }
 
     public static TenantIndex empty(Embeddings embeddings, HybridScorer scorer) {
-        return new TenantIndex(LexicalIndex.empty(), Map.of(), embeddings, scorer);
+        Layer none = new Layer(LexicalIndex.empty(), Map.of(), null);
+        return new TenantIndex(none, none, Set.of(), embeddings, scorer);
     }
 
     /**
@@ -45,39 +65,98 @@ public final class TenantIndex {
      * hold a vector for every added fact.
      */
     public TenantIndex withAdded(List<Fact> facts, Map<String, float[]> vectorsByKey) {
-        Map<String, float[]> next = new LinkedHashMap<>(vectors);
+        Map<String, float[]> added = new LinkedHashMap<>();
         if (embeddings.enabled()) {
             for (Fact fact : facts) {
                 float[] vector = vectorsByKey.get(fact.key());
                 if (vector == null) {
                     throw new IllegalArgumentException("no vector for fact " + fact.key());
                 }
-                next.put(fact.key(), vector);
+                added.put(fact.key(), vector);
             }
         }
-        return new TenantIndex(lexical.withAdded(facts), next, embeddings, scorer);
+        Set<String> nextHidden = new HashSet<>(hidden);
+        for (Fact fact : facts) {
+            if (base.lexical().containsKey(fact.key())) {
+                nextHidden.add(fact.key());
+            }
+        }
+        if (tooFarApart(recent.lexical().size() + facts.size(), nextHidden.size())) {
+            return merged(facts, added, Set.of());
+        }
+        Map<String, float[]> next = new LinkedHashMap<>(recent.vectors());
+        next.putAll(added);
+        return new TenantIndex(base, Layer.of(recent.lexical().withAdded(facts), next, embeddings), nextHidden,
+                embeddings, scorer);
     }
 
     public TenantIndex withRemoved(Collection<String> keys) {
-        Map<String, float[]> next = new LinkedHashMap<>(vectors);
-        next.keySet().removeAll(new HashSet<>(keys));
-        return new TenantIndex(lexical.withRemoved(keys), next, embeddings, scorer);
+        Set<String> gone = new HashSet<>(keys);
+        Set<String> nextHidden = new HashSet<>(hidden);
+        for (String key : gone) {
+            if (base.lexical().containsKey(key)) {
+                nextHidden.add(key);
+            }
+        }
+        if (tooFarApart(recent.lexical().size(), nextHidden.size())) {
+            return merged(List.of(), Map.of(), gone);
+        }
+        Map<String, float[]> next = new LinkedHashMap<>(recent.vectors());
+        next.keySet().removeAll(gone);
+        return new TenantIndex(base, Layer.of(recent.lexical().withRemoved(gone), next, embeddings), nextHidden,
+                embeddings, scorer);
+    }
+
+    private boolean tooFarApart(int recentSize, int hiddenSize) {
+        return recentSize > Math.max(MIN_RECENT, base.lexical().size() / 16) || hiddenSize > MAX_HIDDEN;
+    }
+
+    /** Every visible fact, with {@code added} and without {@code removed}, as one new base. */
+    private TenantIndex merged(List<Fact> added, Map<String, float[]> addedVectors, Set<String> removed) {
+        Set<String> replaced = new HashSet<>(removed);
+        added.forEach(f -> replaced.add(f.key()));
+        List<Fact> facts = new ArrayList<>(size() + added.size());
+        Map<String, float[]> vectors = new LinkedHashMap<>();
+        for (Fact fact : facts()) {
+            if (!replaced.contains(fact.key())) {
+                facts.add(fact);
+                float[] vector = layerOf(fact.key()).vectors().get(fact.key());
+                if (vector != null) {
+                    vectors.put(fact.key(), vector);
+                }
+            }
+        }
+        facts.addAll(added);
+        vectors.putAll(addedVectors);
+        Layer one = Layer.of(LexicalIndex.empty().withAdded(facts), vectors, embeddings);
+        return new TenantIndex(one, empty(embeddings, scorer).recent, Set.of(), embeddings, scorer);
     }
 
     public int size() {
-        return lexical.size();
+        return base.lexical().size() - hidden.size() + recent.lexical().size();
     }
 
     public boolean containsKey(String key) {
-        return lexical.containsKey(key);
+        return recent.lexical().containsKey(key) || base.lexical().containsKey(key) && !hidden.contains(key);
     }
 
     public List<Fact> facts() {
-        return lexical.facts();
+        List<Fact> facts = new ArrayList<>(size());
+        base.lexical().facts().stream().filter(f -> !hidden.contains(f.key())).forEach(facts::add);
+        facts.addAll(recent.lexical().facts());
+        return facts;
     }
 
     public Map<String, float[]> vectors() {
-        return vectors;
+        Map<String, float[]> all = new LinkedHashMap<>(base.vectors());
+        all.keySet().removeAll(hidden);
+        all.putAll(recent.vectors());
+        return all;
+    }
+
+    /** Whether updates since the last merge are still held apart from the base (for tests). */
+    boolean layered() {
+        return recent.lexical().size() > 0 || !hidden.isEmpty();
     }
 
     /** The best {@code topK} facts for the query with a score above 0, and the tenant's fact count. */
@@ -86,16 +165,13 @@ public final class TenantIndex {
             return new Retrieval(List.of(), size());
         }
         int candidates = Math.max(topK, MIN_CANDIDATES);
-        List<FactMatch> lexicalMatches = lexical.search(query.analyzed(), candidates);
-        if (nearest == null) {
+        List<FactMatch> lexicalMatches = lexicalSearch(query, candidates);
+        if (base.nearest() == null && recent.nearest() == null) {
             return new Retrieval(lexicalMatches.size() > topK ? lexicalMatches.subList(0, topK) : lexicalMatches,
                     size());
         }
         float[] queryVector = embeddings.embedder().embed(query.text());
-        Map<String, Double> cosines = new HashMap<>();
-        for (VectorIndex.Hit hit : nearest.nearest(queryVector, candidates)) {
-            cosines.put(hit.key(), hit.cosine());
-        }
+        Map<String, Double> cosines = nearest(queryVector, candidates);
         // Lexical candidates are already scored; only facts found by the vector side still need a lexical score.
         Map<String, FactMatch> lexicalByKey = new HashMap<>();
         lexicalMatches.forEach(m -> lexicalByKey.put(m.fact().key(), m));
@@ -104,8 +180,8 @@ public final class TenantIndex {
         List<FactMatch> fused = new ArrayList<>(keys.size());
         for (String key : keys) {
             FactMatch known = lexicalByKey.get(key);
-            FactMatch lex = known != null ? known : lexical.match(query.analyzed(), key);
-            double cosine = cosines.computeIfAbsent(key, k -> cosine(queryVector, vectors.get(k)));
+            FactMatch lex = known != null ? known : layerOf(key).lexical().match(query.analyzed(), key);
+            double cosine = cosines.computeIfAbsent(key, k -> cosine(queryVector, layerOf(k).vectors().get(k)));
             double semantic = scorer.semantic(cosine);
             double score = scorer.fuse(lex, cosine);
             if (score > 0) {
@@ -113,8 +189,48 @@ public final class TenantIndex {
                 fused.add(new FactMatch(lex.fact(), Math.min(1.0, score), source, lex.missingAnchors()));
             }
         }
-        fused.sort(Comparator.comparingDouble(FactMatch::score).reversed().thenComparing(m -> m.fact().key()));
+        fused.sort(BEST_FIRST);
         return new Retrieval(fused.size() > topK ? fused.subList(0, topK) : fused, size());
+    }
+
+    private static final Comparator<FactMatch> BEST_FIRST =
+            Comparator.comparingDouble(FactMatch::score).reversed().thenComparing(m -> m.fact().key());
+
+    private Layer layerOf(String key) {
+        return recent.lexical().containsKey(key) ? recent : base;
+    }
+
+    private List<FactMatch> lexicalSearch(KnowledgeQuery query, int candidates) {
+        List<FactMatch> fromBase = base.lexical().search(query.analyzed(), candidates + hidden.size());
+        if (!layered()) {
+            return fromBase;
+        }
+        List<FactMatch> merged = new ArrayList<>(fromBase.size() + candidates);
+        fromBase.stream().filter(m -> !hidden.contains(m.fact().key())).forEach(merged::add);
+        merged.addAll(recent.lexical().search(query.analyzed(), candidates));
+        merged.sort(BEST_FIRST);
+        return merged.size() > candidates ? merged.subList(0, candidates) : merged;
+    }
+
+    /** The {@code candidates} visible facts nearest to the query, by cosine, from both layers. */
+    private Map<String, Double> nearest(float[] queryVector, int candidates) {
+        List<VectorIndex.Hit> hits = new ArrayList<>();
+        if (base.nearest() != null) {
+            for (VectorIndex.Hit hit : base.nearest().nearest(queryVector, candidates + hidden.size())) {
+                if (!hidden.contains(hit.key())) {
+                    hits.add(hit);
+                }
+            }
+        }
+        if (recent.nearest() != null) {
+            hits.addAll(recent.nearest().nearest(queryVector, candidates));
+        }
+        hits.sort(Comparator.comparingDouble(VectorIndex.Hit::cosine).reversed());
+        Map<String, Double> cosines = new HashMap<>();
+        for (VectorIndex.Hit hit : hits.subList(0, Math.min(candidates, hits.size()))) {
+            cosines.put(hit.key(), hit.cosine());
+        }
+        return cosines;
     }
 
     static double cosine(float[] a, float[] b) {

@@ -12,6 +12,9 @@ import dev.factguard.testing.MiniLm;
 import dev.factguard.testing.RedisResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.redis.datasource.RedisDataSource;
+import jakarta.enterprise.inject.Instance;
+import java.util.ArrayList;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
@@ -27,6 +30,9 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
 
     @Inject
     java.util.Optional<RedisGate> gate;
+
+    @Inject
+    Instance<RedisDataSource> redis;
 
     @Override
     protected KnowledgeStore store() {
@@ -82,5 +88,142 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         List<FactMatch> matches = instance(model.embeddings()).search(t, "Which molecule transports O2 in blood?", 1);
         assertThat(matches).hasSize(1);
         assertThat(model.texts).hasValue(2);
+    }
+
+    private static final Fact OLD = new Fact("capital of Freedonia", "The capital of Freedonia is Marxville.");
+    private static final Fact NEW = new Fact("Nordwind K5 kettle", "The Nordwind K5 electric kettle holds 1.7 litres.");
+
+    private static List<String> keysFound(RedisKnowledgeStore store, String tenant, String query) {
+        return store.search(tenant, query, 5).stream().map(m -> m.fact().key()).toList();
+    }
+
+    @Test
+    void an_instance_behind_by_a_few_writes_fetches_only_those_writes() {
+        RedisKnowledgeStore writer = instance(Embeddings.OFF);
+        RedisKnowledgeStore reader = instance(Embeddings.OFF);
+        String t = tenant("delta");
+        List<Fact> many = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            many.add(new Fact("fact " + i, "Widget number " + i + " weighs " + i + " grams."));
+        }
+        writer.add(t, many);
+        assertThat(reader.size(t)).isEqualTo(300);
+        assertThat(reader.reloads).hasValue(1);
+
+        writer.add(t, List.of(NEW, new Fact("fact 7", "Widget number 7 weighs 70 kilograms.")));
+        writer.remove(t, List.of("fact 8"));
+        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?")).contains(NEW.key());
+        assertThat(reader.search(t, "widget number 7 weight", 1).get(0).fact().text()).contains("70 kilograms");
+        assertThat(reader.size(t)).isEqualTo(300);
+        assertThat(reader.deltas).as("one delta carried both writes").hasValue(1);
+        assertThat(reader.reloads).hasValue(1);
+    }
+
+    @Test
+    void facts_written_before_the_change_log_existed_are_caught_up_by_delta_after_the_next_write() {
+        String t = tenant("legacy");
+        RedisKeys k = new RedisKeys("fg");
+        redis.get().execute("HSET", k.facts(t), OLD.key(), OLD.text());
+        redis.get().execute("SET", k.factsVersion(t), "5");
+        RedisKnowledgeStore reader = instance(Embeddings.OFF);
+        assertThat(reader.size(t)).isEqualTo(1);
+        instance(Embeddings.OFF).add(t, List.of(NEW));
+        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?")).containsExactly(NEW.key());
+        assertThat(reader.deltas).hasValue(1);
+        assertThat(reader.reloads).hasValue(1);
+    }
+
+    @Test
+    void an_instance_further_behind_than_the_change_log_reloads_the_tenant() {
+        RedisKnowledgeStore writer = instance(Embeddings.OFF);
+        RedisKnowledgeStore reader = instance(Embeddings.OFF);
+        String t = tenant("far");
+        writer.add(t, List.of(OLD));
+        assertThat(reader.size(t)).isEqualTo(1);
+        for (int i = 0; i <= RedisKnowledgeStore.LOG_LENGTH; i++) {
+            writer.add(t, List.of(new Fact("fact " + i, "text " + i)));
+        }
+        assertThat(reader.size(t)).isEqualTo(RedisKnowledgeStore.LOG_LENGTH + 2);
+        assertThat(reader.reloads).hasValue(2);
+        assertThat(reader.deltas).hasValue(0);
+    }
+
+    @Test
+    void after_flushall_no_instance_serves_a_lost_fact_even_when_the_write_count_matches_again() {
+        assertLossIsNoticed(() -> redis.get().execute("FLUSHALL"));
+    }
+
+    @Test
+    void after_a_restart_without_persistence_no_instance_serves_a_lost_fact() {
+        assertLossIsNoticed(() -> {
+            RedisResource.redis().stop();
+            RedisResource.redis().start();
+            awaitRedis();
+        });
+    }
+
+    /** A write (A), a read (B) and a loss; A writes once more, so a plain counter would be back at B's value. */
+    private void assertLossIsNoticed(Runnable loss) {
+        RedisKnowledgeStore a = instance(Embeddings.OFF);
+        RedisKnowledgeStore b = instance(Embeddings.OFF);
+        String t = tenant("loss");
+        String other = tenant("loss-other");
+        a.add(t, List.of(OLD));
+        a.add(other, List.of(OLD));
+        assertThat(keysFound(b, t, "What is the capital of Freedonia?")).containsExactly(OLD.key());
+        assertThat(b.size(other)).isEqualTo(1);
+        assertThat(b.cachedTenants()).isEqualTo(2);
+
+        loss.run();
+        a.add(t, List.of(NEW));
+
+        assertThat(keysFound(b, t, "What is the capital of Freedonia?")).isEmpty();
+        assertThat(keysFound(b, t, "How much does the Nordwind K5 kettle hold?")).containsExactly(NEW.key());
+        assertThat(b.cachedTenants()).as("every cached tenant was dropped").isEqualTo(1);
+        assertThat(b.size(other)).isZero();
+    }
+
+    @Test
+    void a_failover_to_a_lagging_replica_is_noticed_by_an_instance_that_read_the_lost_write() {
+        RedisKnowledgeStore a = instance(Embeddings.OFF);
+        RedisKnowledgeStore c = instance(Embeddings.OFF);
+        String t = tenant("lag");
+        a.add(t, List.of(NEW));
+        // What the replica holds: the tenant as of the first write (a copy of each of its keys).
+        RedisKeys k = new RedisKeys("fg");
+        List<String> tenantKeys = List.of(k.facts(t), k.factsVersion(t), k.factsLog(t));
+        tenantKeys.forEach(key -> redis.get().execute("COPY", key, key + ":replica"));
+        a.add(t, List.of(OLD));
+        assertThat(keysFound(c, t, "What is the capital of Freedonia?")).containsExactly(OLD.key());
+
+        tenantKeys.forEach(key -> redis.get().execute("COPY", key + ":replica", key, "REPLACE"));
+        a.add(t, List.of(new Fact("invoice download", "Invoices can be downloaded as PDF from the Billing page.")));
+
+        assertThat(keysFound(c, t, "What is the capital of Freedonia?")).isEmpty();
+        assertThat(c.size(t)).isEqualTo(2);
+    }
+
+    @Test
+    void one_round_trip_brings_the_index_and_fields_of_another_tenant_hash() {
+        String t = tenant("snapshot");
+        store.add(t, List.of(OLD));
+        String hash = new RedisKeys("fg").history(t);
+        redis.get().execute("HSET", hash, "a|n", "3", "a|h", "1");
+        RedisKnowledgeStore.Snapshot snapshot = instance(Embeddings.OFF).snapshot(t, hash, List.of("a|n", "a|h", "b|n"));
+        assertThat(snapshot.index().size()).isEqualTo(1);
+        assertThat(snapshot.extra()).containsExactly("3", "1", null);
+    }
+
+    private void awaitRedis() {
+        RedisGate probe = new RedisGate(redis.get(), Duration.ZERO, Duration.ofMinutes(1), Clock.systemUTC());
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (!probe.ping() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 }

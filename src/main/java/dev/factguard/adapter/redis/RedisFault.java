@@ -1,0 +1,62 @@
+package dev.factguard.adapter.redis;
+
+import dev.factguard.adapter.Causes;
+
+/**
+ * What a failed Redis call means for the caller. The Vert.x client reports a connection closed under a
+ * command as an error reply ({@code ErrorType("CONNECTION_CLOSED")}), exactly like a script bug, and Redis
+ * itself answers some outages with error replies ({@code LOADING} after a restart, {@code READONLY} from a
+ * demoted primary during a failover): only the code in the reply tells a bug from an outage.
+ *
+ * @param kind short name of the fault, used to log each kind once per interval
+ */
+record RedisFault(Kind kind, String name, String description) {
+
+    enum Kind {
+        /** Redis answered with an error about the command itself (a script bug, a wrong type): not an outage. */
+        BUG,
+        /** The command was refused or never sent: nothing was applied. */
+        NOT_APPLIED,
+        /** The command was sent and no answer came (timeout, connection closed in flight): it may have run. */
+        IN_FLIGHT
+    }
+
+    private static final String ERROR_REPLY = "io.vertx.redis.client.impl.types.ErrorType";
+
+    /** Error-reply codes that mean "not now" rather than "wrong command": Redis did not execute it. */
+    private static final java.util.Set<String> OUTAGE_CODES = java.util.Set.of("LOADING", "BUSY", "MASTERDOWN",
+            "READONLY", "CLUSTERDOWN", "TRYAGAIN", "NOREPLICAS", "MISCONF", "OOM");
+
+    static RedisFault of(Throwable e) {
+        String description = describe(e);
+        if (Causes.isTimeout(e)) {
+            return new RedisFault(Kind.IN_FLIGHT, "timeout", description);
+        }
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getClass().getName().equals(ERROR_REPLY)) {
+                String message = t.getMessage() == null ? "" : t.getMessage();
+                String code = message.split(" ", 2)[0];
+                if (code.equals("CONNECTION_CLOSED")) {
+                    return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+                }
+                return new RedisFault(OUTAGE_CODES.contains(code) ? Kind.NOT_APPLIED : Kind.BUG, code, description);
+            }
+        }
+        Throwable root = Causes.root(e);
+        if (root.getClass().getSimpleName().contains("ClosedChannel")) {
+            // The channel closed while the command was being written or answered.
+            return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+        }
+        if ("Connection is closed".equals(root.getMessage())) {
+            // Refused by the client before sending, on a pooled connection that had just been closed.
+            return new RedisFault(Kind.NOT_APPLIED, "connection closed", description);
+        }
+        return new RedisFault(Kind.NOT_APPLIED, root.getClass().getSimpleName(), description);
+    }
+
+    private static String describe(Throwable e) {
+        Throwable root = Causes.root(e);
+        String message = root.getMessage();
+        return root.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+    }
+}

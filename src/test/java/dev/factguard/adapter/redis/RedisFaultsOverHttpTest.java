@@ -1,0 +1,67 @@
+package dev.factguard.adapter.redis;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+
+import dev.factguard.testing.RedisResource;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** What a client of the HTTP functions sees when Redis pauses or drops its connections. */
+@QuarkusTest
+@QuarkusTestResource(value = RedisResource.class, restrictToAnnotatedClass = true)
+class RedisFaultsOverHttpTest {
+
+    private static final String ADD = "{\"tenant\": \"%s\", \"facts\": [{\"key\": \"capital of France\","
+            + " \"text\": \"The capital of France is Paris.\"}]}";
+
+    @Inject
+    Instance<RedisDataSource> redis;
+
+    private static ValidatableResponse post(String function, String body) {
+        return given().contentType(ContentType.JSON).body(body).when().post("/" + function).then();
+    }
+
+    @Test
+    void an_add_left_unanswered_says_it_may_have_been_applied_and_its_retry_counts_once() throws Exception {
+        String t = "paused-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t + "-warm")).statusCode(200); // the model is loaded by now
+        redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
+        post("knowledge-add", String.format(ADD, t)).statusCode(503)
+                .body("error", equalTo("store_unavailable"))
+                .body("message", containsString("may have been applied; safe to retry with the same idempotency key"))
+                .body("message", not(containsString("nothing was written")));
+        Thread.sleep(1600); // the pause ends and the write lands, then the fail-fast window (200 ms) is over
+        post("knowledge-add", String.format(ADD, t)).statusCode(200).body("total", equalTo(1));
+    }
+
+    @Test
+    void a_forecast_whose_connection_is_killed_still_answers() throws Exception {
+        String t = "killed-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t)).statusCode(200);
+        // EVAL counts as a write for CLIENT PAUSE WRITE: the forecast's read waits in flight, and then its
+        // connection is killed under it. The retry on a new connection waits out the rest of the pause.
+        redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
+        CompletableFuture<ValidatableResponse> forecast = CompletableFuture.supplyAsync(() -> post("forecast",
+                "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!redis.get().execute("CLIENT", "LIST").toString().contains("cmd=eval")
+                && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
+        forecast.get(10, TimeUnit.SECONDS).statusCode(200).body("degraded", empty())
+                .body("signals.kbCoverage", equalTo(1.0f));
+    }
+}
