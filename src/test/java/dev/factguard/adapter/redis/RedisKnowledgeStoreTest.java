@@ -207,7 +207,7 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
     void one_round_trip_brings_the_index_and_fields_of_another_tenant_hash() {
         String t = tenant("snapshot");
         store.add(t, List.of(OLD));
-        String hash = new RedisKeys("fg").history(t);
+        String hash = new RedisKeys("fg").outcomes(t);
         redis.get().execute("HSET", hash, "a|n", "3", "a|h", "1");
         RedisKnowledgeStore.Snapshot snapshot = instance(Embeddings.OFF).snapshot(t, hash, List.of("a|n", "a|h", "b|n"));
         assertThat(snapshot.index().size()).isEqualTo(1);

@@ -37,11 +37,11 @@ class RedisOnceTest {
     }
 
     private Response count(String tenant, String idempotencyKey) {
-        return once().run(COUNT, keys.once(tenant, idempotencyKey), List.of(keys.history(tenant)), List.of("shape"));
+        return once().run(COUNT, keys.once(tenant, idempotencyKey), List.of(keys.outcomes(tenant)), List.of("shape"));
     }
 
     private long stored(String tenant) {
-        return redis.get().execute("HGET", keys.history(tenant), "shape").toLong();
+        return redis.get().execute("HGET", keys.outcomes(tenant), "shape").toLong();
     }
 
     @Test
@@ -63,7 +63,7 @@ class RedisOnceTest {
         assertThatThrownBy(() -> count(t, "k")).isInstanceOf(WriteOutcomeUnknownException.class);
         // The paused write runs when the pause ends; the client's retry must not add to it.
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (redis.get().execute("HGET", keys.history(t), "shape") == null && System.nanoTime() < deadline) {
+        while (redis.get().execute("HGET", keys.outcomes(t), "shape") == null && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
         assertThat(count(t, "k").get(0).toLong()).isEqualTo(1);
