@@ -1,0 +1,133 @@
+package dev.factguard.core.knowledge;
+
+import dev.factguard.core.text.AnalyzedText;
+import dev.factguard.core.text.Term;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a question asks for, beyond its subject: the attribute, quantity, unit, role or date a fact must
+ * hold to answer it. "What is the Nordwind K5 kettle's power in watts?" asks for a power, and a fact that
+ * gives the same kettle's capacity in litres is about the right subject but does not answer it.
+ *
+ * <p>Read from the lexical analysis alone (the question word is its leading word; stop words are gone):
+ * <ul>
+ *   <li>a leading who / when / where asks for a name, a date or duration, a place;</li>
+ *   <li>the word after a leading "how" asks for a dimension: "how long" a length or a duration (a
+ *       duration only when it "takes" or "lasts"), "how far" a distance, "how old" an age;</li>
+ *   <li>units ("watts", "km"), acronyms and roles ("CEO", "chairs") name what is asked in any question;</li>
+ *   <li>attribute words ("power", "price", "population") ask for it in a wh-question, not in a yes/no
+ *       question, which asks whether rather than what.</li>
+ * </ul>
+ * Each requirement is met by any of its kinds, or by the fact repeating the asking word itself. Immutable.
+ *
+ * @param requirements what a fact must hold, in question order, one per kind of answer
+ * @param byTerm       the requirement each asking stem raises ("power" and "watts" raise the same one)
+ * @param queryStems   the question's stems (a name it already gives is not an answer)
+ */
+public record QuestionFocus(List<Requirement> requirements, Map<String, Requirement> byTerm,
+        Set<String> queryStems) {
+
+    public static final QuestionFocus NONE = new QuestionFocus(List.of(), Map.of(), Set.of());
+
+    /**
+     * One thing asked.
+     *
+     * @param term  the question's stem that asks it, or null when the question word does ("who")
+     * @param anyOf the kinds of answer that meet it
+     */
+    public record Requirement(String term, List<Focus> anyOf) {
+        public Requirement {
+            anyOf = List.copyOf(anyOf);
+        }
+
+        /** Whether the fact holds it: the asking word itself or an answer of one of its kinds. */
+        boolean heldBy(FactProfile fact, Set<String> queryStems) {
+            if (term != null && fact.contains(term)) {
+                return true;
+            }
+            for (Focus kind : anyOf) {
+                if (kind.heldBy(fact, queryStems)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** How the rationale names what the fact lacks. */
+        public String label() {
+            return anyOf.get(0).label();
+        }
+    }
+
+    public QuestionFocus {
+        requirements = List.copyOf(requirements);
+        byTerm = Map.copyOf(byTerm);
+        queryStems = Set.copyOf(queryStems);
+    }
+
+    public static QuestionFocus of(AnalyzedText query) {
+        List<Term> terms = query.terms();
+        String lead = query.leadingWord();
+        boolean yesNo = FocusLexicon.YES_NO_LEADS.contains(lead);
+        boolean who = lead.equals("who") || lead.equals("whom") || lead.equals("whose");
+        List<Requirement> requirements = new ArrayList<>(2);
+        if (who) {
+            requirements.add(new Requirement(null, List.of(AnswerType.NAME)));
+        } else if (lead.equals("when")) {
+            requirements.add(new Requirement(null, List.of(AnswerType.DATE, FocusLexicon.DURATION)));
+        } else if (lead.equals("where")) {
+            requirements.add(new Requirement(null, List.of(AnswerType.PLACE)));
+        }
+        Map<String, Requirement> byTerm = new HashMap<>();
+        Set<String> stems = new HashSet<>();
+        for (int i = 0; i < terms.size(); i++) {
+            String stem = terms.get(i).stem();
+            stems.add(stem);
+            List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(stem, terms) : null;
+            kinds = kinds != null ? kinds : FocusLexicon.NAMED.get(stem);
+            kinds = kinds != null || yesNo ? kinds : FocusLexicon.ASKED.get(stem);
+            kinds = kinds != null || !who ? kinds : FocusLexicon.AFTER_WHO.get(stem);
+            if (kinds != null) {
+                Requirement same = sameKinds(requirements, kinds);
+                if (same == null) {
+                    same = new Requirement(stem, kinds);
+                    requirements.add(same);
+                }
+                byTerm.put(stem, same);
+            }
+        }
+        return new QuestionFocus(requirements, byTerm, stems);
+    }
+
+    /** "How long does it take / last" asks for a duration; "how long is it" for either a length or one. */
+    private static List<Focus> afterHow(String stem, List<Term> terms) {
+        List<Focus> kinds = FocusLexicon.AFTER_HOW.get(stem);
+        if (kinds != null && kinds.contains(FocusLexicon.DURATION) && kinds.contains(FocusLexicon.LENGTH)) {
+            for (Term term : terms) {
+                if (FocusLexicon.DURATION_VERBS.contains(term.stem())) {
+                    return List.of(FocusLexicon.DURATION);
+                }
+            }
+        }
+        return kinds;
+    }
+
+    /** The requirement this stem of the question raises, or null when it asks nothing by itself. */
+    Requirement requirementOf(String stem) {
+        return byTerm.get(stem);
+    }
+
+    private static Requirement sameKinds(List<Requirement> requirements, List<Focus> kinds) {
+        for (Requirement r : requirements) {
+            if (r.anyOf().equals(kinds)) {
+                return r;
+            }
+        }
+        return null;
+    }
+}
