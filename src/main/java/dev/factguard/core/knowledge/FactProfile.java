@@ -17,7 +17,8 @@ import java.util.Set;
  * @param stems         the fact's content stems, as {@link TermAnalyzer} reads them
  * @param names         stems of its proper nouns and acronyms (numbers excluded)
  * @param hasNumber     whether it states any number
- * @param hasDate       whether it states a year, day, month, weekday, clock time or a word for a time
+ * @param hasDate       whether it states a year, day, month, weekday, clock time, a word for a time, or a
+ *                      duration tied to an event ("within 14 days of delivery")
  * @param quantityUnits stems and symbols written right after a number (or a currency sign right before one):
  *                      "14 days" gives "day", "2000W" gives "w", "€49" gives "€"
  */
@@ -93,7 +94,9 @@ record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, bool
                     if (Character.isDigit(next.charAt(0))) {
                         break;
                     }
-                    q.unit(next);
+                    if (q.unit(next) && relative(tokens, i, j)) {
+                        q.date = true;
+                    }
                 }
             }
             return q;
@@ -117,17 +120,31 @@ record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, bool
             }
         }
 
-        private void unit(String word) {
+        /** Records what follows a number; true when it is a unit of duration. */
+        private boolean unit(String word) {
             if (!Character.isLetterOrDigit(word.charAt(0))) {
                 units.add(word);
-                return;
+                return false;
             }
             if (word.equals("am") || word.equals("pm")) {
                 date = true;
             }
+            boolean duration = false;
             for (Term term : TermAnalyzer.terms(word)) {
                 units.add(term.stem());
+                duration |= FocusLexicon.DURATION.units().contains(term.stem());
             }
+            return duration;
+        }
+
+        /** "within 14 days", "3 weeks after", "2 years ago": a duration that places an event in time. */
+        private static boolean relative(List<String> tokens, int number, int unit) {
+            for (int k = Math.max(0, number - 2); k < number; k++) {
+                if (FocusLexicon.RELATIVE_CUES.contains(tokens.get(k))) {
+                    return true;
+                }
+            }
+            return unit + 1 < tokens.size() && FocusLexicon.RELATIVE_CUES.contains(tokens.get(unit + 1));
         }
 
         /** Lower-cased words (numbers keep their inner '.', ',' and ':') and the unit signs as one-char tokens. */

@@ -3,25 +3,46 @@ package dev.factguard.core.knowledge;
 import java.util.Set;
 
 /**
- * A measured or named attribute — power, capacity, price, a board role — and the forms a fact states it in.
- * A unit ("kW", "litres", "€") holds it on its own; a word ("power", "capacity") holds it only beside a
- * number when {@code wordsNeedNumber}, because "a powerful kettle" does not say how powerful.
+ * A measured or named attribute — power, capacity, depth, price, a colour, a board role — and the forms a
+ * fact states it in. Immutable.
  *
- * @param label           how the rationale names it
- * @param units           stems and symbols that hold it by themselves; one-letter units ("W", "l") count
- *                        only right after a number, where they cannot be an initial or a plan name
- * @param words           stems that hold it (beside a number when {@code wordsNeedNumber})
- * @param wordsNeedNumber whether a word needs a number in the fact
+ * @param label how the rationale names it
+ * @param units stems and symbols of its units; one-letter units ("W", "l") count only right after a
+ *              number, where they cannot be an initial or a plan name
+ * @param words stems that name it or state it ("power", "capacity", "chairs", "red")
+ * @param rule  how units and words combine into holding it
  */
-record FocusKind(String label, Set<String> units, Set<String> words, boolean wordsNeedNumber) implements Focus {
+record FocusKind(String label, Set<String> units, Set<String> words, Rule rule) implements Focus {
+
+    /** How a fact holds a kind. */
+    enum Rule {
+        /**
+         * A unit, or a word beside a number: "2 kW" or "a power of 2,000": "a powerful kettle" does not say
+         * how powerful.
+         */
+        UNIT_OR_WORD_WITH_NUMBER,
+        /** A unit and a word: "120 metres deep" holds a depth, "2,850 kilometres long" does not. */
+        UNIT_AND_WORD,
+        /** A word alone: roles and colours are stated by naming them. */
+        WORD
+    }
 
     @Override
     public boolean heldBy(FactProfile fact, Set<String> queryStems) {
+        boolean word = fact.containsAny(words);
+        return switch (rule) {
+            case WORD -> word;
+            case UNIT_AND_WORD -> word && hasUnit(fact);
+            case UNIT_OR_WORD_WITH_NUMBER -> hasUnit(fact) || (word && fact.hasNumber());
+        };
+    }
+
+    private boolean hasUnit(FactProfile fact) {
         for (String unit : units) {
             if (fact.hasUnit(unit)) {
                 return true;
             }
         }
-        return (!wordsNeedNumber || fact.hasNumber()) && fact.containsAny(words);
+        return false;
     }
 }

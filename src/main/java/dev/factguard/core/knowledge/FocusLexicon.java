@@ -34,11 +34,15 @@ final class FocusLexicon {
             words("litre", "litres", "liter", "liters", "l", "ml", "millilitre", "millilitres", "cl", "gallon",
                     "gallons", "pint", "pints", "cup", "cups", "cubic"),
             words("capacity", "volume", "hold", "holds", "contains"));
-    static final FocusKind LENGTH = measured("a length or distance",
-            words("km", "kilometre", "kilometres", "kilometer", "kilometers", "mile", "miles", "metre", "metres",
+    private static final Set<String> LENGTH_UNITS = words("km", "kilometre", "kilometres", "kilometer", "kilometers", "mile", "miles", "metre", "metres",
                     "meter", "meters", "m", "cm", "centimetre", "centimetres", "mm", "millimetre", "inch", "inches",
-                    "foot", "feet", "ft", "yard", "yards"),
+                    "foot", "feet", "ft", "yard", "yards");
+    static final FocusKind LENGTH = measured("a length or distance", LENGTH_UNITS,
             words("length", "long", "distance", "far", "height", "tall", "high", "width", "wide", "depth", "deep"));
+    static final FocusKind HEIGHT = dimension("a height",
+            words("height", "high", "tall", "altitude", "elevation", "level", "summit", "peak", "rises"));
+    static final FocusKind DEPTH = dimension("a depth", words("depth", "deep", "deepest"));
+    static final FocusKind WIDTH = dimension("a width", words("width", "wide", "widest", "across", "breadth"));
     static final FocusKind AREA = measured("an area",
             words("km2", "hectare", "hectares", "acre", "acres", "square"), words("area", "size"));
     static final FocusKind WEIGHT = measured("a weight",
@@ -54,7 +58,7 @@ final class FocusLexicon {
             words("second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr",
                     "hrs", "h", "day", "days", "week", "weeks", "month", "months", "year", "years", "decade",
                     "decades", "century", "centuries", "night", "nights"),
-            words("duration", "time", "long", "lasts"));
+            words("duration", "time", "lasts"));
     static final FocusKind MONEY = measured("a price",
             union(CURRENCY_SIGNS, words("euro", "euros", "eur", "dollar", "dollars", "usd", "gbp", "pound",
                     "pounds", "cent", "cents", "chf", "yen")),
@@ -66,6 +70,19 @@ final class FocusLexicon {
                     "populous", "live", "lives"));
     static final FocusKind AGE = measured("an age",
             words("year", "years"), words("age", "aged", "old", "born", "founded", "built", "established"));
+    static final FocusKind HEADCOUNT = measured("a headcount", Set.of(),
+            words("employee", "employees", "staff", "workers", "people", "personnel", "headcount", "workforce"));
+    static final FocusKind CUSTOMERS = measured("a number of customers", Set.of(),
+            words("customer", "customers", "user", "users", "subscriber", "subscribers", "member", "members"));
+
+    // ---- named qualities: a word states them ----------------------------------------------------------
+
+    static final FocusKind COLOUR = named("a colour", "colour", "color", "coloured", "red", "orange", "yellow",
+            "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray", "silver",
+            "gold", "golden", "beige", "turquoise", "cream");
+    static final FocusKind MATERIAL = named("a material", "material", "made", "steel", "stainless", "plastic",
+            "glass", "wood", "wooden", "aluminium", "aluminum", "iron", "copper", "ceramic", "leather", "cotton",
+            "wool", "metal", "stone", "concrete", "brick", "marble");
 
     /** Every unit of a measured attribute: a number followed by one of these is a quantity. */
     static final Set<String> UNITS = unitsOf(POWER, ENERGY, VOLTAGE, CAPACITY, LENGTH, AREA, WEIGHT, TEMPERATURE,
@@ -87,16 +104,18 @@ final class FocusLexicon {
     static final FocusKind MINISTER = role("minister", "minister", "ministers", "premier", "chancellor");
     static final FocusKind MONARCH = role("monarch", "king", "queen", "monarch", "reign", "reigns", "reigned",
             "throne", "crowned");
-    static final FocusKind COACH = role("coach", "coach", "coaches", "coached", "trainer", "manager");
+    static final FocusKind COACH = role("coach", "coach", "coaches", "coached", "trains", "trainer",
+            "manager");
     static final FocusKind CAPTAIN = role("captain", "captain", "captains", "captained", "skipper");
-    static final FocusKind DIRECTOR = role("director", "director", "directors", "directed");
+    static final FocusKind DIRECTOR = role("director", "director", "directors", "directed", "directs");
     static final FocusKind AUTHOR = role("author", "author", "authors", "authored", "wrote", "written", "writer",
             "write", "writes", "penned", "novelist");
     static final FocusKind INVENTOR = role("inventor", "inventor", "invented", "invent", "invention");
     static final FocusKind DISCOVERER = role("discoverer", "discovered", "discoverer", "discover", "discovery");
     static final FocusKind COMPOSER = role("composer", "composer", "composed", "composes");
     static final FocusKind ARCHITECT = role("architect", "architect", "architects", "designed", "designer");
-    static final FocusKind OWNER = role("owner", "owner", "owners", "owned", "ownership", "bought", "acquired");
+    static final FocusKind OWNER = role("owner", "owner", "owners", "owns", "owned", "ownership", "bought",
+            "acquired");
     /** "Who leads / heads / runs X" is answered by any office holder. */
     static final FocusKind LEADER = role("leader", "ceo", "chair", "chairman", "chairwoman", "chairperson",
             "president", "director", "leader", "head", "heads", "headed", "chief", "lead", "leads", "led", "runs",
@@ -155,7 +174,14 @@ final class FocusLexicon {
         ask(ASKED, List.of(POWER), "power", "wattage");
         ask(ASKED, List.of(ENERGY), "energy", "consumption");
         ask(ASKED, List.of(CAPACITY), "capacity", "volume");
-        ask(ASKED, List.of(LENGTH), "length", "distance", "height", "width", "depth");
+        ask(ASKED, List.of(LENGTH), "length", "distance");
+        ask(ASKED, List.of(HEIGHT), "height", "altitude", "elevation");
+        ask(ASKED, List.of(DEPTH), "depth");
+        ask(ASKED, List.of(WIDTH), "width", "breadth");
+        ask(ASKED, List.of(HEADCOUNT), "employees", "staff", "workers", "headcount", "workforce");
+        ask(ASKED, List.of(CUSTOMERS), "customers", "users", "subscribers", "members");
+        ask(ASKED, List.of(COLOUR), "colour", "color", "colours", "colors");
+        ask(ASKED, List.of(MATERIAL), "material", "materials");
         ask(ASKED, List.of(AREA), "area");
         ask(ASKED, List.of(WEIGHT), "weight", "weigh", "weighs", "mass");
         ask(ASKED, List.of(TEMPERATURE), "temperature");
@@ -183,7 +209,10 @@ final class FocusLexicon {
         ask(AFTER_WHO, List.of(CAPTAIN), "captains", "captained");
 
         ask(AFTER_HOW, List.of(LENGTH, DURATION), "long");
-        ask(AFTER_HOW, List.of(LENGTH), "far", "tall", "high", "wide", "deep", "distant");
+        ask(AFTER_HOW, List.of(LENGTH), "far", "distant");
+        ask(AFTER_HOW, List.of(HEIGHT), "tall", "high");
+        ask(AFTER_HOW, List.of(DEPTH), "deep");
+        ask(AFTER_HOW, List.of(WIDTH), "wide", "broad");
         ask(AFTER_HOW, List.of(SPEED, DURATION), "fast", "quick", "quickly", "rapidly", "soon");
         ask(AFTER_HOW, List.of(AGE, AnswerType.DATE), "old");
         ask(AFTER_HOW, List.of(WEIGHT), "heavy");
@@ -204,6 +233,10 @@ final class FocusLexicon {
             "will", "would", "should", "shall", "has", "have", "had", "may", "might", "must", "isn", "aren", "don",
             "doesn", "didn");
 
+    /** Words that tie a duration to an event, so that it answers "when": "within 14 days of delivery". */
+    static final Set<String> RELATIVE_CUES = Set.of("within", "after", "before", "until", "till", "ago", "later",
+            "following", "prior");
+
     static final Set<String> DATE_WORDS = words("january", "february", "march", "april", "june", "july",
             "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
             "friday", "saturday", "sunday", "weekday", "weekdays", "weekend", "weekends", "today", "tomorrow",
@@ -220,11 +253,19 @@ final class FocusLexicon {
     // ---- helpers ------------------------------------------------------------------------------------------
 
     private static FocusKind measured(String label, Set<String> units, Set<String> words) {
-        return new FocusKind(label, units, words, true);
+        return new FocusKind(label, units, words, FocusKind.Rule.UNIT_OR_WORD_WITH_NUMBER);
+    }
+
+    private static FocusKind dimension(String label, Set<String> words) {
+        return new FocusKind(label, LENGTH_UNITS, words, FocusKind.Rule.UNIT_AND_WORD);
     }
 
     private static FocusKind role(String label, String... words) {
-        return new FocusKind(label, Set.of(), words(words), false);
+        return named(label, words);
+    }
+
+    private static FocusKind named(String label, String... words) {
+        return new FocusKind(label, Set.of(), words(words), FocusKind.Rule.WORD);
     }
 
     private static void name(List<Focus> kinds, String... words) {

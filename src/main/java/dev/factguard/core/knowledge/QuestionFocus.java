@@ -16,14 +16,15 @@ import java.util.Set;
  *
  * <p>Read from the lexical analysis alone (the question word is its leading word; stop words are gone):
  * <ul>
- *   <li>a leading who / when / where asks for a name, a date or duration, a place;</li>
+ *   <li>a leading who / when / where asks for a name, a date (or a time relative to an event: "within
+ *       14 days of delivery"), a place;</li>
  *   <li>the word after a leading "how" asks for a dimension: "how long" a length or a duration (a
  *       duration only when it "takes" or "lasts"), "how far" a distance, "how old" an age;</li>
  *   <li>units ("watts", "km"), acronyms and roles ("CEO", "chairs") name what is asked in any question;</li>
  *   <li>attribute words ("power", "price", "population") ask for it in a wh-question, not in a yes/no
  *       question, which asks whether rather than what.</li>
  * </ul>
- * Each requirement is met by any of its kinds, or by the fact repeating the asking word itself. Immutable.
+ * Each requirement is met by an answer of any of its kinds. Immutable.
  *
  * @param requirements what a fact must hold, in question order, one per kind of answer
  * @param byTerm       the requirement each asking stem raises ("power" and "watts" raise the same one)
@@ -45,11 +46,11 @@ public record QuestionFocus(List<Requirement> requirements, Map<String, Requirem
             anyOf = List.copyOf(anyOf);
         }
 
-        /** Whether the fact holds it: the asking word itself or an answer of one of its kinds. */
+        /**
+         * Whether the fact holds an answer of one of its kinds. Repeating the asking word is not enough:
+         * "a long power cord" says "power" and no power.
+         */
         boolean heldBy(FactProfile fact, Set<String> queryStems) {
-            if (term != null && fact.contains(term)) {
-                return true;
-            }
             for (Focus kind : anyOf) {
                 if (kind.heldBy(fact, queryStems)) {
                     return true;
@@ -79,7 +80,7 @@ public record QuestionFocus(List<Requirement> requirements, Map<String, Requirem
         if (who) {
             requirements.add(new Requirement(null, List.of(AnswerType.NAME)));
         } else if (lead.equals("when")) {
-            requirements.add(new Requirement(null, List.of(AnswerType.DATE, FocusLexicon.DURATION)));
+            requirements.add(new Requirement(null, List.of(AnswerType.DATE)));
         } else if (lead.equals("where")) {
             requirements.add(new Requirement(null, List.of(AnswerType.PLACE)));
         }
