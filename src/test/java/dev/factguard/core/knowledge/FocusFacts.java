@@ -3,11 +3,11 @@ package dev.factguard.core.knowledge;
 import java.util.List;
 
 /** Facts for the focus tests: each names a subject and states one or two of its attributes. */
-final class FocusFacts {
+public final class FocusFacts {
 
     private FocusFacts() {}
 
-    static final List<Fact> ALL = List.of(
+    public static final List<Fact> ALL = List.of(
             new Fact("Brisa B3 blender", "The Brisa B3 blender has a 1.5 litre jug and comes in red or silver."),
             new Fact("Harbour Bank leadership", "Harbour Bank's chief executive is Lena Okafor."),
             new Fact("Lindqvist founding", "Lindqvist Tools was founded in Malmö in 1962."),
@@ -18,7 +18,7 @@ final class FocusFacts {
             new Fact("Pine Hall returns", "Pine Hall accepts returns within 30 days of purchase."));
 
     /** Same subject as a fact, but asking for what no fact holds. */
-    static final List<String> NEAR_MISSES = List.of(
+    public static final List<String> NEAR_MISSES = List.of(
             "What is the Brisa B3 blender's motor power in watts?",
             "How much does the Brisa B3 blender weigh?",
             "Who chairs Harbour Bank's board?",
@@ -32,7 +32,7 @@ final class FocusFacts {
             "What is the entry fee for Tarn Lake?");
 
     /** Answered by a fact that words the asked attribute differently. */
-    static final List<String> ANSWERED = List.of(
+    public static final List<String> ANSWERED = List.of(
             "How big is the Brisa B3's jug?",
             "Who runs Harbour Bank?",
             "When was Lindqvist Tools founded?",
