@@ -21,9 +21,10 @@ import java.util.Set;
  *                      duration tied to an event ("within 14 days of delivery")
  * @param quantityUnits stems and symbols written right after a number (or a currency sign right before one):
  *                      "14 days" gives "day", "2000W" gives "w", "€49" gives "€"
+ * @param held          the attribute kinds it holds, evaluated once here so a search only looks them up
  */
 record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, boolean hasDate,
-        Set<String> quantityUnits) {
+        Set<String> quantityUnits, Set<FocusKind> held) {
 
     static FactProfile of(Fact fact) {
         String text = fact.key() + ". " + fact.text();
@@ -41,7 +42,14 @@ record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, bool
         }
         Quantities quantities = Quantities.scan(text);
         boolean date = quantities.date || FocusLexicon.DATE_WORDS.stream().anyMatch(stems::contains);
-        return new FactProfile(stems, names, number, date, quantities.units);
+        FactProfile read = new FactProfile(stems, names, number, date, quantities.units, Set.of());
+        Set<FocusKind> held = new HashSet<>();
+        for (FocusKind kind : FocusLexicon.KINDS) {
+            if (kind.evaluate(read)) {
+                held.add(kind);
+            }
+        }
+        return new FactProfile(stems, names, number, date, quantities.units, held);
     }
 
     boolean contains(String stem) {

@@ -27,14 +27,31 @@ record FocusKind(String label, Set<String> units, Set<String> words, Rule rule) 
         WORD
     }
 
+    /** Looked up, not evaluated: every fact's profile lists the kinds it holds when it is indexed. */
     @Override
     public boolean heldBy(FactProfile fact, Set<String> queryStems) {
+        return fact.held().contains(this);
+    }
+
+    /** Whether the fact holds this kind, read from its stems and quantities; done once per fact. */
+    boolean evaluate(FactProfile fact) {
         boolean word = fact.containsAny(words);
         return switch (rule) {
             case WORD -> word;
             case UNIT_AND_WORD -> word && hasUnit(fact);
             case UNIT_OR_WORD_WITH_NUMBER -> hasUnit(fact) || (word && fact.hasNumber());
         };
+    }
+
+    // Kinds are constants: identity is equality, and hashing must not walk the word sets on every lookup.
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
     }
 
     private boolean hasUnit(FactProfile fact) {

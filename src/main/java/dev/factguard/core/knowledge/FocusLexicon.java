@@ -2,6 +2,7 @@ package dev.factguard.core.knowledge;
 
 import dev.factguard.core.text.Term;
 import dev.factguard.core.text.TermAnalyzer;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -16,6 +17,9 @@ import java.util.Set;
 final class FocusLexicon {
 
     private FocusLexicon() {}
+
+    /** Every kind below, in declaration order: a fact's profile evaluates each once. */
+    static final List<FocusKind> KINDS = new ArrayList<>();
 
     static final String UNIT_SIGNS = "€$£¥%°";
     static final Set<String> CURRENCY_SIGNS = Set.of("€", "$", "£", "¥");
@@ -253,11 +257,11 @@ final class FocusLexicon {
     // ---- helpers ------------------------------------------------------------------------------------------
 
     private static FocusKind measured(String label, Set<String> units, Set<String> words) {
-        return new FocusKind(label, units, words, FocusKind.Rule.UNIT_OR_WORD_WITH_NUMBER);
+        return register(new FocusKind(label, units, words, FocusKind.Rule.UNIT_OR_WORD_WITH_NUMBER));
     }
 
     private static FocusKind dimension(String label, Set<String> words) {
-        return new FocusKind(label, LENGTH_UNITS, words, FocusKind.Rule.UNIT_AND_WORD);
+        return register(new FocusKind(label, LENGTH_UNITS, words, FocusKind.Rule.UNIT_AND_WORD));
     }
 
     private static FocusKind role(String label, String... words) {
@@ -265,7 +269,12 @@ final class FocusLexicon {
     }
 
     private static FocusKind named(String label, String... words) {
-        return new FocusKind(label, Set.of(), words(words), FocusKind.Rule.WORD);
+        return register(new FocusKind(label, Set.of(), words(words), FocusKind.Rule.WORD));
+    }
+
+    private static FocusKind register(FocusKind kind) {
+        KINDS.add(kind);
+        return kind;
     }
 
     private static void name(List<Focus> kinds, String... words) {

@@ -62,7 +62,7 @@ public final class LexicalIndex {
         if (entry == null) {
             throw new IllegalArgumentException("unknown fact key: " + key);
         }
-        return LexicalScorer.score(query, QuestionFocus.of(query), entry.profile(), entry.fact());
+        return LexicalScorer.score(query, QuestionFocus.of(query), entry.profile(), entry.fact(), false);
     }
 
     public boolean containsKey(String key) {
@@ -94,8 +94,8 @@ public final class LexicalIndex {
         }
         List<FactMatch> matches = new ArrayList<>(candidates.size());
         for (Entry entry : candidates) {
-            FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact());
-            if (match.score() > 0) {
+            FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact(), true);
+            if (match != null && match.score() > 0) {
                 matches.add(match);
             }
         }

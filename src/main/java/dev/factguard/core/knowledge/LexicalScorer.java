@@ -29,9 +29,11 @@ public final class LexicalScorer {
 
     /**
      * Coverage in [0, 1] and what the fact lacks (anchors, then focus labels); score 0 when the query has
-     * no content terms.
+     * no content terms. With {@code dropZero}, a fact that scores 0 gives null instead, sparing the labels a
+     * search would throw away; without it, the labels of a 0 are kept for fusion with sentence similarity.
      */
-    static FactMatch score(AnalyzedText query, QuestionFocus focus, FactProfile fact, Fact source) {
+    static FactMatch score(AnalyzedText query, QuestionFocus focus, FactProfile fact, Fact source,
+            boolean dropZero) {
         List<Term> terms = query.terms();
         double total = 0;
         double matched = 0;
@@ -42,7 +44,7 @@ public final class LexicalScorer {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
             total += weight;
-            QuestionFocus.Requirement asks = focus.requirementOf(term.stem());
+            QuestionFocus.Requirement asks = focus.requirementAt(i);
             boolean hit = fact.contains(term.stem())
                     || (asks != null && asks.heldBy(fact, focus.queryStems()))
                     || (term.specific() && sameQuantity(terms, i, fact));
@@ -55,6 +57,9 @@ public final class LexicalScorer {
             } else if (term.specific()) {
                 missing = add(missing, term.stem());
             }
+        }
+        if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
+            return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
         if (ordinary > 0 && ordinaryMatched == 0 && matched > 0 && missing == null) {

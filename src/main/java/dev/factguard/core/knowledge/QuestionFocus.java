@@ -3,10 +3,8 @@ package dev.factguard.core.knowledge;
 import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,16 +22,12 @@ import java.util.Set;
  *   <li>attribute words ("power", "price", "population") ask for it in a wh-question, not in a yes/no
  *       question, which asks whether rather than what.</li>
  * </ul>
- * Each requirement is met by an answer of any of its kinds. Immutable.
- *
- * @param requirements what a fact must hold, in question order, one per kind of answer
- * @param byTerm       the requirement each asking stem raises ("power" and "watts" raise the same one)
- * @param queryStems   the question's stems (a name it already gives is not an answer)
+ * Each requirement is met by an answer of any of its kinds. Immutable; built once per query, so it keeps
+ * its lookups in arrays rather than hashed collections.
  */
-public record QuestionFocus(List<Requirement> requirements, Map<String, Requirement> byTerm,
-        Set<String> queryStems) {
+public final class QuestionFocus {
 
-    public static final QuestionFocus NONE = new QuestionFocus(List.of(), Map.of(), Set.of());
+    public static final QuestionFocus NONE = new QuestionFocus(List.of(), new Requirement[0], Set.of());
 
     /**
      * One thing asked.
@@ -65,10 +59,14 @@ public record QuestionFocus(List<Requirement> requirements, Map<String, Requirem
         }
     }
 
-    public QuestionFocus {
-        requirements = List.copyOf(requirements);
-        byTerm = Map.copyOf(byTerm);
-        queryStems = Set.copyOf(queryStems);
+    private final List<Requirement> requirements;
+    private final Requirement[] byTerm;
+    private final Set<String> queryStems;
+
+    private QuestionFocus(List<Requirement> requirements, Requirement[] byTerm, Set<String> queryStems) {
+        this.requirements = requirements;
+        this.byTerm = byTerm;
+        this.queryStems = queryStems;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -84,11 +82,9 @@ public record QuestionFocus(List<Requirement> requirements, Map<String, Requirem
         } else if (lead.equals("where")) {
             requirements.add(new Requirement(null, List.of(AnswerType.PLACE)));
         }
-        Map<String, Requirement> byTerm = new HashMap<>();
-        Set<String> stems = new HashSet<>();
+        Requirement[] byTerm = new Requirement[terms.size()];
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
-            stems.add(stem);
             List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(stem, terms) : null;
             kinds = kinds != null ? kinds : FocusLexicon.NAMED.get(stem);
             kinds = kinds != null || yesNo ? kinds : FocusLexicon.ASKED.get(stem);
@@ -99,10 +95,33 @@ public record QuestionFocus(List<Requirement> requirements, Map<String, Requirem
                     same = new Requirement(stem, kinds);
                     requirements.add(same);
                 }
-                byTerm.put(stem, same);
+                byTerm[i] = same;
             }
         }
-        return new QuestionFocus(requirements, byTerm, stems);
+        // Only "who" and "where" compare a fact's names with the question's.
+        Set<String> stems = Set.of();
+        if (who || lead.equals("where")) {
+            stems = new HashSet<>();
+            for (Term term : terms) {
+                stems.add(term.stem());
+            }
+        }
+        return new QuestionFocus(List.copyOf(requirements), byTerm, stems);
+    }
+
+    /** What a fact must hold, in question order, one per kind of answer. */
+    public List<Requirement> requirements() {
+        return requirements;
+    }
+
+    /** The question's stems, for the answer types that must not repeat them (empty when none needs them). */
+    public Set<String> queryStems() {
+        return queryStems;
+    }
+
+    /** The requirement the query's term at this index raises, or null when it asks nothing by itself. */
+    Requirement requirementAt(int termIndex) {
+        return termIndex < byTerm.length ? byTerm[termIndex] : null;
     }
 
     /** "How long does it take / last" asks for a duration; "how long is it" for either a length or one. */
@@ -116,11 +135,6 @@ public record QuestionFocus(List<Requirement> requirements, Map<String, Requirem
             }
         }
         return kinds;
-    }
-
-    /** The requirement this stem of the question raises, or null when it asks nothing by itself. */
-    Requirement requirementOf(String stem) {
-        return byTerm.get(stem);
     }
 
     private static Requirement sameKinds(List<Requirement> requirements, List<Focus> kinds) {
