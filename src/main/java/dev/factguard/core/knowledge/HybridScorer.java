@@ -7,9 +7,11 @@ package dev.factguard.core.knowledge;
  * score around 0.1–0.3 and close paraphrases 0.6–0.9. It is mapped linearly from {@code [floor, ceiling]}
  * to [0, 1]. The two are combined as a noisy-OR, {@code 1 − (1 − lexical)(1 − semantic)}: either kind of
  * evidence can establish coverage, and agreement raises it. Embeddings are blind to the one token that makes
- * a near miss ("K7" vs "K5", "Australia" vs "Austria" score 0.7–0.8), so the fused score then pays the
- * penalty per query anchor the fact lacks — once, after fusion, so a near miss can never be covered more
- * than {@code missingAnchorFactor} however similar the sentences are.
+ * a near miss ("K7" vs "K5", "Australia" vs "Austria" score 0.7–0.8) and to what is asked (a kettle's
+ * power and its capacity are close sentences), so the fused score then pays the penalty per query anchor
+ * the fact lacks and per part of the question's focus it does not hold ({@link FactMatch#missingAnchors()})
+ * — once, after fusion, so a near miss can never be covered more than {@code missingAnchorFactor} however
+ * similar the sentences are.
  *
  * @param floor               cosine at or below which the semantic score is 0
  * @param ceiling             cosine at or above which the semantic score is 1

@@ -2,7 +2,6 @@ package dev.factguard.core.knowledge;
 
 import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
-import dev.factguard.core.text.TermAnalyzer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -25,13 +24,13 @@ public final class LexicalIndex {
     private final Map<String, Entry> byKey;
     private final Map<String, List<Entry>> postings;
 
-    private record Entry(Fact fact, Set<String> stems) {}
+    private record Entry(Fact fact, FactProfile profile) {}
 
     private LexicalIndex(LinkedHashMap<String, Entry> byKey) {
         this.byKey = byKey;
         this.postings = new HashMap<>();
         for (Entry entry : byKey.values()) {
-            for (String stem : entry.stems()) {
+            for (String stem : entry.profile().stems()) {
                 postings.computeIfAbsent(stem, s -> new ArrayList<>(2)).add(entry);
             }
         }
@@ -45,7 +44,7 @@ public final class LexicalIndex {
     public LexicalIndex withAdded(Collection<Fact> facts) {
         LinkedHashMap<String, Entry> next = new LinkedHashMap<>(byKey);
         for (Fact fact : facts) {
-            next.put(fact.key(), new Entry(fact, stemsOf(fact)));
+            next.put(fact.key(), new Entry(fact, FactProfile.of(fact)));
         }
         return new LexicalIndex(next);
     }
@@ -63,7 +62,7 @@ public final class LexicalIndex {
         if (entry == null) {
             throw new IllegalArgumentException("unknown fact key: " + key);
         }
-        return LexicalScorer.score(query, entry.fact(), entry.stems());
+        return LexicalScorer.score(query, QuestionFocus.of(query), entry.profile(), entry.fact(), false);
     }
 
     public boolean containsKey(String key) {
@@ -85,6 +84,7 @@ public final class LexicalIndex {
         if (topK <= 0 || byKey.isEmpty()) {
             return List.of();
         }
+        QuestionFocus focus = QuestionFocus.of(query);
         Set<Entry> candidates = new HashSet<>();
         for (Term term : query.terms()) {
             List<Entry> hits = postings.get(term.stem());
@@ -94,21 +94,13 @@ public final class LexicalIndex {
         }
         List<FactMatch> matches = new ArrayList<>(candidates.size());
         for (Entry entry : candidates) {
-            FactMatch match = LexicalScorer.score(query, entry.fact(), entry.stems());
-            if (match.score() > 0) {
+            FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact(), true);
+            if (match != null && match.score() > 0) {
                 matches.add(match);
             }
         }
         matches.sort(Comparator.comparingDouble(FactMatch::score).reversed()
                 .thenComparing(m -> m.fact().key()));
         return matches.size() > topK ? List.copyOf(matches.subList(0, topK)) : matches;
-    }
-
-    static Set<String> stemsOf(Fact fact) {
-        Set<String> stems = new HashSet<>();
-        for (Term term : TermAnalyzer.terms(fact.key() + ". " + fact.text())) {
-            stems.add(term.stem());
-        }
-        return stems;
     }
 }

@@ -42,6 +42,26 @@ class HybridCoverageTest {
     }
 
     @Test
+    void sentence_similarity_does_not_cover_a_question_the_fact_does_not_answer() {
+        TenantIndex focus = TenantIndex.empty(MiniLm.embeddings(), HybridScorer.MINILM)
+                .withAdded(FocusFacts.ALL, FactVectors.embed(MiniLm.embeddings(), FocusFacts.ALL));
+        for (String question : FocusFacts.NEAR_MISSES) {
+            assertThat(coverage(focus, question)).as(question).isLessThanOrEqualTo(0.25);
+        }
+        for (String question : FocusFacts.ANSWERED) {
+            assertThat(coverage(focus, question)).as(question).isGreaterThan(0.6);
+        }
+    }
+
+    @Test
+    void a_fact_about_the_same_kettle_that_gives_another_attribute_is_a_near_miss() {
+        assertThat(coverage(HYBRID, "What is the Nordwind K5 kettle's power in watts?")).isLessThanOrEqualTo(0.25);
+        assertThat(coverage(HYBRID, "What colour is the Nordwind K5 kettle?")).isLessThanOrEqualTo(0.25);
+        assertThat(HYBRID.retrieve(KnowledgeQuery.of("What is the Nordwind K5 kettle's power in watts?"), 1)
+                .matches().get(0).missingAnchors()).containsExactly("power (watts)");
+    }
+
+    @Test
     void matches_say_which_matcher_found_them() {
         Retrieval r = HYBRID.retrieve(KnowledgeQuery.of("Where do I get my old bills as PDF files?"), 1);
         assertThat(r.matches().get(0).fact().key()).isEqualTo("invoice download");

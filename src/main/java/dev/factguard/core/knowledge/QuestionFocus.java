@@ -1,0 +1,148 @@
+package dev.factguard.core.knowledge;
+
+import dev.factguard.core.text.AnalyzedText;
+import dev.factguard.core.text.Term;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a question asks for, beyond its subject: the attribute, quantity, unit, role or date a fact must
+ * hold to answer it. "What is the Nordwind K5 kettle's power in watts?" asks for a power, and a fact that
+ * gives the same kettle's capacity in litres is about the right subject but does not answer it.
+ *
+ * <p>Read from the lexical analysis alone (the question word is its leading word; stop words are gone):
+ * <ul>
+ *   <li>a leading who / when / where asks for a name, a date (or a time relative to an event: "within
+ *       14 days of delivery"), a place;</li>
+ *   <li>the word after a leading "how" asks for a dimension: "how long" a length or a duration (a
+ *       duration only when it "takes" or "lasts"), "how far" a distance, "how old" an age;</li>
+ *   <li>units ("watts", "km"), acronyms and roles ("CEO", "chairs") name what is asked in any question;</li>
+ *   <li>attribute words ("power", "price", "population") ask for it in a wh-question, not in a yes/no
+ *       question, which asks whether rather than what.</li>
+ * </ul>
+ * Each requirement is met by an answer of any of its kinds. Immutable; built once per query, so it keeps
+ * its lookups in arrays rather than hashed collections.
+ */
+public final class QuestionFocus {
+
+    public static final QuestionFocus NONE = new QuestionFocus(List.of(), new Requirement[0], Set.of());
+
+    /**
+     * One thing asked.
+     *
+     * @param term  the question's stem that asks it, or null when the question word does ("who")
+     * @param anyOf the kinds of answer that meet it
+     */
+    public record Requirement(String term, List<Focus> anyOf) {
+        public Requirement {
+            anyOf = List.copyOf(anyOf);
+        }
+
+        /**
+         * Whether the fact holds an answer of one of its kinds. Repeating the asking word is not enough:
+         * "a long power cord" says "power" and no power.
+         */
+        boolean heldBy(FactProfile fact, Set<String> queryStems) {
+            for (Focus kind : anyOf) {
+                if (kind.heldBy(fact, queryStems)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** How the rationale names what the fact lacks. */
+        public String label() {
+            return anyOf.get(0).label();
+        }
+    }
+
+    private final List<Requirement> requirements;
+    private final Requirement[] byTerm;
+    private final Set<String> queryStems;
+
+    private QuestionFocus(List<Requirement> requirements, Requirement[] byTerm, Set<String> queryStems) {
+        this.requirements = requirements;
+        this.byTerm = byTerm;
+        this.queryStems = queryStems;
+    }
+
+    public static QuestionFocus of(AnalyzedText query) {
+        List<Term> terms = query.terms();
+        String lead = query.leadingWord();
+        boolean yesNo = FocusLexicon.YES_NO_LEADS.contains(lead);
+        boolean who = lead.equals("who") || lead.equals("whom") || lead.equals("whose");
+        List<Requirement> requirements = new ArrayList<>(2);
+        if (who) {
+            requirements.add(new Requirement(null, List.of(AnswerType.NAME)));
+        } else if (lead.equals("when")) {
+            requirements.add(new Requirement(null, List.of(AnswerType.DATE)));
+        } else if (lead.equals("where")) {
+            requirements.add(new Requirement(null, List.of(AnswerType.PLACE)));
+        }
+        Requirement[] byTerm = new Requirement[terms.size()];
+        for (int i = 0; i < terms.size(); i++) {
+            String stem = terms.get(i).stem();
+            List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(stem, terms) : null;
+            kinds = kinds != null ? kinds : FocusLexicon.NAMED.get(stem);
+            kinds = kinds != null || yesNo ? kinds : FocusLexicon.ASKED.get(stem);
+            kinds = kinds != null || !who ? kinds : FocusLexicon.AFTER_WHO.get(stem);
+            if (kinds != null) {
+                Requirement same = sameKinds(requirements, kinds);
+                if (same == null) {
+                    same = new Requirement(stem, kinds);
+                    requirements.add(same);
+                }
+                byTerm[i] = same;
+            }
+        }
+        // Only "who" and "where" compare a fact's names with the question's.
+        Set<String> stems = Set.of();
+        if (who || lead.equals("where")) {
+            stems = new HashSet<>();
+            for (Term term : terms) {
+                stems.add(term.stem());
+            }
+        }
+        return new QuestionFocus(List.copyOf(requirements), byTerm, stems);
+    }
+
+    /** What a fact must hold, in question order, one per kind of answer. */
+    public List<Requirement> requirements() {
+        return requirements;
+    }
+
+    /** The question's stems, for the answer types that must not repeat them (empty when none needs them). */
+    public Set<String> queryStems() {
+        return queryStems;
+    }
+
+    /** The requirement the query's term at this index raises, or null when it asks nothing by itself. */
+    Requirement requirementAt(int termIndex) {
+        return termIndex < byTerm.length ? byTerm[termIndex] : null;
+    }
+
+    /** "How long does it take / last" asks for a duration; "how long is it" for either a length or one. */
+    private static List<Focus> afterHow(String stem, List<Term> terms) {
+        List<Focus> kinds = FocusLexicon.AFTER_HOW.get(stem);
+        if (kinds != null && kinds.contains(FocusLexicon.DURATION) && kinds.contains(FocusLexicon.LENGTH)) {
+            for (Term term : terms) {
+                if (FocusLexicon.DURATION_VERBS.contains(term.stem())) {
+                    return List.of(FocusLexicon.DURATION);
+                }
+            }
+        }
+        return kinds;
+    }
+
+    private static Requirement sameKinds(List<Requirement> requirements, List<Focus> kinds) {
+        for (Requirement r : requirements) {
+            if (r.anyOf().equals(kinds)) {
+                return r;
+            }
+        }
+        return null;
+    }
+}
