@@ -4,6 +4,7 @@ import dev.factguard.config.auth.Caller;
 import dev.factguard.config.auth.Tenants;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ArcContainer;
+import io.quarkus.arc.InstanceHandle;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.ext.web.RoutingContext;
 import java.nio.charset.StandardCharsets;
@@ -57,8 +58,8 @@ final class Requests {
         if (container == null || !container.requestContext().isActive()) {
             return null;
         }
-        CurrentVertxRequest current = container.instance(CurrentVertxRequest.class).get();
-        RoutingContext rc = current == null ? null : current.getCurrent();
+        InstanceHandle<CurrentVertxRequest> current = container.instance(CurrentVertxRequest.class);
+        RoutingContext rc = current.isAvailable() ? current.get().getCurrent() : null;
         return rc == null ? null : rc.get(Caller.CONTEXT_KEY);
     }
 
