@@ -62,7 +62,7 @@ public class JsonErrorHandler {
         } else if (cause == null && rc.statusCode() == 404) {
             status = 404;
             code = "not_found";
-            message = "no function at " + rc.request().path()
+            message = "no function at " + Quote.of(rc.request().path())
                     + "; functions: forecast, feedback, knowledge-add, knowledge-search, knowledge-remove,"
                     + " freshness, refresh";
         } else if (cause == null && rc.statusCode() == 405) {
