@@ -16,6 +16,31 @@ public interface FactGuardConfig {
     /** Pattern-history options. */
     History history();
 
+    /** Who may call which tenant: API keys, the API Gateway authorizer, the auth mode. */
+    Auth auth();
+
+    interface Auth {
+        /**
+         * API keys, comma-separated {@code <name>:<sha256 hex of the key>:<tenant>[+<tenant>…]:<read|write>}
+         * (environment {@code FACTGUARD_AUTH_KEYS}). Only the hash is configured; unset ⇒ no keys.
+         */
+        java.util.Optional<java.util.List<String>> keys();
+
+        /**
+         * {@code keys} (implied when keys are set) or {@code none}. Without keys the HTTP server binds to
+         * loopback only; {@code none} serves other interfaces without authentication, and is logged as a warning.
+         */
+        java.util.Optional<String> mode();
+
+        /** JWT claim (API Gateway JWT authorizer) that names the caller's tenant(s), {@code +}-separated. */
+        @WithDefault("tenant")
+        String jwtTenantClaim();
+
+        /** IAM principal ARN to tenants, comma-separated {@code <arn>=<tenant>[+<tenant>…]} (API Gateway IAM auth). */
+        java.util.Optional<java.util.List<String>> iamTenants();
+    }
+
+
     /** Embeddings for knowledge coverage. */
     Embedding embedding();
 

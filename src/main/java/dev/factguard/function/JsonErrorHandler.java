@@ -2,6 +2,11 @@ package dev.factguard.function;
 
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.factguard.function.http.JsonProblems;
+import dev.factguard.function.http.Quote;
+import io.quarkus.funqy.runtime.FunctionInvoker;
+import io.quarkus.funqy.runtime.FunctionRecorder;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -34,14 +39,18 @@ public class JsonErrorHandler {
         int status;
         String code;
         String message;
+        InvalidRequestException unreadable = cause == null && rc.statusCode() == 400 ? unreadable(rc) : null;
+        if (unreadable != null) {
+            cause = unreadable;
+        }
         if (cause instanceof InvalidRequestException invalid) {
-            status = 400;
+            status = invalid.status();
             code = invalid.code();
             message = invalid.getMessage();
         } else if (cause instanceof IllegalArgumentException) {
             status = 400;
             code = "invalid_request";
-            message = cause.getMessage();
+            message = Quote.of(cause.getMessage());
         } else if (cause instanceof StoreUnavailableException) {
             status = 503;
             code = "store_unavailable";
@@ -55,7 +64,7 @@ public class JsonErrorHandler {
         } else if (cause == null && rc.statusCode() == 404) {
             status = 404;
             code = "not_found";
-            message = "no function at " + rc.request().path()
+            message = "no function at " + Quote.of(rc.request().path())
                     + "; functions: forecast, feedback, knowledge-add, knowledge-search, knowledge-remove,"
                     + " freshness, refresh";
         } else if (cause == null && rc.statusCode() == 405) {
@@ -66,14 +75,39 @@ public class JsonErrorHandler {
             status = 413;
             code = "too_large";
             message = "request body too large";
+        } else if (cause == null && rc.statusCode() >= 400 && rc.statusCode() < 500) {
+            // Whatever else the HTTP layer refuses (e.g. a body that does not decompress) stays a 4xx.
+            status = rc.statusCode();
+            code = "bad_request";
+            message = "the request could not be read (HTTP " + status + ")";
         } else {
             status = 500;
             code = "internal";
             message = "unexpected error; it has been logged";
             LOG.errorf(cause, "unhandled failure on %s", rc.request().path());
         }
+        send(rc, status, code, message);
+    }
+
+    /** Answers {@code rc} with {@code {"error": code, "message": message}} and {@code status}. */
+    public static void send(RoutingContext rc, int status, String code, String message) {
         rc.response().setStatusCode(status).putHeader("Content-Type", "application/json")
                 .end(new JsonObject().put("error", code).put("message", message).encode());
+    }
+
+    /**
+     * Why Funqy could not read the body: it answers a bare 400 and drops the reason, so the body is read again
+     * with the function's own reader, on this failure path only.
+     */
+    private static InvalidRequestException unreadable(RoutingContext rc) {
+        String function = rc.request().path() == null ? "" : rc.request().path().substring(1);
+        FunctionInvoker invoker = FunctionRecorder.registry == null ? null
+                : FunctionRecorder.registry.matchInvoker(function);
+        Object reader = invoker == null ? null : invoker.getBindingContext().get(ObjectReader.class.getName());
+        if (!(reader instanceof ObjectReader objectReader) || rc.body() == null || rc.body().buffer() == null) {
+            return null;
+        }
+        return JsonProblems.problem(objectReader, rc.body().buffer().getBytes());
     }
 
     private static Throwable unwrap(Throwable t) {

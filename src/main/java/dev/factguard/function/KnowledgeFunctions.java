@@ -5,8 +5,13 @@ import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import io.quarkus.funqy.Funq;
 import jakarta.inject.Inject;
+import dev.factguard.function.http.Quote;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /** {@code knowledge-add}, {@code knowledge-search}, {@code knowledge-remove}. */
 public class KnowledgeFunctions {
@@ -41,12 +46,20 @@ public class KnowledgeFunctions {
         List<FactView> views = request.facts() == null ? List.of() : request.facts();
         Requests.count(views.size(), "facts", limits.factsPerRequest());
         List<Fact> facts = new ArrayList<>(views.size());
+        Map<String, Integer> seen = new HashMap<>();
         for (int i = 0; i < views.size(); i++) {
             FactView view = views.get(i);
             if (view == null) {
                 throw new InvalidRequestException("missing_field", "'facts[" + i + "]' must be an object {key, text}");
             }
-            facts.add(new Fact(Requests.requiredWithin(view.key(), "facts[" + i + "].key", limits.factKeyBytes()),
+            String key = Requests.requiredWithin(view.key(), "facts[" + i + "].key", limits.factKeyBytes());
+            Integer earlier = seen.putIfAbsent(key, i);
+            if (earlier != null) {
+                // Adding is idempotent by key: two texts for one key in a batch would leave one silently lost.
+                throw new InvalidRequestException("duplicate_key", "'facts[" + i + "].key' repeats facts[" + earlier
+                        + "].key '" + Quote.of(key) + "'; send each key once per request");
+            }
+            facts.add(new Fact(key,
                     Requests.requiredWithin(view.text(), "facts[" + i + "].text", limits.factTextBytes())));
         }
         int total = store.add(tenant, facts);
@@ -75,9 +88,11 @@ public class KnowledgeFunctions {
         String tenant = Requests.tenant(request.tenant());
         List<String> keys = request.keys() == null ? List.of() : request.keys();
         Requests.count(keys.size(), "keys", config.limits().factsPerRequest());
+        // A key named twice is removed once and counted once, whichever store is in use.
+        Set<String> distinct = new LinkedHashSet<>();
         for (int i = 0; i < keys.size(); i++) {
-            Requests.required(keys.get(i), "keys[" + i + "]");
+            distinct.add(Requests.requiredWithin(keys.get(i), "keys[" + i + "]", config.limits().factKeyBytes()));
         }
-        return new RemoveResponse(store.remove(tenant, keys));
+        return new RemoveResponse(store.remove(tenant, List.copyOf(distinct)));
     }
 }

@@ -89,7 +89,7 @@ public class RefreshFunctions {
             return LocalDate.parse(value.strip());
         } catch (DateTimeParseException e) {
             throw new InvalidRequestException("invalid_field",
-                    "'sourceDate' must be an ISO date yyyy-MM-dd (e.g. 2023-04-01), was '" + value + "'");
+                    "'sourceDate' must be an ISO date yyyy-MM-dd (e.g. 2023-04-01), was '" + dev.factguard.function.http.Quote.of(value) + "'");
         }
     }
 

@@ -1,7 +1,13 @@
 package dev.factguard.function;
 
+import dev.factguard.config.auth.Caller;
+import dev.factguard.config.auth.Tenants;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ArcContainer;
+import io.quarkus.arc.InstanceHandle;
+import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
+import io.vertx.ext.web.RoutingContext;
 import java.nio.charset.StandardCharsets;
-import java.util.regex.Pattern;
 
 /**
  * Input checks shared by every function. Each failure names the field and what to change, and all
@@ -10,7 +16,6 @@ import java.util.regex.Pattern;
 final class Requests {
 
     static final String DEFAULT_TENANT = "default";
-    private static final Pattern TENANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._:-]{0,63}");
 
     private Requests() {}
 
@@ -21,17 +26,41 @@ final class Requests {
         return body;
     }
 
-    /** The tenant, {@code "default"} when absent; 1–64 of letters, digits and {@code . _ : -}. */
+    /**
+     * The tenant a request acts on. Without an authenticated caller (no keys configured, or a direct Lambda
+     * invocation, which IAM already authorised): the body's tenant, {@code "default"} when absent. With one: the
+     * body's tenant if the caller holds it (else 403 {@code forbidden_tenant}), the caller's first tenant when
+     * absent. 1–64 of letters, digits and {@code . _ : -}.
+     */
     static String tenant(String tenant) {
-        if (tenant == null) {
-            return DEFAULT_TENANT;
-        }
-        if (!TENANT.matcher(tenant).matches()) {
+        if (tenant != null && !Tenants.valid(tenant)) {
             throw new InvalidRequestException("invalid_tenant",
                     "tenant must be 1-64 characters of letters, digits, '.', '_', ':' or '-', starting with a"
                             + " letter or digit");
         }
+        Caller caller = caller();
+        if (caller == null) {
+            return tenant == null ? DEFAULT_TENANT : tenant;
+        }
+        if (tenant == null) {
+            return caller.defaultTenant();
+        }
+        if (!caller.holds(tenant)) {
+            throw new InvalidRequestException(403, "forbidden_tenant",
+                    "this key does not hold tenant '" + tenant + "'; it holds " + String.join(", ", caller.tenants()));
+        }
         return tenant;
+    }
+
+    /** The caller the HTTP edge authenticated for the current request, or null. */
+    private static Caller caller() {
+        ArcContainer container = Arc.container();
+        if (container == null || !container.requestContext().isActive()) {
+            return null;
+        }
+        InstanceHandle<CurrentVertxRequest> current = container.instance(CurrentVertxRequest.class);
+        RoutingContext rc = current.isAvailable() ? current.get().getCurrent() : null;
+        return rc == null ? null : rc.get(Caller.CONTEXT_KEY);
     }
 
     static String required(String value, String field) {

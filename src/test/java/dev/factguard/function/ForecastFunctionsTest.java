@@ -125,7 +125,7 @@ class ForecastFunctionsTest {
                 .body("error", equalTo("too_large")).body("message", containsString("8192"));
         post("forecast", "{\"prompt\": ").statusCode(400).body("error", equalTo("malformed_json"));
         post("forecast", "").statusCode(400).body("error", equalTo("missing_body"));
-        post("forecast", "{\"prompt\": 12, \"tenant\": {}}").statusCode(400).body("error", equalTo("malformed_json"));
+        post("forecast", "{\"prompt\": 12, \"tenant\": {}}").statusCode(400).body("error", equalTo("invalid_field"));
         post("forecast", "{\"tenant\": \"a b\", \"prompt\": \"x\"}").statusCode(400)
                 .body("error", equalTo("invalid_tenant"));
     }
@@ -138,7 +138,7 @@ class ForecastFunctionsTest {
         post("feedback", "{\"forecastId\": \"fc_forged\", \"hallucinated\": true}").statusCode(400)
                 .body("error", equalTo("invalid_forecast_id"));
         post("feedback", "{\"prompt\": \"x\", \"hallucinated\": \"maybe\"}").statusCode(400)
-                .body("error", equalTo("malformed_json"));
+                .body("error", equalTo("invalid_field"));
     }
 
     @Test

@@ -77,7 +77,7 @@ class KnowledgeFunctionsTest {
         post("knowledge-add", many.append("]}").toString()).statusCode(400)
                 .body("error", equalTo("too_large")).body("message", containsString("1000"));
         post("knowledge-add", "{\"facts\": [{\"key\": 1, \"text\": []}]}").statusCode(400)
-                .body("error", equalTo("malformed_json"));
+                .body("error", equalTo("invalid_field"));
     }
 
     @Test

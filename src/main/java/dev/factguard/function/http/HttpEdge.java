@@ -1,0 +1,144 @@
+package dev.factguard.function.http;
+
+import dev.factguard.config.FactGuardConfig;
+import dev.factguard.config.auth.ApiKeys;
+import dev.factguard.config.auth.AuthMode;
+import dev.factguard.config.auth.Caller;
+import dev.factguard.config.auth.IamTenants;
+import dev.factguard.config.auth.Role;
+import dev.factguard.function.JsonErrorHandler;
+import io.quarkus.runtime.configuration.MemorySize;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.impl.RoutingContextInternal;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The first handler of every request, before Quarkus reads the body: the caller (401, 403), then for a function
+ * the method (405), the media type and the content encoding (415). A refused request is answered here, so a body
+ * that will not be used is never read or decoded — a form post never reaches the form decoder. Health checks
+ * ({@code /q/health/*}) stay open.
+ */
+@ApplicationScoped
+public class HttpEdge {
+
+    @Inject
+    ApiKeys keys;
+
+    @Inject
+    IamTenants iam;
+
+    @Inject
+    AuthMode mode;
+
+    @Inject
+    FactGuardConfig config;
+
+    @ConfigProperty(name = "quarkus.http.limits.max-body-size", defaultValue = "10240K")
+    MemorySize maxBody;
+
+    void install(@Observes Router router) {
+        // Below Quarkus' body handler (Integer.MIN_VALUE + 1): nothing has been read yet.
+        router.route().order(Integer.MIN_VALUE).handler(this::handle);
+        // Just after it: the body has been read, and a compressed one is decoded before Funqy parses it.
+        router.route().order(Integer.MIN_VALUE + 2).handler(this::decode);
+    }
+
+    void decode(RoutingContext rc) {
+        String encoding = rc.request().getHeader(HttpHeaders.CONTENT_ENCODING);
+        if (!BodyDecoding.compressed(encoding) || rc.body() == null || rc.body().buffer() == null
+                || FunctionAccess.function(rc.request().path()) == null) {
+            rc.next();
+            return;
+        }
+        try {
+            byte[] plain = BodyDecoding.decode(encoding, rc.body().buffer().getBytes(), maxBody.asLongValue());
+            ((RoutingContextInternal) rc).setBody(Buffer.buffer(plain));
+            rc.next();
+        } catch (BodyDecoding.Undecodable e) {
+            JsonErrorHandler.send(rc, e.status, e.status == 413 ? "too_large" : "malformed_body", e.getMessage());
+        }
+    }
+
+    void handle(RoutingContext rc) {
+        String path = rc.request().path();
+        if (path == null || path.equals("/q/health") || path.startsWith("/q/health/")) {
+            rc.next();
+            return;
+        }
+        String function = FunctionAccess.function(path);
+        if (!authenticate(rc, FunctionAccess.needed(function))) {
+            return;
+        }
+        if (function != null && !accepted(rc, function)) {
+            return;
+        }
+        rc.next();
+    }
+
+    private boolean authenticate(RoutingContext rc, Role needed) {
+        GatewayAuthorizer.Verdict gateway = GatewayAuthorizer.of(rc, config.auth().jwtTenantClaim(), iam);
+        if (gateway.refusal() != null) {
+            JsonErrorHandler.send(rc, 403, "forbidden_tenant", gateway.refusal());
+            return false;
+        }
+        Caller caller = gateway.caller();
+        if (caller == null && mode == AuthMode.KEYS) {
+            String key = presentedKey(rc);
+            caller = keys.verify(key).orElse(null);
+            if (caller == null) {
+                rc.response().putHeader("WWW-Authenticate", "Bearer realm=\"factguard\"");
+                JsonErrorHandler.send(rc, 401, "unauthorized", key == null
+                        ? "send an API key: Authorization: Bearer <key> (or X-Api-Key: <key>)"
+                        : "the API key is not valid");
+                return false;
+            }
+        }
+        if (caller != null && !caller.role().allows(needed)) {
+            JsonErrorHandler.send(rc, 403, "forbidden_role", "this key may only " + caller.role().wireName()
+                    + "; " + rc.request().path().substring(1) + " needs a " + needed.wireName() + " key");
+            return false;
+        }
+        if (caller != null) {
+            rc.put(Caller.CONTEXT_KEY, caller);
+        }
+        return true;
+    }
+
+    private static String presentedKey(RoutingContext rc) {
+        String authorization = rc.request().getHeader(HttpHeaders.AUTHORIZATION);
+        if (authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            String key = authorization.substring(7).strip();
+            return key.isEmpty() ? null : key;
+        }
+        String header = rc.request().getHeader("X-Api-Key");
+        return header == null || header.isBlank() ? null : header.strip();
+    }
+
+    private static boolean accepted(RoutingContext rc, String function) {
+        if (rc.request().method() != HttpMethod.POST) {
+            rc.response().putHeader(HttpHeaders.ALLOW, "POST");
+            JsonErrorHandler.send(rc, 405, "method_not_allowed",
+                    function + " takes POST with a JSON body, not " + rc.request().method().name());
+            return false;
+        }
+        String encoding = rc.request().getHeader(HttpHeaders.CONTENT_ENCODING);
+        if (!BodyDecoding.supported(encoding)) {
+            JsonErrorHandler.send(rc, 415, "unsupported_media_type", "Content-Encoding " + Quote.of(encoding)
+                    + " is not supported; send the body as is, or gzip / deflate compressed");
+            return false;
+        }
+        String refusal = JsonMediaType.refusal(rc.request().getHeader(HttpHeaders.CONTENT_TYPE));
+        if (refusal != null) {
+            JsonErrorHandler.send(rc, 415, "unsupported_media_type", refusal);
+            return false;
+        }
+        return true;
+    }
+}
