@@ -95,8 +95,11 @@ public interface FactGuardConfig {
         @WithDefault("3")
         int groundingFacts();
 
-        /** Facts scoring below this (in [0, 1]) are not added. */
-        @WithDefault("0.2")
+        /**
+         * Facts scoring below this (in [0, 1]) are not added. Low on purpose: a near miss (the K5 when the K7 is
+         * asked about) still tells the model what is known, and the template tells it to say what is not.
+         */
+        @WithDefault("0.1")
         double groundingMinScore();
 
         /** The grounding system message; {@code {facts}} is replaced by one {@code - fact} line per fact. */
