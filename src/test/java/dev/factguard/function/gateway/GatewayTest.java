@@ -182,16 +182,25 @@ class GatewayTest {
     }
 
     @Test
-    void verify_refreshes_the_answer_s_stale_claims_on_the_web() {
+    void verify_refreshes_the_answer_s_stale_claims_with_a_chat_model_as_judge() {
         Upstream.answersCompletion();
         WireMockUpstreamResource.server().stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
                 urlPathEqualTo(WireMockSearchResource.PATH)).willReturn(aResponse().withStatus(200)
                 .withHeader("Content-Type", "text/html; charset=UTF-8").withBody(SEARCH_PAGE)));
         String body = "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"Who runs Twitter?\"}],"
                 + "\"factguard\":{\"refresh\":\"verify\"}}";
+        // The judge, asked for by model name on the same server; ranked before the answer stub.
+        WireMockUpstreamResource.server().stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
+                urlPathEqualTo(CHAT)).atPriority(1)
+                .withRequestBody(matchingJsonPath("$.model", equalTo(WireMockUpstreamResource.JUDGE_MODEL)))
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                        .withBody("{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":"
+                                + "\"{\\\"label\\\":\\\"contradiction\\\",\\\"confidence\\\":0.92}\"}}]}")));
         chat(body).statusCode(200)
                 .body("factguard.refreshes", hasSize(1))
-                .body("factguard.refreshes[0].verdict", org.hamcrest.Matchers.equalTo("drift_suspected"))
+                .body("factguard.refreshes[0].verdict", org.hamcrest.Matchers.equalTo("contradicted"))
+                .body("factguard.refreshes[0].verdictSource", org.hamcrest.Matchers.equalTo("nli"))
+                .body("factguard.refreshes[0].contradiction", org.hamcrest.Matchers.equalTo(0.92f))
                 .body("factguard.refreshes[0].evidence[0].title", containsString("Yaccarino"))
                 .body("factguard.refreshError", nullValue());
     }
