@@ -12,17 +12,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
 import dev.factguard.core.nli.NliFailure;
 import dev.factguard.core.nli.NliPair;
 import dev.factguard.core.nli.NliScores;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A {@code @QuarkusTest}: the classifier's REST client needs a running Quarkus application. */
 @QuarkusTest
@@ -30,22 +28,10 @@ class OpenAiNliClassifierTest {
 
     private static final NliPair PAIR = new NliPair("Linda Yaccarino named CEO of X. She succeeds Elon Musk.",
             "The CEO of Twitter is Jack Dorsey.");
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
-
-    @BeforeAll
-    static void startServer() {
-        server.start();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.stop();
-    }
-
-    @BeforeEach
-    void reset() {
-        server.resetAll();
-    }
+    /** Started once for the class, stubs and requests cleared before each test. */
+    @RegisterExtension
+    static final WireMockExtension server = WireMockExtension.newInstance()
+            .options(wireMockConfig().dynamicPort()).build();
 
     private static OpenAiNliClassifier classifier() {
         return new OpenAiNliClassifier(server.baseUrl() + "/v1/", "sk-judge", Duration.ofSeconds(5), "judge-model");
