@@ -1,6 +1,7 @@
 package dev.factguard.adapter.openai;
 
 import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -22,7 +23,7 @@ interface OpenAiApi {
     @Path("/chat/completions")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    Response complete(@HeaderParam("Authorization") String authorization, String body);
+    Uni<Response> complete(@HeaderParam("Authorization") String authorization, String body);
 
     @POST
     @Path("/chat/completions")

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -51,14 +52,17 @@ public class OpenAiChatUpstream implements ChatUpstream {
     }
 
     @Override
-    public ChatAnswer complete(ChatCall call) {
-        try (Response response = api.complete(authorization, call.body())) {
-            String body = response.hasEntity() ? response.readEntity(String.class) : "";
-            int status = response.getStatus();
-            return new ChatAnswer(status, body, status / 100 == 2 ? text(body, "message") : null);
-        } catch (RuntimeException e) {
-            throw failure(e);
-        }
+    public CompletionStage<ChatAnswer> complete(ChatCall call) {
+        return api.complete(authorization, call.body())
+                .map(response -> {
+                    try (response) {
+                        String body = response.hasEntity() ? response.readEntity(String.class) : "";
+                        int status = response.getStatus();
+                        return new ChatAnswer(status, body, status / 100 == 2 ? text(body, "message") : null);
+                    }
+                })
+                .onFailure().transform(this::failure)
+                .subscribeAsCompletionStage();
     }
 
     @Override

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -86,7 +87,7 @@ public final class GuardGateway {
     }
 
     /** Sends a non-streamed request; see {@link ChatUpstream#complete}. */
-    public ChatAnswer complete(Guarding guarding) {
+    public CompletionStage<ChatAnswer> complete(Guarding guarding) {
         if (guarding.blocked()) {
             throw new IllegalStateException("a blocked request must not be sent");
         }

@@ -17,6 +17,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
@@ -80,18 +82,39 @@ public class GatewayRoutes {
         }
     }
 
+    /** No thread waits for the model: the answer arrives on the client's event loop and is checked on a worker. */
     private void complete(RoutingContext rc, GuardGateway gw, Guarding guarding) {
-        ChatAnswer answer = gw.complete(guarding);
         HttpServerResponse response = rc.response();
         FactGuardObject.forecastHeaders(response, guarding.forecast());
-        if (!answer.ok()) {
-            passThrough(rc, answer);
-            return;
-        }
-        Annotation annotation = gw.annotate(guarding, answer.text());
-        FactGuardObject.staleHeader(response, annotation);
-        response.setStatusCode(answer.status()).putHeader("Content-Type", "application/json")
-                .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
+        gw.complete(guarding).whenComplete((answer, error) -> {
+            if (response.closed()) {
+                return;
+            }
+            if (error != null) {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                if (cause instanceof UpstreamFailure failure) {
+                    send(rc, upstreamFailure(failure));
+                } else {
+                    rc.fail(cause);
+                }
+            } else if (!answer.ok()) {
+                passThrough(rc, answer);
+            } else {
+                annotate(vertx, gw, guarding, answer.text(), annotation -> {
+                    FactGuardObject.staleHeader(response, annotation);
+                    response.setStatusCode(answer.status()).putHeader("Content-Type", "application/json")
+                            .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
+                });
+            }
+        });
+    }
+
+    /** Checks the answer off the event loop (a {@code verify} refresh searches the web), then hands it on. */
+    static void annotate(Vertx vertx, GuardGateway gw, Guarding guarding, String text, Consumer<Annotation> then) {
+        vertx.executeBlocking(() -> gw.annotate(guarding, text), false).onComplete(result -> then.accept(
+                result.succeeded() ? result.result()
+                        : new Annotation(null, 0, null, "checking the answer failed: " + result.cause())));
     }
 
     private void blocked(RoutingContext rc, Guarding guarding) {

@@ -58,11 +58,11 @@ final class SseRelay implements ChatStream {
 
     @Override
     public void done() {
-        // The refresh may search the web: off the event loop.
-        vertx.executeBlocking(() -> gateway.annotate(guarding, text.toString()), false).onComplete(result -> {
-            Annotation annotation = result.succeeded() ? result.result()
-                    : new Annotation(null, 0, null, "checking the answer failed: " + result.cause());
+        GatewayRoutes.annotate(vertx, gateway, guarding, text.toString(), annotation -> {
             HttpServerResponse response = rc.response();
+            if (response.closed()) {
+                return;
+            }
             if (!response.headWritten()) {
                 // An upstream that streamed no chunk at all: still a valid, empty stream.
                 response.setChunked(true).putHeader("Content-Type", "text/event-stream");

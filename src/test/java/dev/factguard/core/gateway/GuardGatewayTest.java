@@ -219,7 +219,7 @@ class GuardGatewayTest {
     /** The tests here never reach an upstream. */
     private static final class Unused implements ChatUpstream {
         @Override
-        public ChatAnswer complete(ChatCall call) {
+        public java.util.concurrent.CompletionStage<ChatAnswer> complete(ChatCall call) {
             throw new AssertionError("no upstream in these tests");
         }
 
