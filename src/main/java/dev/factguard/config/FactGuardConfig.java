@@ -122,7 +122,7 @@ public interface FactGuardConfig {
             @WithDefault("5s")
             java.time.Duration connectTimeout();
 
-            /** Longest wait for the upstream's answer (non-streaming) or for each streamed chunk. */
+            /** The REST client's read timeout: the longest wait for a non-streamed answer; raise it for long streams. */
             @WithDefault("120s")
             java.time.Duration timeout();
         }

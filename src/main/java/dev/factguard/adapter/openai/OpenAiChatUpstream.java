@@ -36,7 +36,7 @@ public class OpenAiChatUpstream implements ChatUpstream {
      * @param url            base URL, e.g. {@code https://api.openai.com/v1}
      * @param apiKey         sent as a bearer token; null or blank for servers without keys
      * @param connectTimeout connect timeout, positive
-     * @param timeout        longest wait for an answer, or between two streamed chunks, positive
+     * @param timeout        the REST client's read timeout (the longest wait for a non-streamed answer), positive
      */
     public OpenAiChatUpstream(String url, String apiKey, Duration connectTimeout, Duration timeout) {
         this.base = baseUri(url);
