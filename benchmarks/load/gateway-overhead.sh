@@ -5,7 +5,8 @@
 #   benchmarks/load/gateway-overhead.sh [seconds] [connections…]      # default: 20 s, 1 and 8 connections
 # Packages the service, starts WireMock standalone (from Maven Central) as the upstream with the canned answer in
 # gateway-stub/, starts the gateway against it, and drives both with wrk on loopback (prompts from gateway-chat.lua;
-# 4 facts for tenant "load"). Added latency = gateway percentile - direct percentile at the same connection count.
+# 4 facts for tenant "load"). Added latency = gateway percentile - direct percentile at the same connection count;
+# GET /v1/models through the gateway (the same upstream client, no guards) separates the relay from the guards.
 # Writes benchmarks/results/load-gateway-overhead.json. Needs wrk (Debian package; installed if missing).
 # Ports: free ones, or GATEWAY_PORT / STUB_PORT.
 set -euo pipefail
@@ -43,8 +44,10 @@ curl -sf "http://127.0.0.1:$gport/knowledge-add" -H 'Content-Type: application/j
   {"key":"invoice download","text":"Invoices can be downloaded as PDF from the Billing page."},
   {"key":"first Moon landing","text":"Apollo 11 landed on the Moon on 20 July 1969."}]}' > /dev/null
 
-run() { # $1 base URL, $2 connections, $3 seconds
-  wrk -t1 -c"$2" -d"$3s" --latency -s benchmarks/load/gateway-chat.lua "$1" | python3 -c '
+run() { # $1 base URL, $2 connections, $3 seconds[, $4 "models": GET /v1/models instead of the chat requests]
+  local script=(-s benchmarks/load/gateway-chat.lua) url=$1
+  [ "${4:-}" = models ] && script=() && url="$1/v1/models"
+  wrk -t1 -c"$2" -d"$3s" --latency "${script[@]}" "$url" | python3 -c '
 import re, sys, json
 text = sys.stdin.read()
 def ms(v):
@@ -63,9 +66,12 @@ results=()
 for c in "${conns[@]}"; do
   direct=$(run "http://127.0.0.1:$sport" "$c" "$seconds")
   gateway=$(run "http://127.0.0.1:$gport" "$c" "$seconds")
-  echo "connections $c  direct:  $direct"
-  echo "connections $c  gateway: $gateway"
-  results+=("{\"connections\": $c, \"direct\": $direct, \"gateway\": $gateway}")
+  # The same upstream client with no guards: GET /v1/models passed through.
+  passthrough=$(run "http://127.0.0.1:$gport" "$c" "$seconds" models)
+  echo "connections $c  direct:      $direct"
+  echo "connections $c  gateway:     $gateway"
+  echo "connections $c  passthrough: $passthrough"
+  results+=("{\"connections\": $c, \"direct\": $direct, \"gateway\": $gateway, \"modelsPassThrough\": $passthrough}")
 done
 sample=$(curl -s "http://127.0.0.1:$gport/v1/chat/completions" -H 'Content-Type: application/json' \
   -d '{"model":"stub-model","messages":[{"role":"user","content":"What is the capital of Japan?"}],"factguard":{"tenant":"load"}}')
@@ -75,6 +81,9 @@ import json, sys, datetime, os
 runs = json.loads("[" + sys.argv[2] + "]")
 for r in runs:
     r["addedMs"] = {k: round(r["gateway"][k] - r["direct"][k], 3) for k in ("p50Ms", "p90Ms", "p99Ms")}
+    # What the guards cost beyond relaying a request through the same upstream client.
+    r["guardsOverPassThroughMs"] = {k: round(r["gateway"][k] - r["modelsPassThrough"][k], 3)
+                                    for k in ("p50Ms", "p90Ms", "p99Ms")}
 out = {"measuredAt": datetime.datetime.utcnow().isoformat() + "Z",
        "command": "benchmarks/load/gateway-overhead.sh %s %s" % (sys.argv[1], sys.argv[4]),
        "machine": "%d cores, shared by wrk, the stub upstream and the gateway" % os.cpu_count(),
@@ -84,5 +93,6 @@ out = {"measuredAt": datetime.datetime.utcnow().isoformat() + "Z",
        "runs": runs, "sampleFactguard": json.loads(sys.argv[3]).get("factguard")}
 json.dump(out, open("benchmarks/results/load-gateway-overhead.json", "w"), indent=2)
 for r in runs:
-    print("connections %d: added p50 %.3f ms, p99 %.3f ms" % (r["connections"], r["addedMs"]["p50Ms"], r["addedMs"]["p99Ms"]))
+    print("connections %d: added p50 %.3f ms, p99 %.3f ms; guards over pass-through p50 %.3f ms" % (r["connections"],
+          r["addedMs"]["p50Ms"], r["addedMs"]["p99Ms"], r["guardsOverPassThroughMs"]["p50Ms"]))
 PY
