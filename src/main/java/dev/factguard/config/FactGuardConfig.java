@@ -99,6 +99,62 @@ public interface FactGuardConfig {
     /** Freshness scoring and refresh. */
     Refresh refresh();
 
+    /** The OpenAI-compatible guard gateway ({@code /v1/chat/completions}). */
+    Gateway gateway();
+
+    interface Gateway {
+        /** The model server the gateway guards. */
+        Upstream upstream();
+
+        /** What a {@code human_review} forecast does: {@code flag} (forward and mark) or {@code block}. */
+        @WithDefault("flag")
+        String onReview();
+
+        /** After the answer: {@code off}, {@code flag} (freshness of the answer) or {@code verify} (also refresh). */
+        @WithDefault("flag")
+        String refresh();
+
+        /** Longest a {@code verify} refresh may add to an answer; past it the answer goes out without it. */
+        @WithDefault("5s")
+        java.time.Duration refreshBudget();
+
+        /** Facts added as a system message when the forecast says {@code ground}. */
+        @WithDefault("3")
+        int groundingFacts();
+
+        /**
+         * Facts scoring below this (in [0, 1]) are not added. Low on purpose: a near miss (the K5 when the K7 is
+         * asked about) still tells the model what is known, and the template tells it to say what is not.
+         */
+        @WithDefault("0.1")
+        double groundingMinScore();
+
+        /** The grounding system message; {@code {facts}} is replaced by one {@code - fact} line per fact. */
+        @WithDefault("Answer using these facts where they apply; if they do not cover the question, say so."
+                + " Facts:\n{facts}")
+        String groundingTemplate();
+
+        /** Largest chat request body accepted, in bytes. */
+        @WithDefault("1048576")
+        int maxBodyBytes();
+
+        interface Upstream {
+            /** Base URL of an OpenAI-compatible API, ending in {@code /v1} (OpenAI, vLLM, Ollama, …). */
+            java.util.Optional<String> url();
+
+            /** The upstream's API key, sent as a bearer token; set it in the environment only. */
+            java.util.Optional<String> apiKey();
+
+            /** Connect timeout. */
+            @WithDefault("5s")
+            java.time.Duration connectTimeout();
+
+            /** The REST client's read timeout: the longest wait for a non-streamed answer; raise it for long streams. */
+            @WithDefault("120s")
+            java.time.Duration timeout();
+        }
+    }
+
     interface Search {
         /**
          * Ordered provider chain, e.g. {@code brave,searxng,duckduckgo}: each claim is searched with the first
@@ -196,9 +252,16 @@ public interface FactGuardConfig {
         /** NLI server base URL; empty ⇒ lexical verdicts. */
         java.util.Optional<String> url();
 
-        /** {@code hf} (Hugging Face text-classification) or {@code tei} (Text Embeddings Inference /predict). */
+        /**
+         * {@code hf} (Hugging Face text-classification), {@code tei} (Text Embeddings Inference /predict) or
+         * {@code openai} (an OpenAI-compatible chat model as the judge, {@code <url>/chat/completions}).
+         */
         @WithDefault("hf")
         String protocol();
+
+        /** The chat model asked when {@code protocol} is {@code openai}. */
+        @WithDefault("gpt-4o-mini")
+        String model();
 
         /** Optional bearer token. */
         java.util.Optional<String> token();

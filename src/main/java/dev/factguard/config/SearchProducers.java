@@ -1,6 +1,7 @@
 package dev.factguard.config;
 
 import dev.factguard.adapter.nli.HuggingFaceNliClassifier;
+import dev.factguard.adapter.nli.OpenAiNliClassifier;
 import dev.factguard.adapter.nli.NliLabelMap;
 import dev.factguard.adapter.nli.TeiNliClassifier;
 import dev.factguard.adapter.search.BraveWebSearch;
@@ -122,6 +123,7 @@ public class SearchProducers {
         String token = nli.token().orElse(null);
         NliClassifier classifier = switch (protocol(nli)) {
             case "tei" -> new TeiNliClassifier(url.get(), token, nli.timeout(), labels);
+            case "openai" -> new OpenAiNliClassifier(url.get(), token, nli.timeout(), nli.model());
             default -> new HuggingFaceNliClassifier(url.get(), token, nli.timeout(), labels);
         };
         return Optional.of(classifier);
@@ -146,8 +148,9 @@ public class SearchProducers {
 
     private static String protocol(FactGuardConfig.Nli nli) {
         String protocol = nli.protocol().strip().toLowerCase(Locale.ROOT);
-        if (!protocol.equals("hf") && !protocol.equals("tei")) {
-            throw new IllegalStateException("factguard.nli.protocol must be hf or tei, was '" + nli.protocol() + "'");
+        if (!protocol.equals("hf") && !protocol.equals("tei") && !protocol.equals("openai")) {
+            throw new IllegalStateException("factguard.nli.protocol must be hf, tei or openai, was '"
+                    + nli.protocol() + "'");
         }
         return protocol;
     }

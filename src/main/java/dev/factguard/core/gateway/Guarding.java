@@ -1,0 +1,24 @@
+package dev.factguard.core.gateway;
+
+import dev.factguard.core.forecast.Forecast;
+import dev.factguard.core.knowledge.Fact;
+import java.util.List;
+
+/**
+ * What the gateway decided before generation.
+ *
+ * @param forecast  the forecast of the last user message (not null)
+ * @param grounding the facts added as a system message, best first; empty when none were
+ * @param call      the request to send upstream, grounding included (not null)
+ * @param blocked   true when a {@code human_review} is blocked: the upstream must not be called
+ * @param options   the options this request is guarded with
+ */
+public record Guarding(Forecast forecast, List<Fact> grounding, ChatCall call, boolean blocked,
+        GuardOptions options) {
+    public Guarding {
+        if (forecast == null || call == null || options == null) {
+            throw new IllegalArgumentException("forecast, call and options must not be null");
+        }
+        grounding = List.copyOf(grounding);
+    }
+}
