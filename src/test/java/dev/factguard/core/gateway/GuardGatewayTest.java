@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryPatternHistory;
+import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
@@ -52,8 +54,9 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget) {
-        Forecaster forecaster = new Forecaster(knowledge, new InMemoryPatternHistory(),
-                new FreshnessVolatility(scorer), ForecastSettings.defaults(), null);
+        Forecaster forecaster = new Forecaster(knowledge, new InMemoryOutcomeStore(), OutcomeModel.DEFAULT,
+                new ForecastIds(ForecastIds.randomSecret()), new FreshnessVolatility(scorer),
+                ForecastSettings.defaults());
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
         return new GuardGateway(forecaster, knowledge, scorer, refresher, new Unused(), settings, pool);
