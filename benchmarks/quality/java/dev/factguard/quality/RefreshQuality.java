@@ -111,7 +111,7 @@ public final class RefreshQuality {
                 d.put("value", r.value());
                 d.put("query", r.query());
                 d.put("candidateValue", r.candidateValue());
-                d.put("explanation", r.error());
+                d.put("explanation", r.explanation());
             }
             details.add(d);
             System.out.printf("  %-5s %-8s %-16s %-40s query=\"%s\" candidate=%s%n", right ? "ok" : "WRONG",
