@@ -54,7 +54,7 @@ public final class ClaimWorkers {
         AtomicReferenceArray<R> results = new AtomicReferenceArray<>(n);
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         AtomicInteger next = new AtomicInteger();
-        CountDownLatch done = new CountDownLatch(n);
+        CountDownLatch finished = new CountDownLatch(n);
         Runnable worker = () -> {
             for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
                 try {
@@ -64,7 +64,7 @@ public final class ClaimWorkers {
                 } catch (RuntimeException e) {
                     failure.compareAndSet(null, e);
                 } finally {
-                    done.countDown();
+                    finished.countDown();
                 }
             }
         };
@@ -73,11 +73,16 @@ public final class ClaimWorkers {
             for (int t = 0; t < Math.min(parallelism, n); t++) {
                 futures.add(executor.submit(worker));
             }
-            done.await(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+            finished.await(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (RejectedExecutionException e) {
             worker.run(); // a pool shut down under us: check the rest here rather than lose them
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        // Read what is done before interrupting the rest: an interrupted search must not answer in its place.
+        List<R> done = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            done.add(results.get(i));
         }
         futures.forEach(f -> f.cancel(true));
         if (failure.get() != null) {
@@ -85,8 +90,7 @@ public final class ClaimWorkers {
         }
         List<R> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            R r = results.get(i);
-            out.add(r != null ? r : late.apply(items.get(i)));
+            out.add(done.get(i) != null ? done.get(i) : late.apply(items.get(i)));
         }
         return out;
     }

@@ -27,6 +27,8 @@ final class EvidenceReader {
             "past");
     private static final Set<String> PLACE_PREPOSITIONS = Set.of("of", "for", "at", "in", "from", "on", "with",
             "to", "into", "about");
+    private static final Set<String> TRANSFERS = Set.of("sold", "sells", "selling", "handed", "hands", "passed",
+            "passes", "transferred", "transfers", "went", "goes", "lost", "loses", "awarded", "given");
     /** Offset of title positions, so that a hit's snippet speaks before its title on ties. */
     private static final int TITLE_OFFSET = 100_000;
 
@@ -148,8 +150,18 @@ final class EvidenceReader {
     }
 
     private static boolean placeOfOffice(List<EvidenceTokens.Token> tokens, Mention mention) {
-        return mention.type() == ClaimValue.Kind.NAME && mention.start() > 0
-                && PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower());
+        if (mention.type() != ClaimValue.Kind.NAME || mention.start() == 0
+                || !PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower())) {
+            return false;
+        }
+        // "sold by A to B", "handed the title to B": after a transfer, "to" names who receives it.
+        int clause = tokens.get(mention.start()).clause();
+        for (int k = mention.start() - 2; k >= 0 && tokens.get(k).clause() == clause; k--) {
+            if (TRANSFERS.contains(tokens.get(k).lower())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A mention of the claim's kind of value that is not the subject's own name. */
