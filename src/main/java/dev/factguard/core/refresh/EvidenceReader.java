@@ -59,7 +59,14 @@ final class EvidenceReader {
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
         List<Mention> mentions = Mentions.find(tokens);
-        Predicate<Mention> eligible = m -> eligible(m, c.subject, c.value) && !Headings.heading(m, c.value);
+        // Decided once per mention: cue matching asks again for every cue that reaches it.
+        Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Mention m : mentions) {
+            if (eligible(m, c.subject, c.value) && !Headings.heading(m, c.value)) {
+                eligibleMentions.add(m);
+            }
+        }
+        Predicate<Mention> eligible = eligibleMentions::contains;
         Set<Integer> superseded = Supersession.superseded(tokens, mentions, eligible, c.today.getYear());
         Set<Integer> linked = new HashSet<>();
         Set<Integer> pastOnly = new HashSet<>();
@@ -175,7 +182,7 @@ final class EvidenceReader {
 
     static boolean matches(Mention m, ClaimValue value) {
         return switch (value.kind()) {
-            case NAME -> ClaimValue.sameName(m.text(), value.text());
+            case NAME -> value.sameNameAs(m.text());
             case QUANTITY -> m.quantity().sameAs(value.quantity());
             case VERSION -> value.sameVersionNumber(m.version());
         };

@@ -2,6 +2,7 @@ package dev.factguard.core.refresh;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Capitalised words that are page furniture, not holders: a section heading or label ("Managers:",
@@ -26,6 +27,8 @@ final class Headings {
             "people", "key", "facts", "statistics", "data", "details", "info", "information", "welcome",
             "government", "committee", "department", "ministry", "agency", "organisation", "organization");
 
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
     private Headings() {}
 
     /** True when {@code m}, a name that is not the claimed value, is page furniture. */
@@ -37,7 +40,7 @@ final class Headings {
     }
 
     private static boolean boilerplate(String name) {
-        String[] words = name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+");
+        String[] words = NON_WORD.split(name.toLowerCase(Locale.ROOT));
         boolean any = false;
         for (String w : words) {
             if (w.isEmpty() || w.equals("of") || w.equals("the") || w.equals("and")) {

@@ -47,6 +47,8 @@ final class SubjectTerms {
     /** "chaired" is "chair", "owning" is "own". */
     private static final List<String> VERB_ENDINGS = List.of("ing", "ed", "d");
 
+    private static final java.util.regex.Pattern NON_WORD = java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");
+
     private final Set<String> heads;
     private final Set<String> entities;
 
@@ -121,7 +123,7 @@ final class SubjectTerms {
 
     /** True when a name shares a word with the subject's own proper names ("Real Madrid", "Tesla Inc"). */
     boolean isSubjectName(String name) {
-        for (String word : name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+        for (String word : NON_WORD.split(name.toLowerCase(Locale.ROOT))) {
             if (entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
                 return true;
             }
