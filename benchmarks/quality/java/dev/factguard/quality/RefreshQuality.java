@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,7 +37,7 @@ public final class RefreshQuality {
     static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
 
     /** One labelled case: the claim, whether it still holds, and the results a provider returns for it. */
-    record Case(String id, String claim, boolean current, List<SearchResult> results) {}
+    record Case(String id, String kind, String claim, boolean current, List<SearchResult> results) {}
 
     private RefreshQuality() {}
 
@@ -48,6 +49,9 @@ public final class RefreshQuality {
         }
         Map<String, Object> devFigures = evaluate("refresh_dev.json", dev.toString(), load(dev));
         ResultsFile.write("refresh-dev", COMMAND, devFigures);
+        Path kinds = Path.of("benchmarks/quality/refresh_kinds.json");
+        Map<String, Object> kindFigures = evaluate("refresh_kinds.json", kinds.toString(), load(kinds));
+        ResultsFile.write("refresh-kinds", COMMAND, kindFigures);
         Map<String, Object> seedFigures = evaluate("seed CEO cases", "SeedCeoCases (in code)", SeedCeoCases.cases());
         ResultsFile.write("refresh-seed-ceo", COMMAND, seedFigures);
     }
@@ -58,11 +62,13 @@ public final class RefreshQuality {
         for (JsonNode c : root.get("cases")) {
             List<SearchResult> results = new ArrayList<>();
             for (JsonNode r : c.get("results")) {
+                JsonNode published = r.get("publishedDate");
                 results.add(new SearchResult(r.get("title").asText(), r.get("snippet").asText(),
-                        r.get("url").asText()));
+                        r.get("url").asText(), published == null ? null : LocalDate.parse(published.asText())));
             }
-            cases.add(new Case(c.get("id").asText(), c.get("claim").asText(), "current".equals(c.get("label").asText()),
-                    results));
+            JsonNode kind = c.get("kind");
+            cases.add(new Case(c.get("id").asText(), kind == null ? "" : kind.asText(), c.get("claim").asText(),
+                    "current".equals(c.get("label").asText()), results));
         }
         return cases;
     }
@@ -76,6 +82,7 @@ public final class RefreshQuality {
         int stale = 0;
         int flagged = 0;
         List<Map<String, Object>> details = new ArrayList<>();
+        Map<String, int[]> byKind = new java.util.TreeMap<>();
         for (Case c : cases) {
             WebSearch search = new FixedResults(c.results());
             Refresher refresher = new Refresher(scorer, search, null, settings, CLOCK);
@@ -90,8 +97,12 @@ public final class RefreshQuality {
                 driftRight += c.current() ? 0 : 1;
             }
             flagged += r == null ? 0 : 1;
+            int[] kind = byKind.computeIfAbsent(c.kind(), k -> new int[2]);
+            kind[0] += right ? 1 : 0;
+            kind[1]++;
             Map<String, Object> d = new LinkedHashMap<>();
             d.put("id", c.id());
+            d.put("kind", c.kind());
             d.put("label", c.current() ? "current" : "stale");
             d.put("verdict", verdict == null ? "not refreshed" : verdict.wireName());
             d.put("correct", right);
@@ -100,6 +111,7 @@ public final class RefreshQuality {
                 d.put("value", r.value());
                 d.put("query", r.query());
                 d.put("candidateValue", r.candidateValue());
+                d.put("explanation", r.explanation());
             }
             details.add(d);
             System.out.printf("  %-5s %-8s %-16s %-40s query=\"%s\" candidate=%s%n", right ? "ok" : "WRONG",
@@ -112,6 +124,13 @@ public final class RefreshQuality {
         System.out.printf("%s (%d cases, lexical, no NLI): accuracy %.4f, drift precision %.4f, drift recall %.4f,"
                 + " flagged for refresh %d/%d%n", name, cases.size(), accuracy, precision, recall, flagged,
                 cases.size());
+        Map<String, Object> kinds = new LinkedHashMap<>();
+        if (byKind.size() > 1) {
+            byKind.forEach((k, n) -> {
+                kinds.put(k, round((double) n[0] / n[1]));
+                System.out.printf("  kind %-14s %d/%d%n", k, n[0], n[1]);
+            });
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("dataset", dataset);
         out.put("cases", cases.size());
@@ -120,6 +139,9 @@ public final class RefreshQuality {
         out.put("driftPrecision", round(precision));
         out.put("driftRecall", round(recall));
         out.put("flaggedForRefresh", flagged);
+        if (!kinds.isEmpty()) {
+            out.put("accuracyByKind", kinds);
+        }
         out.put("stalenessThreshold", settings.stalenessThreshold());
         out.put("rule", "current => supported, stale => drift_suspected");
         out.put("details", details);

@@ -32,6 +32,9 @@ public final class ResultsFile {
 
     /** A dataset path relative to the project, where {@code ../shared} sits beside the checkout. */
     public static Path dataset(String relative) {
-        return Path.of("..", "shared", "datasets").resolve(relative);
+        // Beside the checkout, or beside the folder of worktrees when the checkout is a git worktree.
+        Path beside = Path.of("..", "shared", "datasets").resolve(relative);
+        Path above = Path.of("..", "..", "shared", "datasets").resolve(relative);
+        return java.nio.file.Files.exists(beside) || !java.nio.file.Files.exists(above) ? beside : above;
     }
 }

@@ -47,7 +47,7 @@ final class SeedCeoCases {
     private static RefreshQuality.Case ceo(String company, String name, boolean current, String title,
             String snippet) {
         String slug = company.toLowerCase(java.util.Locale.ROOT);
-        return new RefreshQuality.Case("seed-ceo-" + slug, "The CEO of " + company + " is " + name + ".", current,
+        return new RefreshQuality.Case("seed-ceo-" + slug, "ceo", "The CEO of " + company + " is " + name + ".", current,
                 List.of(new SearchResult(title, snippet, "https://www.example-news.com/" + slug + "-ceo")));
     }
 }

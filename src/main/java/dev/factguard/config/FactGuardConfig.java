@@ -184,10 +184,10 @@ public interface FactGuardConfig {
         java.time.Duration backoff();
 
         /**
-         * Longest a search waits for the next one-second window when its provider's requests-per-second are used
-         * up; past it the chain moves on to the next provider. 0 never waits.
+         * Longest a search waits for a free slot of its provider's requests-per-second; past it the chain moves on
+         * to the next provider. 0 never waits.
          */
-        @WithDefault("1s")
+        @WithDefault("5s")
         java.time.Duration maxWait();
 
         /** DuckDuckGo HTML endpoint (no key; best effort: it blocks busy and cloud IPs). */
@@ -300,6 +300,17 @@ public interface FactGuardConfig {
         /** Default and upper bound of claims refreshed per request. */
         @WithDefault("5")
         int maxClaims();
+
+        /**
+         * How long one refresh request may take in all, below the API Lambda's timeout; claims not checked by then
+         * are answered {@code unverified} with reason {@code deadline}.
+         */
+        @WithDefault("25s")
+        java.time.Duration deadline();
+
+        /** Claims of one request checked at the same time (each search still waits for its provider's limit). */
+        @WithDefault("3")
+        int parallelism();
     }
 
     interface Forecast {

@@ -19,7 +19,8 @@ public class RefreshProducers {
     @Singleton
     RefreshSettings refreshSettings(FactGuardConfig config) {
         return new RefreshSettings(config.refresh().stalenessThreshold(), config.refresh().maxClaims(),
-                config.search().maxResults(), config.nli().threshold());
+                config.search().maxResults(), config.nli().threshold(), config.refresh().deadline(),
+                config.refresh().parallelism());
     }
 
     @Produces

@@ -19,6 +19,7 @@ final class ClaimValue {
     private static final Pattern VERSION = Pattern.compile("^(\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)"
             + "\\s+v?(\\d+(?:\\.\\d+)*)$");
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Pattern NAME_SEPARATORS = Pattern.compile("[^\\p{L}\\p{N}']+");
     private static final Set<String> HONORIFICS = Set.of("mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "the",
             "jr", "sr", "prof");
 
@@ -27,6 +28,8 @@ final class ClaimValue {
     private final Quantity quantity;
     private final String product;
     private final String version;
+    /** The name's words, read on first use (a benign race: every thread computes the same set). */
+    private volatile Set<String> words;
 
     private ClaimValue(String text, Kind kind, Quantity quantity, String product, String version) {
         this.text = text;
@@ -81,8 +84,20 @@ final class ClaimValue {
      * Johnson" is not "Boris Johnson".
      */
     static boolean sameName(String a, String b) {
-        Set<String> x = nameWords(a);
-        Set<String> y = nameWords(b);
+        return sameWords(nameWords(a), nameWords(b));
+    }
+
+    /** {@link #sameName} of this value and {@code other}, this value's words read once. */
+    boolean sameNameAs(String other) {
+        Set<String> mine = words;
+        if (mine == null) {
+            mine = nameWords(text);
+            words = mine;
+        }
+        return sameWords(mine, nameWords(other));
+    }
+
+    private static boolean sameWords(Set<String> x, Set<String> y) {
         if (x.isEmpty() || y.isEmpty()) {
             return false;
         }
@@ -93,7 +108,7 @@ final class ClaimValue {
         String plain = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("")
                 .toLowerCase(Locale.ROOT).replace('’', '\'');
         Set<String> words = new LinkedHashSet<>();
-        for (String w : plain.split("[^\\p{L}\\p{N}']+")) {
+        for (String w : NAME_SEPARATORS.split(plain)) {
             String word = w.endsWith("'s") ? w.substring(0, w.length() - 2) : w;
             if (word.length() > 1 && !HONORIFICS.contains(word)) {
                 words.add(word);

@@ -1,20 +1,25 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.refresh.Statement.Stance;
 import dev.factguard.core.search.SearchResult;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Reads one search hit for a claim: the values of the claim's kind it mentions, which of them it marks as
- * superseded, and which one it attaches to the subject (the candidate). Stateless.
+ * Reads one search hit for a claim into statements: each value of the claim's kind it names, where it places
+ * that value in time (current, ended, past, announced, or merely mentioned) and as of when. Stateless.
  *
- * <p>The candidate is taken from the snippet before the title (titles end in site names: "… - Élysée"),
- * only from a hit that names the subject's organisation, and only from a sentence about the subject. Among
- * that sentence's values, one right after a role word ("Prime Minister Mark Carney") beats one followed by
- * a role word in its clause ("Sundar Pichai is the chief executive"), which beats the first one; a name
- * after "of", "in", "at" … is where the office is, not who holds it.
+ * <p>A value holds the role only in a sentence about the subject (one naming a head word of it, or a list
+ * entry with its own span under a title that does) of a hit that names the subject's organisation, and not
+ * right after "of", "in", "at" … (where the office is, not who holds it). Headings, labels ("Managers:"),
+ * boilerplate and a bare acronym are never holders. The date of a statement is the page's (the provider's
+ * {@code publishedDate}, a date the snippet opens with, a year in the title), or one written in its
+ * sentence — for a past event ("won in 2019") the sentence's own date first, since the page may be newer
+ * than the event it recalls.
  */
 final class EvidenceReader {
 
@@ -22,62 +27,114 @@ final class EvidenceReader {
             "past");
     private static final Set<String> PLACE_PREPOSITIONS = Set.of("of", "for", "at", "in", "from", "on", "with",
             "to", "into", "about");
+    private static final Set<String> TRANSFERS = Set.of("sold", "sells", "selling", "handed", "hands", "passed",
+            "passes", "transferred", "transfers", "went", "goes", "lost", "loses", "awarded", "given");
+    /** Offset of title positions, so that a hit's snippet speaks before its title on ties. */
+    private static final int TITLE_OFFSET = 100_000;
 
     private EvidenceReader() {}
 
-    static HitReading read(SearchResult hit, SubjectTerms subject, ClaimValue value, int currentYear) {
-        Partial snippet = read(hit.snippet(), subject, value, currentYear);
-        Partial title = read(hit.title(), subject, value, currentYear);
-        String candidate = null;
-        boolean matches = false;
-        if (subject.namedIn(hit.title() + " " + hit.snippet())) {
-            Partial source = snippet.candidate != null ? snippet : title;
-            candidate = source.candidate;
-            matches = source.candidateMatches;
+    static List<Statement> read(SearchResult hit, int rank, SubjectTerms subject, ClaimValue value, LocalDate today) {
+        List<EvidenceTokens.Token> snippet = EvidenceTokens.of(hit.snippet()).tokens();
+        List<EvidenceTokens.Token> title = EvidenceTokens.of(hit.title()).tokens();
+        LocalDate page = hit.publishedDate();
+        if (page == null) {
+            page = EvidenceDates.leading(snippet, today);
         }
-        return new HitReading(candidate, matches, snippet.mentioned || title.mentioned,
-                snippet.superseded || title.superseded);
+        if (page == null) {
+            page = EvidenceDates.inTitle(title, today);
+        }
+        boolean namesSubject = subject.namedIn(hit.title() + " " + hit.snippet());
+        boolean titleAbout = title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD
+                && subject.isHead(t.lower()));
+        List<Statement> out = new ArrayList<>();
+        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout);
+        read(snippet, false, context, out);
+        read(title, true, context, out);
+        return out;
     }
 
-    private record Partial(String candidate, boolean candidateMatches, boolean mentioned, boolean superseded) {}
+    private record Context(int rank, SubjectTerms subject, ClaimValue value, LocalDate today, LocalDate page,
+            boolean namesSubject, boolean titleAbout) {}
 
-    private static Partial read(String text, SubjectTerms subject, ClaimValue value, int currentYear) {
-        List<EvidenceTokens.Token> tokens = EvidenceTokens.of(text).tokens();
+    private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
         List<Mention> mentions = Mentions.find(tokens);
-        Predicate<Mention> eligible = m -> eligible(m, subject, value);
-        Set<Integer> superseded = Supersession.superseded(tokens, mentions, eligible, currentYear);
+        // Decided once per mention: cue matching asks again for every cue that reaches it.
+        Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Mention m : mentions) {
+            if (eligible(m, c.subject, c.value) && !Headings.heading(m, c.value)) {
+                eligibleMentions.add(m);
+            }
+        }
+        Predicate<Mention> eligible = eligibleMentions::contains;
+        Set<Integer> superseded = Supersession.superseded(tokens, mentions, eligible, c.today.getYear());
         Set<Integer> linked = new HashSet<>();
         Set<Integer> pastOnly = new HashSet<>();
-        sentencesAboutSubject(tokens, subject, linked, pastOnly);
-        Mention best = null;
-        int bestScore = 0;
-        boolean bestMatches = false;
-        boolean mentioned = false;
-        boolean supersededValue = false;
+        sentencesAboutSubject(tokens, c.subject, linked, pastOnly);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
             if (!eligible.test(mention)) {
                 continue;
             }
+            int next = nextEligible(mentions, m, eligible, tokens.size());
+            Tenure tenure = Tenure.after(tokens, mention.end(), next, c.today);
+            Tense tense = Tense.of(tokens, mention.start(), mention.end());
+            LocalDate written = EvidenceDates.latestIn(tokens, mention.sentence(), c.today);
+            if (tense == Tense.FUTURE && written != null && (c.page == null || written.isAfter(c.page))) {
+                tense = Tense.PAST_EVENT; // "will succeed Y on 1 July 2024", read after that day: done
+            }
             // A sentence that names the role only as "former CEO" speaks of past holders throughout.
-            boolean stale = superseded.contains(m) || pastOnly.contains(mention.sentence());
-            boolean matches = matches(mention, value);
-            if (matches && stale) {
-                supersededValue = true;
-            } else if (matches) {
-                mentioned = true;
+            boolean marked = superseded.contains(m) || pastOnly.contains(mention.sentence());
+            Stance stance;
+            LocalDate asOf;
+            if (tense == Tense.FUTURE) {
+                stance = Stance.FUTURE;
+                asOf = latest(c.page, written);
+            } else if (marked || (tenure != null && !tenure.current())) {
+                stance = Stance.ENDED;
+                asOf = latest(latest(c.page, written), tenure == null ? null : tenure.date());
+            } else if (tenure != null) {
+                stance = Stance.CURRENT;
+                asOf = latest(latest(c.page, written), tenure.date());
+            } else if (tense == Tense.PAST_STATE) {
+                stance = Stance.PAST;
+                asOf = written != null ? written : c.page;
+            } else if (tense == Tense.PAST_EVENT) {
+                stance = Stance.CURRENT;
+                asOf = written != null ? written : c.page;
+            } else {
+                stance = Stance.CURRENT;
+                asOf = latest(c.page, written);
             }
-            if (stale || !linked.contains(mention.sentence()) || placeOfOffice(tokens, mention)) {
-                continue;
+            boolean about = c.namesSubject && !placeOfOffice(tokens, mention)
+                    && (linked.contains(mention.sentence()) || (tenure != null && c.titleAbout));
+            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !about) {
+                stance = Stance.MENTION;
             }
-            int score = score(tokens, mention, subject);
-            if (score > bestScore) {
-                best = mention;
-                bestScore = score;
-                bestMatches = matches;
+            boolean claimed = matches(mention, c.value);
+            if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE) {
+                continue; // another value's past says nothing about the claim
+            }
+            out.add(new Statement(mention.text(), claimed, stance, asOf, c.rank, inTitle,
+                    score(tokens, mention, c.subject), mention.start() + (inTitle ? TITLE_OFFSET : 0), tokens,
+                    mention.sentence()));
+        }
+    }
+
+    private static int nextEligible(List<Mention> mentions, int m, Predicate<Mention> eligible, int none) {
+        for (int k = m + 1; k < mentions.size(); k++) {
+            if (eligible.test(mentions.get(k))) {
+                return mentions.get(k).start();
             }
         }
-        return new Partial(best == null ? null : best.text(), bestMatches, mentioned, supersededValue);
+        return none;
+    }
+
+    private static LocalDate latest(LocalDate a, LocalDate b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null || a.isAfter(b) ? a : b;
     }
 
     /**
@@ -100,8 +157,18 @@ final class EvidenceReader {
     }
 
     private static boolean placeOfOffice(List<EvidenceTokens.Token> tokens, Mention mention) {
-        return mention.type() == ClaimValue.Kind.NAME && mention.start() > 0
-                && PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower());
+        if (mention.type() != ClaimValue.Kind.NAME || mention.start() == 0
+                || !PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower())) {
+            return false;
+        }
+        // "sold by A to B", "handed the title to B": after a transfer, "to" names who receives it.
+        int clause = tokens.get(mention.start()).clause();
+        for (int k = mention.start() - 2; k >= 0 && tokens.get(k).clause() == clause; k--) {
+            if (TRANSFERS.contains(tokens.get(k).lower())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A mention of the claim's kind of value that is not the subject's own name. */
@@ -113,9 +180,9 @@ final class EvidenceReader {
         };
     }
 
-    private static boolean matches(Mention m, ClaimValue value) {
+    static boolean matches(Mention m, ClaimValue value) {
         return switch (value.kind()) {
-            case NAME -> ClaimValue.sameName(m.text(), value.text());
+            case NAME -> value.sameNameAs(m.text());
             case QUANTITY -> m.quantity().sameAs(value.quantity());
             case VERSION -> value.sameVersionNumber(m.version());
         };

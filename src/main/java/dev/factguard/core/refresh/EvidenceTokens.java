@@ -18,10 +18,8 @@ final class EvidenceTokens {
 
     enum Kind { WORD, NUMBER, PUNCT }
 
-    record Token(String text, Kind kind, boolean possessive, int sentence, int clause) {
-        String lower() {
-            return text.toLowerCase(Locale.ROOT);
-        }
+    /** @param lower {@code text} lower-cased once: cue matching compares it many times per token */
+    record Token(String text, String lower, Kind kind, boolean possessive, int sentence, int clause) {
 
         boolean capitalised() {
             return kind == Kind.WORD && (Character.isUpperCase(text.charAt(0))
@@ -51,7 +49,7 @@ final class EvidenceTokens {
         int clause = 0;
         for (int i = 0; i < raw.size(); i++) {
             Raw r = raw.get(i);
-            out.add(new Token(r.text, r.kind, r.possessive, sentence, clause));
+            out.add(new Token(r.text, r.text.toLowerCase(Locale.ROOT), r.kind, r.possessive, sentence, clause));
             if (r.kind == Kind.PUNCT) {
                 boolean abbreviation = r.text.equals(".") && i > 0 && abbreviation(raw.get(i - 1));
                 if (SENTENCE_ENDS.contains(r.text) && !abbreviation) {

@@ -8,10 +8,12 @@ package dev.factguard.core.refresh;
  * @param contradiction  the highest P(contradiction), when NLI decided; else null
  * @param candidateValue the value the evidence attaches to the subject, or null
  * @param error          why the verdict is degraded, or null
+ * @param explanation    which statement decided a lexical verdict, from which result, dated how; else null
  */
-record Judgement(Verdict verdict, VerdictSource source, Double contradiction, String candidateValue, String error) {
+record Judgement(Verdict verdict, VerdictSource source, Double contradiction, String candidateValue, String error,
+        String explanation) {
 
     Judgement withError(String reason) {
-        return new Judgement(verdict, source, contradiction, candidateValue, reason);
+        return new Judgement(verdict, source, contradiction, candidateValue, reason, explanation);
     }
 }

@@ -1,84 +1,98 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.refresh.Statement.Stance;
 import dev.factguard.core.search.SearchResult;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
- * A verdict without a model, from all the evidence kept. It does not ask "does the value appear in the top
- * hit" — current coverage often names the former holder. Walking the hits best first, the first hit that
- * speaks decides (hits the provider dated are read newest first, in the places dated hits hold in its ranking:
- * a stale page ranked above a fresh one on the same subject must not outvote it):
- * <ul>
- *   <li>it attaches another value to the subject, or marks the claimed one as superseded ⇒
- *       {@code drift_suspected} (with that other value as {@code candidateValue});</li>
- *   <li>it attaches the claimed value to the subject ⇒ {@code supported}.</li>
- * </ul>
- * A hit that only mentions the value, in a sentence not about the subject, supports it when no later hit
- * speaks; evidence that says nothing either way is {@code drift_suspected} ("verify"). Never
- * {@code contradicted}: telling a contradiction from a topical near miss takes NLI. Stateless.
+ * A verdict without a model, from every statement the evidence makes about the subject, read the way a
+ * careful person does — the latest word wins, not the first hit:
+ * <ol>
+ *   <li>Dated statements speak first, latest first: one naming another value as current ⇒
+ *       {@code drift_suspected} with it as {@code candidateValue}; one naming the claimed value as current ⇒
+ *       {@code supported}; one marking the claimed value as former ⇒ {@code drift_suspected}. On the same date
+ *       an ending outranks a tenure (it is the later news).</li>
+ *   <li>Then an undated ending of the claimed value ("replacing X", "X (2011–2018)"): it is news about a tenure
+ *       that other pages still describe.</li>
+ *   <li>Then undated current statements, best-ranked result first, the firmest role position within it.</li>
+ *   <li>Short of those: an announced successor ⇒ {@code drift_suspected}; the claimed value only in the past
+ *       tense ⇒ {@code drift_suspected}; the claimed value merely mentioned ⇒ {@code supported}; nothing ⇒
+ *       {@code drift_suspected} ("verify").</li>
+ * </ol>
+ * Announcements ("X would replace Y") never decide over a done statement. Never {@code contradicted}: telling
+ * a contradiction from a topical near miss takes NLI. The judgement says which statement decided. Stateless.
  */
 final class LexicalJudge {
 
+    private static final Comparator<Statement> BY_RANK = Comparator.comparingInt(Statement::result)
+            .thenComparing(Statement::inTitle).thenComparing(Comparator.comparingInt(Statement::score).reversed())
+            .thenComparingInt(Statement::position);
+    private static final Comparator<Statement> LATEST_FIRST = Comparator.comparing(Statement::asOf,
+            Comparator.reverseOrder()).thenComparing(s -> s.stance() != Stance.ENDED).thenComparing(BY_RANK);
+
     private LexicalJudge() {}
 
-    static Judgement judge(String subject, String value, List<SearchResult> ranked, int currentYear) {
-        List<SearchResult> hits = recentFirst(ranked);
+    static Judgement judge(String subject, String value, List<SearchResult> ranked, LocalDate today) {
         SubjectTerms terms = SubjectTerms.of(subject);
         ClaimValue claimed = ClaimValue.of(value);
-        String weakSupport = null;
-        for (SearchResult hit : hits) {
-            HitReading reading = EvidenceReader.read(hit, terms, claimed, currentYear);
-            if (reading.candidate() != null && !reading.candidateMatches()) {
-                return drift(reading.candidate());
-            }
-            if (reading.valueSuperseded()) {
-                return drift(firstOtherCandidate(hits, terms, claimed, currentYear));
-            }
-            if (reading.candidate() != null) {
-                return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, reading.candidate(), null);
-            }
-            if (reading.valueMentioned() && weakSupport == null) {
-                weakSupport = claimed.text();
-            }
+        List<Statement> all = new ArrayList<>();
+        for (int r = 0; r < ranked.size(); r++) {
+            all.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
         }
-        if (weakSupport != null) {
-            return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, null, null);
+        Predicate<Statement> deciding = s -> s.stance() == Stance.CURRENT || (s.claimed() && s.stance() == Stance.ENDED);
+        Statement decided = first(all, s -> s.asOf() != null && deciding.test(s), LATEST_FIRST);
+        if (decided == null) {
+            decided = first(all, s -> s.claimed() && s.stance() == Stance.ENDED, BY_RANK);
         }
-        return drift(null);
+        if (decided == null) {
+            decided = first(all, s -> s.stance() == Stance.CURRENT, BY_RANK);
+        }
+        if (decided != null) {
+            if (decided.stance() == Stance.CURRENT && decided.claimed()) {
+                return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, decided.value(), null,
+                        decided.explain());
+            }
+            String candidate = decided.claimed() ? otherCurrent(all) : decided.value();
+            return drift(candidate, decided.explain());
+        }
+        Statement announced = first(all, s -> !s.claimed() && s.stance() == Stance.FUTURE, BY_RANK);
+        if (announced != null) {
+            return drift(announced.value(), announced.explain());
+        }
+        Statement past = first(all, s -> s.claimed() && s.stance() == Stance.PAST, BY_RANK);
+        if (past != null) {
+            return drift(null, past.explain());
+        }
+        Statement mention = first(all, s -> s.claimed() && s.stance() == Stance.MENTION, BY_RANK);
+        if (mention != null) {
+            return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, null, null, mention.explain());
+        }
+        return drift(null, "no result states a value for the subject");
     }
 
-    /** The first value, other than the claimed one, that any hit attaches to the subject. */
-    private static String firstOtherCandidate(List<SearchResult> hits, SubjectTerms terms, ClaimValue claimed,
-            int currentYear) {
-        for (SearchResult hit : hits) {
-            HitReading reading = EvidenceReader.read(hit, terms, claimed, currentYear);
-            if (reading.candidate() != null && !reading.candidateMatches()) {
-                return reading.candidate();
+    /** The value the latest statement names as current, other than the claimed one. */
+    private static String otherCurrent(List<Statement> all) {
+        Predicate<Statement> other = s -> !s.claimed() && s.stance() == Stance.CURRENT;
+        Statement dated = first(all, s -> s.asOf() != null && other.test(s), LATEST_FIRST);
+        Statement found = dated != null ? dated : first(all, other, BY_RANK);
+        return found == null ? null : found.value();
+    }
+
+    private static Statement first(List<Statement> all, Predicate<Statement> which, Comparator<Statement> order) {
+        Statement best = null;
+        for (Statement s : all) {
+            if (which.test(s) && (best == null || order.compare(s, best) < 0)) {
+                best = s;
             }
         }
-        return null;
+        return best;
     }
 
-    /** {@code hits} with the dated ones reordered newest first among themselves; undated hits keep their rank. */
-    static List<SearchResult> recentFirst(List<SearchResult> hits) {
-        // Stable sort: hits of the same date keep the provider's order.
-        List<SearchResult> dated = hits.stream().filter(h -> h.publishedDate() != null)
-                .sorted(Comparator.comparing(SearchResult::publishedDate).reversed()).toList();
-        if (dated.size() < 2) {
-            return hits;
-        }
-        Iterator<SearchResult> newest = dated.iterator();
-        List<SearchResult> ordered = new ArrayList<>(hits.size());
-        for (SearchResult hit : hits) {
-            ordered.add(hit.publishedDate() == null ? hit : newest.next());
-        }
-        return ordered;
-    }
-
-    private static Judgement drift(String candidate) {
-        return new Judgement(Verdict.DRIFT_SUSPECTED, VerdictSource.LEXICAL, null, candidate, null);
+    private static Judgement drift(String candidate, String explanation) {
+        return new Judgement(Verdict.DRIFT_SUSPECTED, VerdictSource.LEXICAL, null, candidate, null, explanation);
     }
 }

@@ -25,7 +25,7 @@ final class Mentions {
             "chair", "chairman", "chairwoman", "chairperson", "head", "coach", "manager", "leader", "king", "queen",
             "monarch", "emperor", "speaker", "senator", "sheriff", "ambassador", "commissioner", "captain", "host",
             "dean", "sir", "dame", "dr", "mr", "mrs", "ms", "lord", "lady", "prince", "princess", "champion",
-            "cardinal", "archbishop", "bishop", "saint", "judge", "justice", "rep",
+            "cardinal", "archbishop", "bishop", "saint", "judge", "justice", "rep", "councillor", "councilor", "alderman",
             "champions", "founder", "co-founder", "january", "february", "march", "april", "may", "june", "july",
             "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
             "friday", "saturday", "sunday", "today", "breaking", "update", "updated", "live", "watch", "read");

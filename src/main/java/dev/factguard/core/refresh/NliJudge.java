@@ -36,6 +36,6 @@ final class NliJudge {
             max = Math.max(max, s.contradiction());
         }
         Verdict verdict = max >= threshold ? Verdict.CONTRADICTED : Verdict.SUPPORTED;
-        return new Judgement(verdict, VerdictSource.NLI, Math.round(max * 10_000) / 10_000.0, candidateValue, null);
+        return new Judgement(verdict, VerdictSource.NLI, Math.round(max * 10_000) / 10_000.0, candidateValue, null, null);
     }
 }

@@ -26,10 +26,13 @@ import java.util.Set;
  * is searched by its subject only and judged by NLI when a classifier is configured, lexically otherwise;
  * each refresh names the provider that answered it (behind a provider chain, not always the first).
  * One claim's failure never fails the others: a search failure makes that claim {@code unverified} with
- * the reason — every provider's, behind a chain — in {@code error}; an NLI failure falls back to the
- * lexical verdict and says so in {@code error} — the evidence is in hand, and a lexical verdict on it is
- * more use than none.
- * Thread-safe if the search and NLI ports are.
+ * the reason — every provider's, behind a chain — in {@code error}; an NLI failure leaves it {@code unverified}
+ * with its evidence and the lexical reading of it.
+ *
+ * <p>Claims are checked {@code parallelism} at a time (each search still waits for its provider's rate-limit
+ * slot), and the whole call answers within {@code deadline}: a claim not checked by then — its provider
+ * stalled, or the others took the time — is {@code unverified} with an {@code error} starting {@code deadline}.
+ * Its search is interrupted and its late answer discarded. Thread-safe if the search and NLI ports are.
  */
 public final class Refresher {
 
@@ -38,20 +41,33 @@ public final class Refresher {
     private final NliClassifier nli;
     private final RefreshSettings settings;
     private final Clock clock;
+    private final ClaimWorkers workers;
 
     /**
+     * Checks claims on a shared pool of daemon threads.
+     *
      * @param nli null for lexical verdicts only
      */
     public Refresher(FreshnessScorer scorer, WebSearch search, NliClassifier nli, RefreshSettings settings,
             Clock clock) {
-        if (scorer == null || search == null || settings == null || clock == null) {
-            throw new IllegalArgumentException("scorer, search, settings and clock must not be null");
+        this(scorer, search, nli, settings, clock, ClaimWorkers.shared());
+    }
+
+    /**
+     * @param nli     null for lexical verdicts only
+     * @param workers where claims are checked (not null)
+     */
+    public Refresher(FreshnessScorer scorer, WebSearch search, NliClassifier nli, RefreshSettings settings,
+            Clock clock, ClaimWorkers workers) {
+        if (scorer == null || search == null || settings == null || clock == null || workers == null) {
+            throw new IllegalArgumentException("scorer, search, settings, clock and workers must not be null");
         }
         this.scorer = scorer;
         this.search = search;
         this.nli = nli;
         this.settings = settings;
         this.clock = clock;
+        this.workers = workers;
     }
 
     public RefreshSettings settings() {
@@ -70,13 +86,21 @@ public final class Refresher {
         }
         List<ScoredClaim> claims = scorer.score(text, null, null).claims();
         Set<ScoredClaim> chosen = choose(claims, limit);
-        List<Refresh> refreshes = new ArrayList<>(chosen.size());
+        List<ScoredClaim> ordered = new ArrayList<>(chosen.size());
         for (ScoredClaim claim : claims) {
             if (chosen.contains(claim)) {
-                refreshes.add(refreshOne(claim, QueryBuilder.build(claim.subject(), claim.value(), claim.category())));
+                ordered.add(claim);
             }
         }
+        List<Refresh> refreshes = workers.run(ordered, this::refreshOne, this::pastDeadline,
+                settings.parallelism(), settings.deadline());
         return new RefreshReport(refreshes, refreshes.size(), claims.size() - refreshes.size());
+    }
+
+    private Refresh pastDeadline(ScoredClaim claim) {
+        String query = QueryBuilder.build(claim.subject(), claim.value(), claim.category());
+        return failed(claim, query, "deadline: not checked within the refresh deadline of "
+                + settings.deadline().toMillis() + " ms (factguard.refresh.deadline)", search.name());
     }
 
     /** The riskiest refreshable claims, at most {@code limit}; ties keep text order. */
@@ -95,7 +119,8 @@ public final class Refresher {
         return chosen;
     }
 
-    private Refresh refreshOne(ScoredClaim claim, String query) {
+    private Refresh refreshOne(ScoredClaim claim) {
+        String query = QueryBuilder.build(claim.subject(), claim.value(), claim.category());
         SearchAnswer answer;
         try {
             answer = search.answer(query, settings.maxResults());
@@ -122,12 +147,11 @@ public final class Refresher {
         Judgement judgement = judge(claim, hits);
         return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query, judgement.verdict(),
                 judgement.source(), judgement.contradiction(), overlap, judgement.candidateValue(), evidence,
-                judgement.error(), provider);
+                judgement.error(), provider, judgement.explanation());
     }
 
     private Judgement judge(ScoredClaim claim, List<SearchResult> hits) {
-        int year = LocalDate.now(clock).getYear();
-        Judgement lexical = LexicalJudge.judge(claim.subject(), claim.value(), hits, year);
+        Judgement lexical = LexicalJudge.judge(claim.subject(), claim.value(), hits, LocalDate.now(clock));
         if (nli == null) {
             return lexical;
         }
@@ -137,7 +161,7 @@ public final class Refresher {
             // The configured judge could not judge: say so rather than quietly downgrade to a weaker one.
             // The evidence and the lexical reading of it (candidateValue) are still returned.
             return new Judgement(Verdict.UNVERIFIED, VerdictSource.NONE, null, lexical.candidateValue(),
-                    "NLI failed: " + e.getMessage());
+                    "NLI failed: " + e.getMessage(), lexical.explanation());
         }
     }
 

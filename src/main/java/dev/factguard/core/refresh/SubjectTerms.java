@@ -30,13 +30,24 @@ final class SubjectTerms {
             Set.of("champion", "champions", "winner", "winners", "won", "wins", "win", "title", "crowned",
                     "championship"),
             Set.of("record", "fastest", "best"),
-            Set.of("version", "release", "released", "update", "launch", "launched", "rolls", "out"),
+            Set.of("version", "release", "released", "update", "launch", "launched", "rolls", "out", "available",
+                    "new", "ships", "shipped"),
             Set.of("population", "people", "inhabitants", "residents"),
             Set.of("price", "cost", "costs", "priced"),
             Set.of("countries", "members", "member", "states", "nations"),
             Set.of("subscribed", "subscribers"),
             Set.of("followed", "followers"),
-            Set.of("leader", "leads", "led", "head", "heads"));
+            Set.of("leader", "leads", "led", "head", "heads"),
+            Set.of("owner", "owners", "owns", "owned", "own", "ownership", "acquired", "acquires", "acquisition",
+                    "bought", "buys", "purchased", "parent", "franchise"),
+            Set.of("holder", "holders", "holds"));
+
+    /** "Estavian", "Irelands", "Canadian": the place's own name with a demonym or a lost apostrophe's ending. */
+    private static final List<String> DEMONYM_ENDINGS = List.of("ian", "an", "n", "s", "ese", "ish", "i");
+    /** "chaired" is "chair", "owning" is "own". */
+    private static final List<String> VERB_ENDINGS = List.of("ing", "ed", "d");
+
+    private static final java.util.regex.Pattern NON_WORD = java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");
 
     private final Set<String> heads;
     private final Set<String> entities;
@@ -96,22 +107,14 @@ final class SubjectTerms {
      * proper name to look for ("the deepest point in the ocean").
      */
     boolean namedIn(String text) {
-        if (entities.isEmpty()) {
-            return true;
-        }
-        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (entities.contains(word)) {
-                return true;
-            }
-        }
-        return false;
+        return entities.isEmpty() || isSubjectName(text);
     }
 
     /** True when the token is one of the subject's head words or their synonyms (plural-insensitive). */
     boolean isHead(String token) {
         for (String part : token.toLowerCase(Locale.ROOT).split("-")) {
             if (heads.contains(part) || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
-                    || heads.contains(part + "s")) {
+                    || heads.contains(part + "s") || anyStem(part, VERB_ENDINGS, heads)) {
                 return true;
             }
         }
@@ -120,8 +123,23 @@ final class SubjectTerms {
 
     /** True when a name shares a word with the subject's own proper names ("Real Madrid", "Tesla Inc"). */
     boolean isSubjectName(String name) {
-        for (String word : name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (entities.contains(word)) {
+        for (String word : NON_WORD.split(name.toLowerCase(Locale.ROOT))) {
+            if (entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when {@code word} without one of {@code endings}, at least four letters remaining, is in {@code words}.
+     * Punctuation slips and derived forms name the same thing: "Irelands ambassador" (no apostrophe), "the
+     * Estavian record", "chaired".
+     */
+    private static boolean anyStem(String word, List<String> endings, Set<String> words) {
+        for (String e : endings) {
+            if (word.length() - e.length() >= 4 && word.endsWith(e)
+                    && words.contains(word.substring(0, word.length() - e.length()))) {
                 return true;
             }
         }

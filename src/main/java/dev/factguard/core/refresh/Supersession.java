@@ -29,7 +29,11 @@ final class Supersession {
             "overtaking", "overtake", "beat", "beats", "beating", "defeated", "defeating", "defeats", "ousted",
             "ousting", "ousts", "instead of", "took over from", "takes over from", "taking over from", "in place of",
             "unseated", "dethroned", "toppled", "surpassed", "surpassing", "surpasses", "eclipsed", "eclipsing",
-            "fired", "sacked", "dismissed");
+            "fired", "sacked", "dismissed", "firing", "sacking", "dismissing", "broke", "breaking", "breaks",
+            "bettered", "bettering", "holding off", "held off", "edged", "edging", "buying out", "bought out",
+            "buys out", "sold by", "bought from", "acquired from", "purchased from", "parting company with",
+            "parted company with", "parts company with", "parted ways with", "parting ways with", "unseat",
+            "unseating", "oust", "took the reins from", "handed over from");
     /** Words that end the reach of a succession verb: what follows is no longer its object. */
     private static final Set<String> VERB_STOPS = Set.of("as", "to", "and", "but", "with", "while", "who", "which",
             "after", "before", "in", "at", "for", "is", "was", "became", "becomes");
@@ -45,7 +49,9 @@ final class Supersession {
             "was dismissed", "was removed", "had held", "once held", "previously held", "had been", "served as",
             "served from", "until", "no longer", "died", "passed away", "succeeded by", "replaced by", "overtaken by",
             "surpassed by", "beaten by", "defeated by", "ousted by", "unseated by", "dethroned by", "eclipsed by",
-            "lost to", "lost the", "held the title", "held the record", "was the previous", "was formerly");
+            "lost to", "lost the", "held the title", "held the record", "was the previous", "was formerly",
+            "stood down", "stands down", "standing down", "stepped aside", "steps aside", "sold", "sells",
+            "was succeeded", "was replaced", "left the", "departed", "quit");
     /** Verbs of a comeback: an "after …" episode that follows them has been undone ("reinstated after he was fired"). */
     private static final Set<String> COMEBACK = Set.of("returned", "returns", "returning", "reinstated", "reinstates",
             "restored", "rehired", "reappointed", "reelected");
@@ -83,7 +89,7 @@ final class Supersession {
             int backward = match(tokens, i, BACKWARD);
             // "has served as … since", "has held the record": present perfect, still current.
             if (backward > 0 && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
-                    && !undoneEpisode(tokens, i)) {
+                    && !undoneEpisode(tokens, i) && !futureEnd(tokens, i + backward, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -144,6 +150,18 @@ final class Supersession {
         if (best >= 0) {
             out.add(best);
         }
+    }
+
+    /** "a deal that runs until 2027": an end still to come does not end anything yet. */
+    private static boolean futureEnd(List<EvidenceTokens.Token> tokens, int from, int currentYear) {
+        for (int k = from; k < Math.min(tokens.size(), from + 3); k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.kind() == EvidenceTokens.Kind.NUMBER) {
+                Quantity q = Quantity.parse(t.text());
+                return q != null && q.kind() == Quantity.Kind.YEAR && q.amount() > currentYear;
+            }
+        }
+        return false;
     }
 
     /** "released in October 2021": a year within the next four tokens, two or more years before now. */

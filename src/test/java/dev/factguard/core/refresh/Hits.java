@@ -4,6 +4,7 @@ import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /** In-test search fakes: fixed results, and a record of the queries asked. */
@@ -22,7 +23,8 @@ final class Hits {
 
     /** A provider named {@code fake} that answers every query with {@code results} and remembers the queries. */
     static final class Fixed implements WebSearch {
-        final List<String> queries = new ArrayList<>();
+        /** Every query asked; claims are searched concurrently, so in no particular order. */
+        final List<String> queries = Collections.synchronizedList(new ArrayList<>());
         private final List<SearchResult> results;
 
         Fixed(SearchResult... results) {

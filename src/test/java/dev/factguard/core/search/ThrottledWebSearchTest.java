@@ -140,4 +140,52 @@ class ThrottledWebSearchTest {
         assertThatThrownBy(() -> noBackoff.search("q", 3)).isInstanceOf(SearchFailure.class);
         assertThat(throttle.calls).containsExactly("admit brave 2");
     }
+
+    private final List<Long> sleeps = new ArrayList<>();
+
+    private ThrottledWebSearch recordingSleeps(Duration maxWait) {
+        return new ThrottledWebSearch(provider, throttle, 2, maxWait, Duration.ofSeconds(30), sleeps::add);
+    }
+
+    @Test
+    void a_search_after_one_that_failed_fast_fails_at_once_instead_of_waiting_for_a_slot() {
+        ThrottledWebSearch search = recordingSleeps(Duration.ofSeconds(5));
+        failWith = Kind.UNAVAILABLE;
+        assertThatThrownBy(() -> search.search("q1", 3)).isInstanceOf(SearchFailure.class);
+        throttle.script.add(new Admission(Outcome.OVER_LIMIT, 900));
+
+        assertThatThrownBy(() -> search.search("q2", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
+            assertThat(f.kind()).isEqualTo(Kind.UNAVAILABLE);
+            assertThat(f.getMessage()).contains("failed at once", "HTTP 429");
+        });
+        assertThat(sleeps).isEmpty();
+        assertThat(requests).hasValue(1);
+    }
+
+    @Test
+    void after_a_success_a_search_over_the_limit_still_waits_for_its_slot_within_the_budget() {
+        ThrottledWebSearch search = recordingSleeps(Duration.ofSeconds(5));
+        failWith = Kind.UNAVAILABLE;
+        assertThatThrownBy(() -> search.search("q1", 3)).isInstanceOf(SearchFailure.class);
+        failWith = null;
+        assertThat(search.search("q2", 3)).hasSize(1);
+        throttle.script.add(new Admission(Outcome.OVER_LIMIT, 900));
+
+        assertThat(search.search("q3", 3)).hasSize(1);
+
+        assertThat(sleeps).containsExactly(900L);
+        assertThat(requests).hasValue(3);
+    }
+
+    @Test
+    void waits_up_to_several_windows_when_the_budget_allows() {
+        ThrottledWebSearch search = recordingSleeps(Duration.ofSeconds(5));
+        for (int i = 0; i < 3; i++) {
+            throttle.script.add(new Admission(Outcome.OVER_LIMIT, 1000));
+        }
+
+        assertThat(search.search("q", 3)).hasSize(1);
+
+        assertThat(sleeps).containsExactly(1000L, 1000L, 1000L);
+    }
 }

@@ -1,0 +1,123 @@
+package dev.factguard.core.refresh;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * How a sentence places a value in time, from the verb nearest to it: a present state ("X is the mayor",
+ * "has been", "holds", "now"), a past state ("X was the mayor", "held", "served" — true then, silent on now),
+ * a past event that starts a current state ("X was named CEO", "won", "took office", "acquired by X") or an
+ * announcement ("X would replace Y", "will run for mayor", "is expected to hire X"). The verb after the value
+ * speaks first ("X was …"), then the nearest one before it ("… named X"). Stateless.
+ */
+enum Tense {
+    PRESENT, PAST_STATE, PAST_EVENT, FUTURE, UNKNOWN;
+
+    private static final Set<String> FUTURE_WORDS = Set.of("will", "would", "could", "might", "shall", "expected",
+            "poised", "likely", "tipped", "slated", "rumoured", "rumored", "frontrunner", "favourite", "favorite",
+            "designate", "nominee", "candidate", "hopes", "plans", "wants", "aims", "seeks", "considering", "linked");
+    private static final Set<String> PRESENT_WORDS = Set.of("is", "are", "am", "has", "have", "remains", "remain",
+            "holds", "hold", "serves", "leads", "heads", "runs", "owns", "own", "chairs", "governs", "manages",
+            "coaches", "reigns", "now", "currently", "incumbent", "reigning", "defending", "still", "today", "current",
+            "becomes", "takes", "controls");
+    private static final Set<String> PAST_STATE_WORDS = Set.of("was", "were", "had", "held", "served", "led",
+            "owned", "governed", "managed", "coached", "reigned", "used", "once", "formerly", "previously",
+            "chaired", "headed");
+    private static final Set<String> PAST_EVENT_WORDS = Set.of("named", "appointed", "elected", "reelected",
+            "re-elected", "sworn", "took", "became", "won", "beat", "defeated", "broke", "set", "hired", "promoted",
+            "chosen", "selected", "succeeded", "replaced", "acquired", "bought", "purchased", "crowned", "claimed",
+            "clinched", "captured", "defended", "retained", "inaugurated", "installed", "confirmed", "tapped",
+            "picked", "assumed", "signed", "sold", "released", "launched", "took over", "overtook", "surpassed",
+            "smashed", "lowered", "bettered", "clocked", "ran", "recorded");
+    private static final Set<String> RELATIVE = Set.of("who", "which", "that");
+    /** Reporting verbs: what follows is what the value said, not what it is ("X says the company will …"). */
+    private static final Set<String> REPORTING = Set.of("says", "said", "told", "tells", "warned", "warns", "added",
+            "adds", "according", "asked", "asks", "argued", "argues", "wrote", "writes");
+    private static final int REACH = 6;
+
+    /** The tense the sentence gives the value spanning {@code start} to {@code end}. */
+    static Tense of(List<EvidenceTokens.Token> tokens, int start, int end) {
+        Tense after = forward(tokens, start, end);
+        return after != UNKNOWN ? after : backward(tokens, start);
+    }
+
+    private static Tense forward(List<EvidenceTokens.Token> tokens, int start, int end) {
+        int clause = tokens.get(start).clause();
+        int sentence = tokens.get(start).sentence();
+        // "X, who became …" and "X, chief executive of Y, says …": the verb may sit in the next clause.
+        boolean apposition = start == 0 || tokens.get(start - 1).clause() != clause;
+        int seen = 0;
+        for (int k = end; k < tokens.size() && seen < REACH && tokens.get(k).sentence() == sentence; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.kind() == EvidenceTokens.Kind.PUNCT) {
+                boolean nextClause = k + 1 < tokens.size() && tokens.get(k + 1).clause() != clause;
+                if (nextClause && !(apposition || (k + 1 < tokens.size() && RELATIVE.contains(tokens.get(k + 1)
+                        .lower())))) {
+                    return UNKNOWN;
+                }
+                continue;
+            }
+            if (REPORTING.contains(t.lower())) {
+                return UNKNOWN;
+            }
+            Tense tense = word(tokens, k);
+            if (tense != UNKNOWN) {
+                return tense;
+            }
+            seen++;
+        }
+        return UNKNOWN;
+    }
+
+    private static Tense backward(List<EvidenceTokens.Token> tokens, int start) {
+        int clause = tokens.get(start).clause();
+        int seen = 0;
+        for (int k = start - 1; k >= 0 && seen < REACH + 2 && tokens.get(k).clause() == clause; k--) {
+            Tense tense = word(tokens, k);
+            if (tense != UNKNOWN) {
+                return tense;
+            }
+            seen++;
+        }
+        return UNKNOWN;
+    }
+
+    /**
+     * "was named", "was reinstated", "were chosen": a participle after "was" tells an event, unless it is one of
+     * a state ("was led by", "was owned by").
+     */
+    private static boolean passiveEvent(String participle) {
+        return !PAST_STATE_WORDS.contains(participle) && (PAST_EVENT_WORDS.contains(participle)
+                || (participle.length() > 4 && (participle.endsWith("ed") || participle.endsWith("en"))));
+    }
+
+    /** The tense word {@code k} carries, reading an auxiliary with its participle ("was named", "is chaired"). */
+    private static Tense word(List<EvidenceTokens.Token> tokens, int k) {
+        String w = tokens.get(k).lower();
+        if (tokens.get(k).kind() != EvidenceTokens.Kind.WORD) {
+            return UNKNOWN;
+        }
+        if (FUTURE_WORDS.contains(w) || (w.equals("set") || w.equals("due") || w.equals("line"))
+                && k + 1 < tokens.size() && tokens.get(k + 1).lower().equals("to")) {
+            return FUTURE;
+        }
+        if (w.equals("was") || w.equals("were")) {
+            String next = k + 1 < tokens.size() ? tokens.get(k + 1).lower() : "";
+            return passiveEvent(next) ? PAST_EVENT : PAST_STATE;
+        }
+        if (PRESENT_WORDS.contains(w)) {
+            return PRESENT;
+        }
+        if (PAST_STATE_WORDS.contains(w) || PAST_EVENT_WORDS.contains(w)) {
+            String before = k > 0 ? tokens.get(k - 1).lower() : "";
+            if (PRESENT_WORDS.contains(before)) {
+                return PRESENT; // "is chaired by", "has held"
+            }
+            if (before.equals("was") || before.equals("were") || before.equals("had")) {
+                return passiveEvent(w) && !before.equals("had") ? PAST_EVENT : PAST_STATE;
+            }
+            return PAST_STATE_WORDS.contains(w) ? PAST_STATE : PAST_EVENT;
+        }
+        return UNKNOWN;
+    }
+}
