@@ -38,6 +38,12 @@ public interface FactGuardConfig {
 
         /** IAM principal ARN to tenants, comma-separated {@code <arn>=<tenant>[+<tenant>…]} (API Gateway IAM auth). */
         java.util.Optional<java.util.List<String>> iamTenants();
+
+        /**
+         * Server secret (≥ 16 bytes) that signs forecast ids (environment {@code FACTGUARD_AUTH_ID_SECRET}); unset:
+         * generated once and kept in Redis so every instance agrees, or per instance without Redis.
+         */
+        java.util.Optional<String> idSecret();
     }
 
 
@@ -71,8 +77,6 @@ public interface FactGuardConfig {
         @WithDefault("7d")
         java.time.Duration forecastTtl();
 
-        /** Server secret that signs forecast ids; unset: generated once and kept in Redis (or per instance). */
-        java.util.Optional<String> idSecret();
     }
 
     interface Redis {

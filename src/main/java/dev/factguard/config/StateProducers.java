@@ -85,11 +85,11 @@ public class StateProducers {
     @Produces
     @Singleton
     ForecastIds forecastIds(Optional<RedisGate> gate) {
-        Optional<String> configured = config.history().idSecret().filter(s -> !s.isBlank());
+        Optional<String> configured = config.auth().idSecret().filter(s -> !s.isBlank());
         if (configured.isPresent()) {
             byte[] secret = configured.get().getBytes(StandardCharsets.UTF_8);
             if (secret.length < 16) {
-                throw new IllegalArgumentException("factguard.history.id-secret must be at least 16 bytes");
+                throw new IllegalArgumentException("factguard.auth.id-secret must be at least 16 bytes");
             }
             return new ForecastIds(secret);
         }
@@ -99,7 +99,7 @@ public class StateProducers {
                 return new ForecastIds(shared.get());
             }
             Logger.getLogger(StateProducers.class).warn("Redis unreachable at start: forecast ids are signed with a"
-                    + " secret of this instance only; set factguard.history.id-secret to share one");
+                    + " secret of this instance only; set factguard.auth.id-secret to share one");
         }
         return new ForecastIds(ForecastIds.randomSecret());
     }

@@ -40,7 +40,7 @@ public class RefreshFunctions {
 
     public record RefreshView(String claim, String category, String subject, String value, String query,
             String verdict, String verdictSource, Double contradiction, double topicalOverlap, String candidateValue,
-            List<EvidenceView> evidence, String error, String provider) {}
+            List<EvidenceView> evidence, String error, String provider, String explanation) {}
 
     public record RefreshResponse(List<RefreshView> refreshes, int checked, int skipped) {}
 
@@ -78,7 +78,7 @@ public class RefreshFunctions {
                 r.verdict().wireName(), r.verdictSource().wireName(), r.contradiction(), r.topicalOverlap(),
                 r.candidateValue(), r.evidence().stream().map(e -> new EvidenceView(e.title(), e.snippet(), e.url(),
                         e.publishedDate() == null ? null : e.publishedDate().toString())).toList(), r.error(),
-                r.provider());
+                r.provider(), r.explanation());
     }
 
     private static LocalDate sourceDate(String value) {

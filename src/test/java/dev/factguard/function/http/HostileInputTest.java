@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,9 +70,6 @@ class HostileInputTest {
         }
     }
 
-    // On this branch alone the capitalised runs still overflow the freshness patterns (forecast, freshness and
-    // refresh answer 500); the linear patterns come with the freshness branch. Enable on merging it.
-    @Disabled("needs the linear freshness patterns of the freshness branch")
     @Test
     void no_text_up_to_the_limits_gives_a_5xx() {
         List<String> failures = new ArrayList<>();
