@@ -4,6 +4,9 @@ import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.forecast.Weights;
+import dev.factguard.core.knowledge.ContextPassages;
+import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
@@ -31,8 +34,9 @@ public class CoreProducers {
     @Produces
     @Singleton
     Forecaster forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, ForecastIds ids,
-            VolatilityScorer volatility, ForecastSettings settings) {
-        return new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, settings);
+            VolatilityScorer volatility, ForecastSettings settings, Embeddings embeddings, HybridScorer scorer) {
+        return new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, settings)
+                .withContextPassages(new ContextPassages(embeddings, scorer));
     }
 
     @Produces

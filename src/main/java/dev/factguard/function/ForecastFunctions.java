@@ -28,7 +28,10 @@ public class ForecastFunctions {
     @Inject
     FactGuardConfig config;
 
-    public record ForecastRequest(String tenant, String prompt) {}
+    static final int MAX_CONTEXT = 20;
+
+    /** @param context passages the caller retrieved (≤ 20, each ≤ the fact-text limit): scored, never stored */
+    public record ForecastRequest(String tenant, String prompt, List<String> context) {}
 
     public record SignalsView(Double ambiguity, Double kbCoverage, Double patternHistory, Double volatility) {}
 
@@ -54,7 +57,17 @@ public class ForecastFunctions {
         Requests.body(request, "{\"prompt\": \"What is the capital of France?\"}");
         String tenant = Requests.tenant(request.tenant());
         String prompt = Requests.requiredWithin(request.prompt(), "prompt", config.limits().promptBytes());
-        Forecast f = forecaster.forecast(tenant, prompt);
+        List<String> context = List.of();
+        if (request.context() != null) {
+            Requests.count(request.context().size(), "context", MAX_CONTEXT);
+            List<String> passages = new ArrayList<>(request.context().size());
+            for (int i = 0; i < request.context().size(); i++) {
+                passages.add(Requests.requiredWithin(request.context().get(i), "context[" + i + "]",
+                        config.limits().factTextBytes()));
+            }
+            context = passages;
+        }
+        Forecast f = forecaster.forecast(tenant, prompt, context);
         return new ForecastResponse(f.risk(), f.recommendation().wireName(), f.rationale(),
                 new SignalsView(f.signals().ambiguity(), f.signals().kbCoverage(), f.signals().patternHistory(),
                         f.signals().volatility()),

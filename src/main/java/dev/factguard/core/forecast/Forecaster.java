@@ -1,6 +1,8 @@
 package dev.factguard.core.forecast;
 
 import dev.factguard.core.StoreUnavailableException;
+import dev.factguard.core.knowledge.ContextPassages;
+import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
@@ -34,15 +36,27 @@ public final class Forecaster {
     private final ForecastIds ids;
     private final VolatilityScorer volatility;
     private final ForecastSettings settings;
+    private final ContextPassages context;
 
     public Forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, OutcomeModel model, ForecastIds ids,
             VolatilityScorer volatility, ForecastSettings settings) {
+        this(knowledge, outcomes, model, ids, volatility, settings, ContextPassages.NONE);
+    }
+
+    private Forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, OutcomeModel model, ForecastIds ids,
+            VolatilityScorer volatility, ForecastSettings settings, ContextPassages context) {
         this.knowledge = knowledge;
         this.outcomes = outcomes;
         this.model = model;
         this.ids = ids;
         this.volatility = volatility == null ? VolatilityScorer.NONE : volatility;
         this.settings = settings;
+        this.context = context;
+    }
+
+    /** The same forecaster, scoring request context passages with {@code context} (embeddings as for facts). */
+    public Forecaster withContextPassages(ContextPassages context) {
+        return new Forecaster(knowledge, outcomes, model, ids, volatility, settings, context);
     }
 
     public ForecastSettings settings() {
@@ -50,11 +64,19 @@ public final class Forecaster {
     }
 
     public Forecast forecast(String tenant, String prompt) {
+        return forecast(tenant, prompt, List.of());
+    }
+
+    /**
+     * Forecasts with passages the caller retrieved ({@code contextPassages}, keyed {@code context[i]}): scored for
+     * coverage like the tenant's facts, never stored, and only counted when they cover more than the facts do.
+     */
+    public Forecast forecast(String tenant, String prompt, List<String> contextPassages) {
         KnowledgeQuery query = KnowledgeQuery.of(prompt);
         List<String> degraded = new ArrayList<>(1);
 
         double ambiguity = Ambiguity.score(query.analyzed());
-        Retrieval retrieval = retrieve(tenant, query, degraded);
+        Retrieval retrieval = withContext(retrieve(tenant, query, degraded), query, contextPassages);
         Double coverage = retrieval == null || retrieval.factCount() == 0 ? null : retrieval.bestScore();
         Double vol = volatility.score(prompt);
         PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
@@ -102,6 +124,27 @@ public final class Forecaster {
             markDegraded(degraded);
             return null;
         }
+    }
+
+    private Retrieval withContext(Retrieval facts, KnowledgeQuery query, List<String> passages) {
+        if (passages.isEmpty()) {
+            return facts;
+        }
+        Retrieval passed = context.retrieve(query, passages, settings.candidates());
+        // Context can only add coverage: passages that cover less than the facts (or, without facts, than the
+        // prior) leave the forecast as it was — a system prompt like "You are a helpful assistant" is no evidence.
+        boolean noFacts = facts == null || facts.factCount() == 0;
+        if (passed.bestScore() <= (noFacts ? settings.coveragePrior() : facts.bestScore())) {
+            return facts;
+        }
+        if (facts == null) {
+            return passed;
+        }
+        List<FactMatch> all = new ArrayList<>(facts.matches());
+        all.addAll(passed.matches());
+        all.sort((a, b) -> Double.compare(b.score(), a.score()));
+        return new Retrieval(all.subList(0, Math.min(settings.candidates(), all.size())),
+                facts.factCount() + passed.factCount());
     }
 
     private Map<String, FeatureCounts> counts(String tenant, PromptFeatures features, String forecastId,

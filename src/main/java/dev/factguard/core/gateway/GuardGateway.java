@@ -32,6 +32,9 @@ import java.util.concurrent.TimeoutException;
  */
 public final class GuardGateway {
 
+    private static final int MAX_CONTEXT = 20;
+    private static final int CONTEXT_BYTES = 4096;
+
     private final Forecaster forecaster;
     private final KnowledgeStore knowledge;
     private final FreshnessScorer freshness;
@@ -74,7 +77,7 @@ public final class GuardGateway {
         if (prompt.isEmpty()) {
             throw new IllegalArgumentException("'messages' must contain a user message with text");
         }
-        Forecast forecast = forecaster.forecast(tenant, prompt);
+        Forecast forecast = forecaster.forecast(tenant, prompt, context(call));
         if (forecast.recommendation() == Recommendation.HUMAN_REVIEW && options.onReview() == OnReview.BLOCK) {
             return new Guarding(forecast, List.of(), call, true, options);
         }
@@ -84,6 +87,23 @@ public final class GuardGateway {
         List<Fact> facts = grounding(tenant, prompt, call);
         ChatCall sent = facts.isEmpty() ? call : call.withSystemMessage(render(facts));
         return new Guarding(forecast, facts, sent, false, options);
+    }
+
+    /**
+     * What the caller already put in the conversation besides the question (system and earlier messages, e.g.
+     * retrieved passages): scored for coverage like facts, so a prompt answered by its own context is not sent
+     * to grounding. At most the forecast's context limit, each cut to the fact-text limit.
+     */
+    private List<String> context(ChatCall call) {
+        String question = call.lastUserText();
+        List<String> passages = new java.util.ArrayList<>();
+        for (ChatMessage m : call.messages()) {
+            String text = m.text() == null ? "" : m.text().strip();
+            if (!text.isEmpty() && !text.equals(question.strip()) && passages.size() < MAX_CONTEXT) {
+                passages.add(leading(text, CONTEXT_BYTES));
+            }
+        }
+        return passages;
     }
 
     /** Sends a non-streamed request; see {@link ChatUpstream#complete}. */

@@ -71,8 +71,7 @@ public final class PromptCues {
             "which", "how", "why", "is", "are", "does", "did", "was", "were", "tell", "find", "calculate",
             "determine", "predict", "summarize", "summarise", "evaluate", "given", "analyze", "analyse", "identify",
             "explain", "name", "compute", "estimate");
-    private static final Set<String> EVENT_LEADS = Set.of("when", "why", "year", "month", "date", "much", "times",
-            "many");
+    private static final Set<String> EVENT_LEADS = Set.of("when", "why", "year", "month", "date", "much", "times");
     private static final Set<String> AUXILIARIES = Set.of("did", "was", "were", "has", "have", "had", "is", "are",
             "does", "do");
     private static final Set<String> ORDINALS = Set.of("first", "second", "third", "fourth", "fifth", "last",
@@ -186,8 +185,14 @@ public final class PromptCues {
         return s;
     }
 
-    /** "When did …", "in what year was …", "how much did … for": a question that takes an event as given. */
+    /**
+     * "When did …", "in what year was …", "how much did … for", "how many times has …", "by how many …": a question
+     * that takes an event as given. "How many litres does it hold" asks for a quantity, not an event.
+     */
     private static boolean presupposesEvent(List<String> words) {
+        if (words.size() > 2 && words.get(0).equals("by") && words.get(1).equals("how")) {
+            return true;
+        }
         int limit = Math.min(words.size(), 5);
         for (int i = 0; i < limit - 1; i++) {
             if (EVENT_LEADS.contains(words.get(i))) {
