@@ -71,8 +71,11 @@ public final class AwsSecretReader implements SecretReader, AutoCloseable {
             return value;
         } catch (AwsServiceException e) {
             // The error code and the service's message name the resource and the caller, never the value.
-            throw new SecretUnavailableException(location, e.awsErrorDetails().errorCode() + " (HTTP "
-                    + e.statusCode() + "): " + e.awsErrorDetails().errorMessage());
+            String reason = e.awsErrorDetails() == null
+                    ? e.getMessage()
+                    : e.awsErrorDetails().errorCode() + " (HTTP " + e.statusCode() + "): "
+                            + e.awsErrorDetails().errorMessage();
+            throw new SecretUnavailableException(location, reason);
         } catch (SdkException e) {
             throw new SecretUnavailableException(location, e.getMessage());
         }
