@@ -19,6 +19,6 @@ class SecretsInQuarkusTest {
     @Test
     void secrets_named_in_factguard_secrets_fill_the_configuration() {
         assertThat(config.nli().token()).contains(SecretsWireMockResource.NLI_TOKEN);
-        assertThat(config.history().idSecret()).contains(SecretsWireMockResource.ID_SECRET);
+        assertThat(config.auth().idSecret()).contains(SecretsWireMockResource.ID_SECRET);
     }
 }

@@ -32,7 +32,7 @@ public class SecretsWireMockResource implements QuarkusTestResourceLifecycleMana
         System.setProperty("aws.endpointUrl", "http://localhost:" + server.port());
         return Map.of(
                 SecretsConfigSource.SPEC,
-                "FACTGUARD_HISTORY_ID_SECRET=" + ID_SECRET_ARN + ",FACTGUARD_NLI_TOKEN=" + NLI_TOKEN_ARN);
+                "FACTGUARD_AUTH_ID_SECRET=" + ID_SECRET_ARN + ",FACTGUARD_NLI_TOKEN=" + NLI_TOKEN_ARN);
     }
 
     @Override
