@@ -36,7 +36,8 @@ class GatewayTest {
 
     static final String CHAT = "/v1/chat/completions";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
-    static final String VAGUE = "Tell me about it.";
+    /** Uncovered by the tenant's facts and presupposing an event: human_review in a tenant with facts. */
+    static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
 
     @BeforeEach
     void reset() {
@@ -135,8 +136,8 @@ class GatewayTest {
     @Test
     void block_answers_an_error_without_calling_the_model() {
         Upstream.answersCompletion();
-        String body = "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"" + VAGUE + "\"}],"
-                + "\"factguard\":{\"onReview\":\"block\"}}";
+        String body = "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"" + REVIEW + "\"}],"
+                + "\"factguard\":{\"onReview\":\"block\",\"tenant\":\"" + tenantWithFacts() + "\"}}";
         chat(body).statusCode(403)
                 .header("x-factguard-recommendation", "human_review")
                 .body("error.type", org.hamcrest.Matchers.equalTo("factguard_blocked"))
@@ -150,7 +151,8 @@ class GatewayTest {
     @Test
     void flag_forwards_a_human_review_prompt_and_marks_the_answer() {
         Upstream.answersCompletion();
-        chat("{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"" + VAGUE + "\"}]}")
+        chat("{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"" + REVIEW + "\"}],"
+                + "\"factguard\":{\"tenant\":\"" + tenantWithFacts() + "\"}}")
                 .statusCode(200)
                 .header("x-factguard-recommendation", "human_review")
                 .body("choices[0].message.content", org.hamcrest.Matchers.equalTo(Upstream.ANSWER))
