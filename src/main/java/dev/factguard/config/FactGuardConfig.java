@@ -40,6 +40,13 @@ public interface FactGuardConfig {
         java.util.Optional<java.util.List<String>> iamTenants();
 
         /**
+         * Functions API Gateway serves without its authorizer ({@code FACTGUARD_AUTH_PUBLIC_FUNCTIONS}, set by
+         * Terraform's {@code public_read_routes}): a request with no authorizer identity and no key is served on
+         * these only, read-only, for the {@code default} tenant; every other function answers 401.
+         */
+        java.util.Optional<java.util.List<String>> publicFunctions();
+
+        /**
          * Server secret (≥ 16 bytes) that signs forecast ids (environment {@code FACTGUARD_AUTH_ID_SECRET}); unset:
          * generated once and kept in Redis so every instance agrees, or per instance without Redis.
          */

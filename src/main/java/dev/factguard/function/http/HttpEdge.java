@@ -17,6 +17,7 @@ import io.vertx.ext.web.impl.RoutingContextInternal;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -27,6 +28,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  */
 @ApplicationScoped
 public class HttpEdge {
+
+    /** Who calls a public route: nobody known, so the default tenant only, and read-only. */
+    private static final Caller PUBLIC = new Caller("public", List.of("default"), Role.READ);
 
     @Inject
     ApiKeys keys;
@@ -73,7 +77,7 @@ public class HttpEdge {
             return;
         }
         String function = FunctionAccess.function(path);
-        if (!authenticate(rc, FunctionAccess.needed(function))) {
+        if (!authenticate(rc, function, FunctionAccess.needed(function))) {
             return;
         }
         if (function != null && !accepted(rc, function)) {
@@ -82,13 +86,24 @@ public class HttpEdge {
         rc.next();
     }
 
-    private boolean authenticate(RoutingContext rc, Role needed) {
+    private boolean authenticate(RoutingContext rc, String function, Role needed) {
         GatewayAuthorizer.Verdict gateway = GatewayAuthorizer.of(rc, config.auth().jwtTenantClaim(), iam);
         if (gateway.refusal() != null) {
             JsonErrorHandler.send(rc, 403, "forbidden_tenant", gateway.refusal());
             return false;
         }
         Caller caller = gateway.caller();
+        List<String> publicFunctions = config.auth().publicFunctions().orElse(List.of());
+        if (caller == null && !publicFunctions.isEmpty() && presentedKey(rc) == null) {
+            // Routes API Gateway serves without its authorizer: anyone may call them, so only for the default
+            // tenant (a body tenant of another is 403 forbidden_tenant), and every other route needs a caller.
+            if (function == null || !publicFunctions.contains(function)) {
+                JsonErrorHandler.send(rc, 401, "unauthorized", "this route needs the API's authorizer; only "
+                        + String.join(", ", publicFunctions) + " are public, for the default tenant");
+                return false;
+            }
+            caller = PUBLIC;
+        }
         if (caller == null && mode == AuthMode.KEYS) {
             String key = presentedKey(rc);
             caller = keys.verify(key).orElse(null);
