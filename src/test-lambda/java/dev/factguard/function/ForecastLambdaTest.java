@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code forecast} as a direct Lambda (-Plambda): each request is one invocation event, queued on the mock Lambda
- * runtime API that Quarkus starts in tests (port 8081) and answered by the same poll loop that runs on AWS.
+ * runtime API that Quarkus starts in tests (on the port the build reserves) and answered by the same poll loop that runs on AWS.
  */
 @QuarkusTest
 @TestProfile(ForecastLambdaTest.ExportForecast.class)
