@@ -9,6 +9,7 @@ import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.UpstreamFailure;
+import dev.factguard.core.observe.Observations;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -43,6 +44,9 @@ public class GatewayRoutes {
     @Inject
     Vertx vertx;
 
+    @Inject
+    Observations observations;
+
     private final ObjectMapper json = new ObjectMapper();
     private final ChatRequests requests = new ChatRequests(json);
 
@@ -69,16 +73,22 @@ public class GatewayRoutes {
             } catch (IllegalArgumentException e) {
                 throw OpenAiError.invalid("messages", e.getMessage());
             }
+            observations.forecasted(guarding.forecast(), "gateway");
             if (guarding.blocked()) {
+                observations.gatewayCall("blocked");
                 blocked(rc, guarding);
             } else if (guarding.call().stream()) {
+                observations.gatewayCall("streamed");
                 new SseRelay(rc, gw, guarding, vertx).start();
             } else {
+                observations.gatewayCall("forwarded");
                 complete(rc, gw, guarding);
             }
         } catch (OpenAiError e) {
+            observations.gatewayCall("refused");
             send(rc, e);
         } catch (UpstreamFailure e) {
+            observations.gatewayCall("upstream_failed");
             send(rc, upstreamFailure(e));
         }
     }
