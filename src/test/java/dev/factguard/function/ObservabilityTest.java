@@ -11,6 +11,7 @@ import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import dev.factguard.testing.LogCapture;
 import dev.factguard.testing.Metrics;
 import dev.factguard.testing.WireMockObservedResource;
+import dev.factguard.testing.WireMockProvidersResource;
 import dev.factguard.testing.WireMockSearchResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -37,11 +38,11 @@ class ObservabilityTest {
 
     @BeforeEach
     void reset() {
-        WireMockObservedResource.server().resetAll();
+        WireMockProvidersResource.server().resetAll();
     }
 
     private static void stub(MappingBuilder request, int status, String body) {
-        WireMockObservedResource.server().stubFor(request.willReturn(aResponse().withStatus(status)
+        WireMockProvidersResource.server().stubFor(request.willReturn(aResponse().withStatus(status)
                 .withHeader("Content-Type", "application/json").withBody(body)));
     }
 
