@@ -79,7 +79,7 @@ public class GatewayRoutes {
                 blocked(rc, guarding);
             } else if (guarding.call().stream()) {
                 observations.gatewayCall("streamed");
-                new SseRelay(rc, gw, guarding, vertx).start();
+                new SseRelay(rc, gw, guarding, vertx, observations).start();
             } else {
                 observations.gatewayCall("forwarded");
                 complete(rc, gw, guarding);
@@ -112,7 +112,7 @@ public class GatewayRoutes {
             } else if (!answer.ok()) {
                 passThrough(rc, answer);
             } else {
-                annotate(vertx, gw, guarding, answer.text(), annotation -> {
+                annotate(vertx, gw, guarding, answer.text(), observations, annotation -> {
                     FactGuardObject.staleHeader(response, annotation);
                     response.setStatusCode(answer.status()).putHeader("Content-Type", "application/json")
                             .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
@@ -123,9 +123,17 @@ public class GatewayRoutes {
 
     /**
      * Checks the answer, then hands it on. A {@code verify} refresh searches the web, so it runs on a worker; freshness
-     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request.
+     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The verdicts
+     * of a refresh are reported to {@code observations} like those of the refresh function.
      */
-    static void annotate(Vertx vertx, GuardGateway gw, Guarding guarding, String text, Consumer<Annotation> then) {
+    static void annotate(Vertx vertx, GuardGateway gw, Guarding guarding, String text, Observations observations,
+            Consumer<Annotation> answered) {
+        Consumer<Annotation> then = annotation -> {
+            if (annotation.refreshes() != null) {
+                observations.refreshed(annotation.refreshes(), "gateway");
+            }
+            answered.accept(annotation);
+        };
         if (guarding.options().refresh() != RefreshMode.VERIFY) {
             Annotation annotation;
             try {
