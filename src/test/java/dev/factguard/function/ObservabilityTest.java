@@ -61,7 +61,7 @@ class ObservabilityTest {
     @Test
     void a_forecast_is_counted_by_its_recommendation_and_its_risk_recorded_and_feedback_by_outcome() {
         String[] answer = new String[2];
-        String risk = "factguard_forecast_risk_count";
+        String risk = "factguard_forecast_risk_percent_count";
         Map<String, Double> forecast = growth(() -> {
             var body = ForecastFunctionsTest.post("forecast", "{\"prompt\": \"What is the capital of France?\"}")
                     .statusCode(200).extract();
@@ -71,7 +71,7 @@ class ObservabilityTest {
         assertThat(forecast.get(risk)).isEqualTo(1.0);
         String byRecommendation = "factguard_forecasts_total{recommendation=\"" + answer[0] + "\"}";
         assertThat(Metrics.value(byRecommendation)).isGreaterThanOrEqualTo(1.0);
-        assertThat(Metrics.scrape()).contains("factguard_forecast_risk_bucket{le=\"1.0\"}");
+        assertThat(Metrics.scrape()).contains("factguard_forecast_risk_percent_bucket{le=\"100.0\"}");
 
         String hallucinated = "factguard_feedback_total{outcome=\"hallucinated\"}";
         String correct = "factguard_feedback_total{outcome=\"correct\"}";

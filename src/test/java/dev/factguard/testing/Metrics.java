@@ -21,7 +21,9 @@ public final class Metrics {
     }
 
     public static double value(String exposition, String series) {
-        for (String line : exposition.split("\n")) {
+        for (String raw : exposition.split("\n")) {
+            // The 0.0.4 text format may close labels with ",}"; the series are written without it.
+            String line = raw.replace(",}", "}");
             if (line.startsWith(series + " ")) {
                 return Double.parseDouble(line.substring(series.length() + 1).strip().split(" ")[0]);
             }

@@ -17,16 +17,20 @@ import java.util.concurrent.TimeUnit;
  */
 public final class MicrometerObserver implements Observer {
 
-    /** Risk buckets: the bands' edges fall on tenths (0.3 / 0.6 by default), so tenths show where forecasts land. */
-    private static final double[] RISK_BUCKETS = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
+    /**
+     * Risk buckets, in percent: tenths show where forecasts land against the band thresholds. Percent rather than
+     * [0, 1] because the Prometheus registry's summary histogram treats values below 1 as 1 (every risk fell in the
+     * last bucket).
+     */
+    private static final double[] RISK_BUCKETS = {10, 20, 30, 40, 50, 60, 70, 80, 90, 100};
 
     private final MeterRegistry registry;
     private final DistributionSummary risk;
 
     public MicrometerObserver(MeterRegistry registry) {
         this.registry = registry;
-        this.risk = DistributionSummary.builder("factguard.forecast.risk")
-                .description("Risk of each forecast, in [0, 1]")
+        this.risk = DistributionSummary.builder("factguard.forecast.risk.percent")
+                .description("Risk of each forecast, in percent")
                 .serviceLevelObjectives(RISK_BUCKETS)
                 .register(registry);
     }
@@ -35,7 +39,7 @@ public final class MicrometerObserver implements Observer {
     public void forecast(Recommendation recommendation, double value) {
         count("factguard.forecasts", "Forecasts answered, by recommendation", "recommendation",
                 recommendation.wireName());
-        risk.record(value);
+        risk.record(value * 100);
     }
 
     @Override
