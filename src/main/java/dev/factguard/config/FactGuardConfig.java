@@ -187,6 +187,13 @@ public interface FactGuardConfig {
         java.time.Duration cacheTtl();
 
         /**
+         * Most entries of the in-memory search cache (without Redis); past it the least used are evicted. The Redis
+         * cache is bounded by {@code cache-ttl} on every key instead.
+         */
+        @WithDefault("10000")
+        int cacheMaxEntries();
+
+        /**
          * How long a provider that throttled us (HTTP 429, DuckDuckGo's 202 or challenge page) is skipped by the
          * chain, on every instance sharing Redis; longer when the provider asked for longer (Retry-After), up to
          * an hour. 0 never skips.
@@ -394,5 +401,26 @@ public interface FactGuardConfig {
         /** Maximum topK of knowledge-search. */
         @WithDefault("100")
         int topK();
+    }
+
+    /** FactGuard's own meters ({@code factguard_*} at {@code /q/metrics}); see docs/operations.md. */
+    Metrics metrics();
+
+    interface Metrics {
+        /**
+         * Record FactGuard's meters. {@code false} registers none (Quarkus' own stay; {@code quarkus.micrometer.enabled
+         * =false} at build time removes Micrometer and {@code /q/metrics} altogether); answers do not change.
+         */
+        @WithDefault("true")
+        boolean enabled();
+    }
+
+    /** The WARN lines log-based alarms count ({@code degraded=}, {@code search_failure=}, {@code store_unavailable}). */
+    LogSignals logSignals();
+
+    interface LogSignals {
+        /** Most lines per second of each signal; past it lines are counted, and the next line says how many. 0: no limit. */
+        @WithDefault("20")
+        int linesPerSecond();
     }
 }

@@ -9,6 +9,9 @@ import dev.factguard.adapter.search.DuckDuckGoHtmlSearch;
 import dev.factguard.adapter.search.SearxngWebSearch;
 import dev.factguard.adapter.search.TavilyWebSearch;
 import dev.factguard.core.nli.NliClassifier;
+import dev.factguard.core.observe.ObservedNliClassifier;
+import dev.factguard.core.observe.ObservedWebSearch;
+import dev.factguard.core.observe.Observations;
 import dev.factguard.core.search.CachingWebSearch;
 import dev.factguard.core.search.ProviderChain;
 import dev.factguard.core.search.SearchCache;
@@ -50,17 +53,19 @@ public class SearchProducers {
     /**
      * The web search used by refresh: the configured providers as a {@link ProviderChain}, each behind its cache and,
      * under the cache, its rate limit and back-off — so a cache hit costs neither a request nor a slot of the limit.
+     * Between the two each member is observed: every cache miss is a search of that provider, failed or not.
      */
     @Produces
     @Singleton
-    WebSearch webSearch(FactGuardConfig config, SearchCache cache, SearchThrottle throttle) {
+    WebSearch webSearch(FactGuardConfig config, SearchCache cache, SearchThrottle throttle,
+            Observations observations) {
         FactGuardConfig.Search search = config.search();
         List<String> chain = providers(search);
         List<WebSearch> members = new ArrayList<>(chain.size());
         for (String name : chain) {
             requireSettings(name, search, chain);
-            WebSearch member = new ThrottledWebSearch(provider(name, search), throttle, requestsPerSecond(name, search),
-                    search.maxWait(), search.backoff());
+            WebSearch member = new ObservedWebSearch(new ThrottledWebSearch(provider(name, search), throttle,
+                    requestsPerSecond(name, search), search.maxWait(), search.backoff()), observations);
             members.add(search.cacheTtl().isZero() ? member : new CachingWebSearch(member, cache));
         }
         return new ProviderChain(members);
@@ -111,7 +116,7 @@ public class SearchProducers {
     /** The NLI classifier, or empty when {@code factguard.nli.url} is unset (refresh then decides lexically). */
     @Produces
     @Singleton
-    Optional<NliClassifier> nliClassifier(FactGuardConfig config) {
+    Optional<NliClassifier> nliClassifier(FactGuardConfig config, Observations observations) {
         FactGuardConfig.Nli nli = config.nli();
         Optional<String> url = nli.url().filter(u -> !u.isBlank());
         if (url.isEmpty()) {
@@ -126,7 +131,7 @@ public class SearchProducers {
             case "openai" -> new OpenAiNliClassifier(url.get(), token, nli.timeout(), nli.model());
             default -> new HuggingFaceNliClassifier(url.get(), token, nli.timeout(), labels);
         };
-        return Optional.of(classifier);
+        return Optional.of(new ObservedNliClassifier(classifier, observations));
     }
 
     /** The configured chain, lower-cased, without repeats; an unknown name or an empty chain is a config error. */

@@ -108,7 +108,8 @@ public class StateProducers {
     @Singleton
     SearchCache searchCache(Optional<RedisGate> gate, ObjectMapper json) {
         return gate.<SearchCache>map(g -> new RedisSearchCache(g, keys(), config.search().cacheTtl(), json))
-                .orElseGet(() -> new InMemorySearchCache(config.search().cacheTtl(), Clock.systemUTC(), 10_000));
+                .orElseGet(() -> new InMemorySearchCache(config.search().cacheTtl(), Clock.systemUTC(),
+                        config.search().cacheMaxEntries()));
     }
 
     /** Search rate limits and back-offs: shared through Redis when configured, per instance otherwise. */

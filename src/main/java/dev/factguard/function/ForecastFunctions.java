@@ -3,6 +3,7 @@ package dev.factguard.function;
 import dev.factguard.config.FactGuardConfig;
 import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.Forecaster;
+import dev.factguard.core.observe.Observations;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.OutcomeStore;
@@ -27,6 +28,9 @@ public class ForecastFunctions {
 
     @Inject
     FactGuardConfig config;
+
+    @Inject
+    Observations observations;
 
     static final int MAX_CONTEXT = 20;
 
@@ -68,6 +72,7 @@ public class ForecastFunctions {
             context = passages;
         }
         Forecast f = forecaster.forecast(tenant, prompt, context);
+        observations.forecasted(f, "forecast");
         return new ForecastResponse(f.risk(), f.recommendation().wireName(), f.rationale(),
                 new SignalsView(f.signals().ambiguity(), f.signals().kbCoverage(), f.signals().patternHistory(),
                         f.signals().volatility()),
@@ -89,6 +94,7 @@ public class ForecastFunctions {
             }
             OutcomeStore.Recorded r = feedback.byForecastId(tenant, request.forecastId(), hallucinated)
                     .orElseThrow(() -> new InvalidRequestException("invalid_forecast_id", INVALID_ID));
+            observations.feedback(hallucinated);
             return response(r.counted(), null, null, r.total());
         }
         if (present(request.prompt())) {
@@ -96,6 +102,7 @@ public class ForecastFunctions {
             String key = request.idempotencyKey() == null ? null
                     : Requests.requiredWithin(request.idempotencyKey(), "idempotencyKey", 128);
             FeedbackRecorder.ByPrompt r = feedback.byPrompt(tenant, prompt, hallucinated, key);
+            observations.feedback(hallucinated);
             return response(r.counted(), null, r.shape(), r.total());
         }
         throw new InvalidRequestException("missing_field", "send 'forecastId' (from forecast) or 'prompt',"
@@ -127,6 +134,7 @@ public class ForecastFunctions {
         }
         try {
             OutcomeStore.BatchResult r = feedback.batch(tenant, items);
+            items.forEach(item -> observations.feedback(item.hallucinated()));
             return response(null, r.counted(), null, r.total());
         } catch (FeedbackRecorder.InvalidIds e) {
             throw new InvalidRequestException("invalid_forecast_id", "outcomes" + e.indexes()

@@ -2,6 +2,7 @@ package dev.factguard.function;
 
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
+import dev.factguard.core.observe.Observations;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.factguard.function.http.JsonProblems;
 import dev.factguard.function.http.Quote;
@@ -12,6 +13,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
 import org.jboss.logging.Logger;
 
 /**
@@ -24,6 +26,9 @@ import org.jboss.logging.Logger;
 public class JsonErrorHandler {
 
     private static final Logger LOG = Logger.getLogger(JsonErrorHandler.class);
+
+    @Inject
+    Observations observations;
 
     void install(@Observes Router router) {
         router.route().failureHandler(this::handle);
@@ -56,6 +61,7 @@ public class JsonErrorHandler {
             code = "store_unavailable";
             message = cause instanceof WriteOutcomeUnknownException ? cause.getMessage()
                     : cause.getMessage() + "; nothing was written, retry later";
+            observations.storeUnavailable(rc.request().path().substring(1), cause.getMessage());
         } else if (cause == null && rc.statusCode() == 400) {
             status = 400;
             code = "malformed_json";

@@ -3,6 +3,7 @@ package dev.factguard.function;
 import dev.factguard.config.FactGuardConfig;
 import dev.factguard.core.freshness.FreshnessReport;
 import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.observe.Observations;
 import dev.factguard.core.refresh.Refresh;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Refresher;
@@ -25,6 +26,9 @@ public class RefreshFunctions {
 
     @Inject
     FactGuardConfig config;
+
+    @Inject
+    Observations observations;
 
     public record FreshnessRequest(String tenant, String text, String sourceDate, String domain) {}
 
@@ -69,6 +73,7 @@ public class RefreshFunctions {
                     "'maxClaims' must be between 1 and " + max + ", was " + request.maxClaims());
         }
         RefreshReport report = refresher.refresh(text, request.maxClaims());
+        observations.refreshed(report, "refresh");
         return new RefreshResponse(report.refreshes().stream().map(RefreshFunctions::view).toList(), report.checked(),
                 report.skipped());
     }

@@ -7,7 +7,10 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.notNullValue;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.factguard.testing.LogCapture;
+import dev.factguard.testing.Metrics;
 import dev.factguard.testing.RedisResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -29,8 +32,12 @@ class RedisOutageTest {
         String t = "outage-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t)).statusCode(200);
 
+        String degraded = "factguard_degraded_total{backend=\"redis\",function=\"forecast\"}";
+        String refused = "factguard_store_unavailable_total{function=\"knowledge-add\"}";
+        double degradedBefore = Metrics.value(degraded);
+        double refusedBefore = Metrics.value(refused);
         RedisResource.redis().stop();
-        try {
+        try (LogCapture log = new LogCapture()) {
             post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
                     .statusCode(200)
                     .body("degraded", contains("redis"))
@@ -43,6 +50,14 @@ class RedisOutageTest {
                     .statusCode(503).body("error", equalTo("store_unavailable"));
             given().when().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"));
             given().when().get("/q/health/live").then().statusCode(200);
+
+            // What the log-based alarms and the metrics see of it: one line per degraded answer and per 503.
+            assertThat(Metrics.value(degraded) - degradedBefore).isEqualTo(1.0);
+            assertThat(Metrics.value(refused) - refusedBefore).isEqualTo(1.0);
+            assertThat(log.lines()).anyMatch(l -> l.startsWith("degraded=redis function=forecast: "))
+                    .anyMatch(l -> l.startsWith("store_unavailable function=knowledge-add: Redis unavailable"))
+                    .anyMatch(l -> l.startsWith("store_unavailable function=feedback: "));
+            assertThat(log.anyStackTrace()).isFalse();
         } finally {
             RedisResource.redis().start();
         }

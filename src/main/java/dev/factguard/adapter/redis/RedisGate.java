@@ -126,7 +126,8 @@ public final class RedisGate {
         long previous = last.get();
         if ((previous == Long.MIN_VALUE || now - previous >= warnInterval.toMillis())
                 && last.compareAndSet(previous, now)) {
-            LOG.warnf("Redis unavailable (%s): forecasts fall back to defaults, writes answer 503."
+            // store_unavailable: the token the log-based alarm counts (docs/operations.md).
+            LOG.warnf("store_unavailable Redis unavailable (%s): forecasts fall back to defaults, writes answer 503."
                     + " Next warning of this kind in %s at the earliest.", fault.description(), warnInterval);
         }
     }

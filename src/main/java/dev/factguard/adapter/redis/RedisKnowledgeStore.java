@@ -1,5 +1,6 @@
 package dev.factguard.adapter.redis;
 
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.FactVectors;
@@ -15,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
@@ -53,10 +53,13 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     private final RedisGate gate;
     private final RedisKeys keys;
-    private final int maxCachedTenants;
     private final Embeddings embeddings;
     private final TenantIndex empty;
-    private final ConcurrentMap<String, Cached> cache = new ConcurrentHashMap<>();
+    /**
+     * At most {@code maxCachedTenants} indexes; past it the least used tenant is dropped (it reloads on its next
+     * read), not every tenant at once. A map view, for its atomic {@code replace}.
+     */
+    private final ConcurrentMap<String, Cached> cache;
     private final AtomicLong lossesLoggedAt = new AtomicLong(Long.MIN_VALUE);
     final AtomicLong deltas = new AtomicLong();
     final AtomicLong reloads = new AtomicLong();
@@ -65,7 +68,8 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
             HybridScorer scorer) {
         this.gate = gate;
         this.keys = keys;
-        this.maxCachedTenants = maxCachedTenants;
+        this.cache = Caffeine.newBuilder().maximumSize(maxCachedTenants).executor(Runnable::run)
+                .<String, Cached>build().asMap();
         this.embeddings = embeddings;
         this.empty = TenantIndex.empty(embeddings, scorer);
     }
@@ -183,9 +187,6 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         }
         Cached next = new Cached(version, index);
         if (cached == null) {
-            if (cache.size() >= maxCachedTenants) {
-                cache.clear();
-            }
             cache.putIfAbsent(tenant, next);
         } else {
             // Another request may have moved the entry on meanwhile; never put an older index over it.

@@ -9,6 +9,7 @@ import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.UpstreamFailure;
+import dev.factguard.core.observe.Observations;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -43,6 +44,9 @@ public class GatewayRoutes {
     @Inject
     Vertx vertx;
 
+    @Inject
+    Observations observations;
+
     private final ObjectMapper json = new ObjectMapper();
     private final ChatRequests requests = new ChatRequests(json);
 
@@ -69,16 +73,22 @@ public class GatewayRoutes {
             } catch (IllegalArgumentException e) {
                 throw OpenAiError.invalid("messages", e.getMessage());
             }
+            observations.forecasted(guarding.forecast(), "gateway");
             if (guarding.blocked()) {
+                observations.gatewayCall("blocked");
                 blocked(rc, guarding);
             } else if (guarding.call().stream()) {
-                new SseRelay(rc, gw, guarding, vertx).start();
+                observations.gatewayCall("streamed");
+                new SseRelay(rc, gw, guarding, vertx, observations).start();
             } else {
+                observations.gatewayCall("forwarded");
                 complete(rc, gw, guarding);
             }
         } catch (OpenAiError e) {
+            observations.gatewayCall("refused");
             send(rc, e);
         } catch (UpstreamFailure e) {
+            observations.gatewayCall("upstream_failed");
             send(rc, upstreamFailure(e));
         }
     }
@@ -102,7 +112,7 @@ public class GatewayRoutes {
             } else if (!answer.ok()) {
                 passThrough(rc, answer);
             } else {
-                annotate(vertx, gw, guarding, answer.text(), annotation -> {
+                annotate(vertx, gw, guarding, answer.text(), observations, annotation -> {
                     FactGuardObject.staleHeader(response, annotation);
                     response.setStatusCode(answer.status()).putHeader("Content-Type", "application/json")
                             .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
@@ -113,9 +123,17 @@ public class GatewayRoutes {
 
     /**
      * Checks the answer, then hands it on. A {@code verify} refresh searches the web, so it runs on a worker; freshness
-     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request.
+     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The verdicts
+     * of a refresh are reported to {@code observations} like those of the refresh function.
      */
-    static void annotate(Vertx vertx, GuardGateway gw, Guarding guarding, String text, Consumer<Annotation> then) {
+    static void annotate(Vertx vertx, GuardGateway gw, Guarding guarding, String text, Observations observations,
+            Consumer<Annotation> answered) {
+        Consumer<Annotation> then = annotation -> {
+            if (annotation.refreshes() != null) {
+                observations.refreshed(annotation.refreshes(), "gateway");
+            }
+            answered.accept(annotation);
+        };
         if (guarding.options().refresh() != RefreshMode.VERIFY) {
             Annotation annotation;
             try {

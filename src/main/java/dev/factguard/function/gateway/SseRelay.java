@@ -9,6 +9,7 @@ import dev.factguard.core.gateway.ChatStream;
 import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.gateway.UpstreamFailure;
+import dev.factguard.core.observe.Observations;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
@@ -28,14 +29,16 @@ final class SseRelay implements ChatStream {
     private final GuardGateway gateway;
     private final Guarding guarding;
     private final Vertx vertx;
+    private final Observations observations;
     private final StringBuilder text = new StringBuilder();
     private JsonNode first;
 
-    SseRelay(RoutingContext rc, GuardGateway gateway, Guarding guarding, Vertx vertx) {
+    SseRelay(RoutingContext rc, GuardGateway gateway, Guarding guarding, Vertx vertx, Observations observations) {
         this.rc = rc;
         this.gateway = gateway;
         this.guarding = guarding;
         this.vertx = vertx;
+        this.observations = observations;
     }
 
     void start() {
@@ -58,7 +61,7 @@ final class SseRelay implements ChatStream {
 
     @Override
     public void done() {
-        GatewayRoutes.annotate(vertx, gateway, guarding, text.toString(), annotation -> {
+        GatewayRoutes.annotate(vertx, gateway, guarding, text.toString(), observations, annotation -> {
             HttpServerResponse response = rc.response();
             if (response.closed()) {
                 return;

@@ -51,6 +51,22 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
     }
 
     @Test
+    void an_instance_keeps_at_most_its_tenant_budget_and_a_dropped_tenant_reloads_whole() {
+        RedisKnowledgeStore writer = instance(Embeddings.OFF);
+        RedisKnowledgeStore reader = new RedisKnowledgeStore(gate.orElseThrow(), new RedisKeys("fg"), 3,
+                Embeddings.OFF, HybridScorer.MINILM);
+        List<String> tenants = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            String t = tenant("budget-" + i);
+            tenants.add(t);
+            writer.add(t, List.of(new Fact("fact " + i, "Fact number " + i + " of its tenant.")));
+            assertThat(reader.size(t)).isEqualTo(1);
+        }
+        assertThat(reader.cachedTenants()).isLessThanOrEqualTo(3);
+        assertThat(reader.size(tenants.get(0))).as("a tenant dropped from the cache is read again").isEqualTo(1);
+    }
+
+    @Test
     void another_instance_sees_adds_and_removes_through_the_version_counter() {
         RedisKnowledgeStore other = instance(MiniLm.embeddings());
         String t = tenant("shared");

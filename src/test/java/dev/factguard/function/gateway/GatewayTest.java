@@ -19,6 +19,7 @@ import static org.hamcrest.Matchers.startsWith;
 
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import dev.factguard.testing.Metrics;
 import dev.factguard.testing.WireMockSearchResource;
 import dev.factguard.testing.WireMockUpstreamResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -65,6 +66,20 @@ class GatewayTest {
 
     private static List<LoggedRequest> upstreamRequests() {
         return WireMockUpstreamResource.server().findAll(postRequestedFor(urlPathEqualTo(CHAT)));
+    }
+
+    @Test
+    void each_call_is_counted_by_how_it_ended_and_its_forecast_beside_the_forecast_function_ones() {
+        Upstream.answersCompletion();
+        String tenant = tenantWithFacts();
+        String forwarded = "factguard_gateway_calls_total{result=\"forwarded\"}";
+        String proceed = "factguard_forecasts_total{recommendation=\"proceed\"}";
+        double calls = Metrics.value(forwarded);
+        double forecasts = Metrics.value(proceed);
+        chat(request(tenant, "What is the capital of France?", "")).statusCode(200)
+                .header("x-factguard-recommendation", "proceed");
+        assertThat(Metrics.value(forwarded) - calls).isEqualTo(1.0);
+        assertThat(Metrics.value(proceed) - forecasts).isEqualTo(1.0);
     }
 
     @Test

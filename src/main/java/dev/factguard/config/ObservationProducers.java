@@ -1,0 +1,31 @@
+package dev.factguard.config;
+
+import dev.factguard.adapter.logging.JBossLogObserver;
+import dev.factguard.adapter.micrometer.MicrometerObserver;
+import dev.factguard.core.observe.Observations;
+import dev.factguard.core.observe.Observer;
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Where events go: always the log signals; the Micrometer registry unless metrics are off ({@code factguard.metrics}). */
+@ApplicationScoped
+public class ObservationProducers {
+
+    /** Looked up lazily: a build with {@code quarkus.micrometer.enabled=false} has no registry bean. */
+    @Produces
+    @Singleton
+    Observations observations(FactGuardConfig config, Instance<MeterRegistry> registry) {
+        List<Observer> observers = new ArrayList<>(2);
+        observers.add(new JBossLogObserver(config.logSignals().linesPerSecond(), Clock.systemUTC()));
+        if (config.metrics().enabled() && registry.isResolvable()) {
+            observers.add(new MicrometerObserver(registry.get()));
+        }
+        return new Observations(observers);
+    }
+}
