@@ -645,7 +645,7 @@ variable "log_signals" {
     store_unavailable   = { pattern = "?\"store_unavailable\" ?\"Redis unavailable\"", threshold = 1 }
     degraded            = { pattern = "\"degraded=\"", threshold = 10 }
     search_rate_limited = { pattern = "\"search_failure=rate_limited\"", threshold = 10 }
-    search_blocked      = { pattern = "?\"search_failure=blocked\" ?\"search_failure=unauthorized\"", threshold = 1 }
+    search_unauthorized = { pattern = "\"search_failure=unauthorized\"", threshold = 1 }
   }
 
   validation {

@@ -115,7 +115,7 @@ run "log_signals_are_counted_in_every_log_group_and_alarm" {
   assert {
     condition = alltrue(flatten([
       for k, g in aws_cloudwatch_log_group.lambda : [
-        for sig in ["store_unavailable", "degraded", "search_rate_limited", "search_blocked"] :
+        for sig in ["store_unavailable", "degraded", "search_rate_limited", "search_unauthorized"] :
         aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].log_group_name == g.name &&
         aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].metric_transformation[0].namespace == "FactGuard/factguard" &&
         aws_cloudwatch_log_metric_filter.signal["${k}-${sig}"].metric_transformation[0].name == aws_cloudwatch_metric_alarm.metric["factguard-${replace(sig, "_", "-")}"].metric_name
@@ -127,11 +127,11 @@ run "log_signals_are_counted_in_every_log_group_and_alarm" {
   assert {
     condition = (
       aws_cloudwatch_log_metric_filter.signal["apigw-store_unavailable"].pattern == "?\"store_unavailable\" ?\"Redis unavailable\"" &&
-      aws_cloudwatch_log_metric_filter.signal["refresh-search_blocked"].pattern == "?\"search_failure=blocked\" ?\"search_failure=unauthorized\"" &&
+      aws_cloudwatch_log_metric_filter.signal["refresh-search_unauthorized"].pattern == "\"search_failure=unauthorized\"" &&
       aws_cloudwatch_metric_alarm.metric["factguard-store-unavailable"].threshold == 1 &&
       aws_cloudwatch_metric_alarm.metric["factguard-store-unavailable"].namespace == "FactGuard/factguard"
     )
-    error_message = "Redis outages (also as logged today) and blocked providers must be matched, one line enough for Redis."
+    error_message = "Redis outages (also as logged today) and refused search credentials must be matched, one line enough for Redis."
   }
 }
 
