@@ -22,12 +22,14 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
 
     private final Map<String, Tenant> tenants = new ConcurrentHashMap<>();
     private final Duration ttl;
+    private final long ttlMillis;
     private final Clock clock;
     private final int maxRemembered;
     private final int maxFeatures;
 
     public InMemoryOutcomeStore(Duration ttl, Clock clock, int maxRemembered, int maxFeatures) {
         this.ttl = ttl;
+        this.ttlMillis = ttl.toMillis();
         this.clock = clock;
         this.maxRemembered = maxRemembered;
         this.maxFeatures = maxFeatures;
@@ -46,8 +48,9 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     public Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey) {
         Tenant t = tenant(tenant);
         synchronized (t) {
-            Map<String, FeatureCounts> out = new HashMap<>();
             FeatureCounts total = t.counts.get(TOTAL);
+            // Sized for every feature at once: a forecast reads dozens, and rehashing would copy them again.
+            Map<String, FeatureCounts> out = total == null ? new HashMap<>(1) : new HashMap<>(features.size() * 2 + 2);
             if (total != null) {
                 out.put(TOTAL, total);
                 for (String f : features) {
@@ -157,7 +160,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     private long expiry() {
-        return clock.millis() + ttl.toMillis();
+        return clock.millis() + ttlMillis;
     }
 
     private Tenant tenant(String name) {
