@@ -54,6 +54,19 @@ final class CueList {
         return new CueList(phrases, concat(rules, more));
     }
 
+    /**
+     * Every phrase and rule of {@code lists} as one list: {@code union(a, b).in(t)} is {@code a.in(t) || b.in(t)}
+     * in one pass over {@code t} (a phrase or a rule matches at a word start in the union exactly when it does in
+     * its own list). {@link #find} on a union says which cue came first, not from which list.
+     */
+    static CueList union(CueList... lists) {
+        CueList all = of();
+        for (CueList list : lists) {
+            all = new CueList(concat(all.phrases, list.phrases), concat(all.rules, list.rules));
+        }
+        return all;
+    }
+
     /** These cues plus {@code more} phrases. */
     CueList and(String... more) {
         return new CueList(concat(phrases, more), rules);
