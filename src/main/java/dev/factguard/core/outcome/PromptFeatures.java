@@ -64,33 +64,39 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
         names.add(anchor(prompt, analyzed));
         names.add(VOLATILITY[volatility == null ? 0 : volatility < 0.34 ? 1 : volatility < 0.66 ? 2 : 3]);
         // Names of different kinds never collide (each has its own prefix), so only words repeat among words and
-        // pairs among pairs; the words kept so far are few (at most MAX_WORDS), so a scan finds a repeat.
-        List<String> unigrams = new ArrayList<>(Math.min(n, MAX_WORDS));
-        for (int i = 0; i < n && unigrams.size() < MAX_WORDS; i++) {
-            String w = words.get(i);
-            if (!unigrams.contains(w)) {
-                unigrams.add(w);
-                names.add("w:" + w);
+        // pairs among pairs. The ones kept so far are few (at most MAX_WORDS each): a scan over their hashes finds a
+        // repeat, with a string comparison only when the hashes agree.
+        int[] hashes = new int[n];
+        for (int i = 0; i < n; i++) {
+            hashes[i] = words.get(i).hashCode();
+        }
+        int[] kept = new int[Math.min(n, MAX_WORDS)];
+        int unigrams = 0;
+        for (int i = 0; i < n && unigrams < MAX_WORDS; i++) {
+            if (!repeats(words, hashes, kept, unigrams, i, false)) {
+                kept[unigrams++] = i;
+                names.add("w:" + words.get(i));
             }
         }
-        int[] pairs = new int[Math.min(Math.max(n - 1, 0), MAX_WORDS)];
         int bigrams = 0;
         for (int i = 1; i < n && bigrams < MAX_WORDS; i++) {
-            if (!repeatsPair(words, pairs, bigrams, i)) {
-                pairs[bigrams++] = i;
+            if (!repeats(words, hashes, kept, bigrams, i, true)) {
+                kept[bigrams++] = i;
                 names.add("b:" + words.get(i - 1) + " " + words.get(i));
             }
         }
         return new PromptFeatures(names, cues, PromptCues.priorLogOdds(cues), shape);
     }
 
-    /** Whether the pair ending at word {@code i} equals one of the first {@code count} pairs kept (by end index). */
-    private static boolean repeatsPair(List<String> words, int[] pairs, int count, int i) {
-        String first = words.get(i - 1);
-        String second = words.get(i);
+    /**
+     * Whether the word at {@code i} (with {@code pair}, the pair ending at it) equals one of the first {@code count}
+     * kept, which {@code kept} holds by (end) index.
+     */
+    private static boolean repeats(List<String> words, int[] hashes, int[] kept, int count, int i, boolean pair) {
         for (int k = 0; k < count; k++) {
-            int j = pairs[k];
-            if (words.get(j).equals(second) && words.get(j - 1).equals(first)) {
+            int j = kept[k];
+            if (hashes[j] == hashes[i] && (!pair || hashes[j - 1] == hashes[i - 1])
+                    && words.get(j).equals(words.get(i)) && (!pair || words.get(j - 1).equals(words.get(i - 1)))) {
                 return true;
             }
         }
