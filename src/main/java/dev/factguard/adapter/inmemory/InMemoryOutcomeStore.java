@@ -22,12 +22,14 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
 
     private final Map<String, Tenant> tenants = new ConcurrentHashMap<>();
     private final Duration ttl;
+    private final long ttlMillis;
     private final Clock clock;
     private final int maxRemembered;
     private final int maxFeatures;
 
     public InMemoryOutcomeStore(Duration ttl, Clock clock, int maxRemembered, int maxFeatures) {
         this.ttl = ttl;
+        this.ttlMillis = ttl.toMillis();
         this.clock = clock;
         this.maxRemembered = maxRemembered;
         this.maxFeatures = maxFeatures;
@@ -46,8 +48,9 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     public Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey) {
         Tenant t = tenant(tenant);
         synchronized (t) {
-            Map<String, FeatureCounts> out = new HashMap<>();
             FeatureCounts total = t.counts.get(TOTAL);
+            // Sized for every feature at once: a forecast reads dozens, and rehashing would copy them again.
+            Map<String, FeatureCounts> out = total == null ? new HashMap<>(1) : new HashMap<>(features.size() * 2 + 2);
             if (total != null) {
                 out.put(TOTAL, total);
                 for (String f : features) {
@@ -58,7 +61,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 }
             }
             if (forecastKey != null) {
-                t.remembered.put(forecastKey, new Remembered(List.copyOf(features), expiry()));
+                t.remembered.put(forecastKey, new Remembered(features, expiry()));
             }
             return out;
         }
@@ -76,7 +79,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 return new Recorded(true, false, total(t));
             }
             r.counted = true;
-            count(t, r.features, hallucinated);
+            count(t, r.features(), hallucinated);
             return new Recorded(true, true, total(t));
         }
     }
@@ -121,7 +124,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                         continue;
                     }
                     r.counted = true;
-                    features = r.features;
+                    features = r.features();
                 }
                 count(t, features, e.hallucinated());
                 counted++;
@@ -157,21 +160,40 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     private long expiry() {
-        return clock.millis() + ttl.toMillis();
+        return clock.millis() + ttlMillis;
     }
 
     private Tenant tenant(String name) {
         return tenants.computeIfAbsent(name, n -> new Tenant(maxRemembered));
     }
 
+    /**
+     * A remembered forecast. Its features are kept as one string (joined by line breaks, as in Redis) rather than
+     * a list of dozens: a tenant remembers up to {@code maxRemembered} of them, each outlives many collections,
+     * and one object per forecast is what keeps that memory, and the collector's copying of it, small. Features
+     * that hold a line break themselves are kept as the list.
+     */
     private static final class Remembered {
-        final List<String> features;
+        private final String joined;
+        private final List<String> list;
         final long expiresAt;
         boolean counted;
 
         Remembered(List<String> features, long expiresAt) {
-            this.features = features;
+            boolean joinable = true;
+            for (String f : features) {
+                joinable &= f.indexOf('\n') < 0 && !f.isEmpty();
+            }
+            this.joined = joinable ? String.join("\n", features) : null;
+            this.list = joinable ? null : List.copyOf(features);
             this.expiresAt = expiresAt;
+        }
+
+        List<String> features() {
+            if (list != null) {
+                return list;
+            }
+            return joined.isEmpty() ? List.of() : List.of(joined.split("\n", -1));
         }
     }
 

@@ -27,13 +27,20 @@ final class CueList {
         int end(String text, int start);
     }
 
+    private static final int ASCII = 128;
+
     private final String[] phrases;
     private final Node root;
+    /** The root's children by ASCII character: a long list's root has dozens, searched at every word start. */
+    private final Node[] first = new Node[ASCII];
     private final Rule[] rules;
 
     private CueList(String[] phrases, Rule[] rules) {
         this.phrases = phrases;
         this.root = trie(phrases);
+        for (char c = 0; c < ASCII; c++) {
+            first[c] = root.child(c);
+        }
         this.rules = rules;
     }
 
@@ -45,6 +52,19 @@ final class CueList {
     /** These cues plus {@code more} rules, which are tried before the phrases, in order, at each position. */
     CueList with(Rule... more) {
         return new CueList(phrases, concat(rules, more));
+    }
+
+    /**
+     * Every phrase and rule of {@code lists} as one list: {@code union(a, b).in(t)} is {@code a.in(t) || b.in(t)}
+     * in one pass over {@code t} (a phrase or a rule matches at a word start in the union exactly when it does in
+     * its own list). {@link #find} on a union says which cue came first, not from which list.
+     */
+    static CueList union(CueList... lists) {
+        CueList all = of();
+        for (CueList list : lists) {
+            all = new CueList(concat(all.phrases, list.phrases), concat(all.rules, list.rules));
+        }
+        return all;
     }
 
     /** These cues plus {@code more} phrases. */
@@ -75,8 +95,14 @@ final class CueList {
      */
     long next(String text, int from) {
         int n = text.length();
+        boolean noRules = rules.length == 0;
         for (int i = from; i < n; i++) {
             if (i > 0 && CueText.isWordChar(text.charAt(i - 1))) {
+                continue;
+            }
+            // Most word starts begin no phrase: one table look-up rules them out (a rule may match anywhere).
+            char c = text.charAt(i);
+            if (noRules && c < ASCII && first[c] == null) {
                 continue;
             }
             int end = matchAt(text, i);
@@ -105,7 +131,8 @@ final class CueList {
         int longest = -1;
         Node node = root;
         for (int i = start; i < text.length(); i++) {
-            node = node.child(text.charAt(i));
+            char c = text.charAt(i);
+            node = i == start && c < ASCII ? first[c] : node.child(c);
             if (node == null) {
                 break;
             }

@@ -23,6 +23,7 @@ public final class FreshnessVolatility implements VolatilityScorer {
     public Double score(String prompt) {
         // Timeless prompts get no volatility signal at all rather than a 0: a 0 with weight would pull every
         // other risk down, making near misses look safe merely because they are not about current events.
-        return scorer.highestRisk(prompt);
+        // Most prompts are timeless: one pass over the prompt says so without reading it sentence by sentence.
+        return TimeCues.possible(prompt) ? scorer.highestRisk(prompt) : null;
     }
 }

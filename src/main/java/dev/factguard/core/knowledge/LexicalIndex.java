@@ -24,7 +24,32 @@ public final class LexicalIndex {
     private final Map<String, Entry> byKey;
     private final Map<String, List<Entry>> postings;
 
-    private record Entry(Fact fact, FactProfile profile) {}
+    /**
+     * One indexed fact. Equal by identity: a search collects its candidates in a hash set, and a record's
+     * hash would hash the whole profile (every stem set) once per posting hit. Keys are unique in an index, so
+     * identity and value equality pick the same candidates.
+     */
+    private static final class Entry {
+        private final Fact fact;
+        private final FactProfile profile;
+
+        Entry(Fact fact, FactProfile profile) {
+            this.fact = fact;
+            this.profile = profile;
+        }
+
+        Fact fact() {
+            return fact;
+        }
+
+        FactProfile profile() {
+            return profile;
+        }
+    }
+
+    /** Best first; keys are unique in an index, so the order is total and does not depend on the candidate set. */
+    static final Comparator<FactMatch> BEST_FIRST =
+            Comparator.comparingDouble(FactMatch::score).reversed().thenComparing(m -> m.fact().key());
 
     private LexicalIndex(LinkedHashMap<String, Entry> byKey) {
         this.byKey = byKey;
@@ -99,8 +124,7 @@ public final class LexicalIndex {
                 matches.add(match);
             }
         }
-        matches.sort(Comparator.comparingDouble(FactMatch::score).reversed()
-                .thenComparing(m -> m.fact().key()));
+        matches.sort(BEST_FIRST);
         return matches.size() > topK ? List.copyOf(matches.subList(0, topK)) : matches;
     }
 }

@@ -193,8 +193,7 @@ public final class TenantIndex {
         return new Retrieval(fused.size() > topK ? fused.subList(0, topK) : fused, size());
     }
 
-    private static final Comparator<FactMatch> BEST_FIRST =
-            Comparator.comparingDouble(FactMatch::score).reversed().thenComparing(m -> m.fact().key());
+    private static final Comparator<FactMatch> BEST_FIRST = LexicalIndex.BEST_FIRST;
 
     private Layer layerOf(String key) {
         return recent.lexical().containsKey(key) ? recent : base;
@@ -205,9 +204,17 @@ public final class TenantIndex {
         if (!layered()) {
             return fromBase;
         }
-        List<FactMatch> merged = new ArrayList<>(fromBase.size() + candidates);
-        fromBase.stream().filter(m -> !hidden.contains(m.fact().key())).forEach(merged::add);
-        merged.addAll(recent.lexical().search(query.analyzed(), candidates));
+        List<FactMatch> fromRecent = recent.lexical().search(query.analyzed(), candidates);
+        if (fromBase.isEmpty()) {
+            return fromRecent; // a tenant whose facts all sit in the recent layer: already sorted and cut
+        }
+        List<FactMatch> merged = new ArrayList<>(fromBase.size() + fromRecent.size());
+        for (FactMatch m : fromBase) {
+            if (!hidden.contains(m.fact().key())) {
+                merged.add(m);
+            }
+        }
+        merged.addAll(fromRecent);
         merged.sort(BEST_FIRST);
         return merged.size() > candidates ? merged.subList(0, candidates) : merged;
     }

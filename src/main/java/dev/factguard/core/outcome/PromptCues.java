@@ -34,11 +34,13 @@ public final class PromptCues {
         private final double logOdds;
         private final String description;
         private final String group;
+        private final String feature;
 
         Cue(double logOdds, String description, String group) {
             this.logOdds = logOdds;
             this.description = description;
             this.group = group;
+            this.feature = "cue:" + name().toLowerCase(java.util.Locale.ROOT);
         }
 
         /** The prompts that share the cue, as a rationale names them ("prompts asking for sources"). */
@@ -55,7 +57,7 @@ public final class PromptCues {
         }
 
         public String feature() {
-            return "cue:" + name().toLowerCase(java.util.Locale.ROOT);
+            return feature;
         }
     }
 

@@ -3,7 +3,8 @@ package dev.factguard.core.outcome;
 import dev.factguard.core.history.PromptShape;
 import dev.factguard.core.text.AnalyzedText;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -19,17 +20,26 @@ import java.util.Set;
  * characters, so a long prompt costs a bounded number of counters.
  *
  * @param names      distinct feature names, in a stable order
- * @param cues       the task cues present
+ * @param cues       the task cues present, in the order of {@link PromptCues.Cue}
  * @param priorLogOdds the cue-based prior, in log-odds
+ * @param shape      the coarse shape ({@code lead|length|anchoring}), also among the names as {@code shape:…}
  */
-public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, double priorLogOdds) {
+public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, double priorLogOdds, String shape) {
 
     static final int MAX_WORDS = 64;
     static final int MAX_WORD_CHARS = 32;
 
+    // Built once: these names are read on every forecast.
+    private static final String[] LENGTHS = {"len:short", "len:medium", "len:long", "len:very long"};
+    private static final String[] VOLATILITY = {"vol:none", "vol:low", "vol:mid", "vol:high"};
+
     public PromptFeatures {
         names = List.copyOf(names);
-        cues = Set.copyOf(cues);
+        // An enum set keeps the cues in their declared order (a rationale lists them in it) and copies cheaply.
+        cues = cues.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(cues));
+        if (shape == null) {
+            throw new IllegalArgumentException("shape must not be null");
+        }
     }
 
     /**
@@ -42,52 +52,67 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
     public static PromptFeatures of(String prompt, AnalyzedText analyzed, Double volatility) {
         List<String> words = words(prompt);
         Set<PromptCues.Cue> cues = PromptCues.of(words, prompt);
-        Set<String> names = new LinkedHashSet<>();
-        names.add("lead:" + (words.isEmpty() ? "empty" : words.get(0)));
-        names.add("len:" + (words.size() < 6 ? "short" : words.size() < 12 ? "medium"
-                : words.size() < 25 ? "long" : "very long"));
-        names.add("shape:" + PromptShape.of(analyzed));
+        String shape = PromptShape.of(analyzed);
+        int n = words.size();
+        List<String> names = new ArrayList<>(6 + cues.size() + 2 * Math.min(n, MAX_WORDS));
+        names.add(n == 0 ? "lead:empty" : "lead:" + words.get(0));
+        names.add(LENGTHS[n < 6 ? 0 : n < 12 ? 1 : n < 25 ? 2 : 3]);
+        names.add("shape:" + shape);
         for (PromptCues.Cue cue : cues) {
             names.add(cue.feature());
         }
-        names.add("anchor:" + anchor(prompt, analyzed));
-        names.add("vol:" + (volatility == null ? "none" : volatility < 0.34 ? "low" : volatility < 0.66 ? "mid"
-                : "high"));
+        names.add(anchor(prompt, analyzed));
+        names.add(VOLATILITY[volatility == null ? 0 : volatility < 0.34 ? 1 : volatility < 0.66 ? 2 : 3]);
+        // Names of different kinds never collide (each has its own prefix), so only words repeat among words and
+        // pairs among pairs. The ones kept so far are few (at most MAX_WORDS each): a scan over their hashes finds a
+        // repeat, with a string comparison only when the hashes agree.
+        int[] hashes = new int[n];
+        for (int i = 0; i < n; i++) {
+            hashes[i] = words.get(i).hashCode();
+        }
+        int[] kept = new int[Math.min(n, MAX_WORDS)];
         int unigrams = 0;
-        for (String w : words) {
-            if (unigrams < MAX_WORDS && names.add("w:" + w)) {
-                unigrams++;
+        for (int i = 0; i < n && unigrams < MAX_WORDS; i++) {
+            if (!repeats(words, hashes, kept, unigrams, i, false)) {
+                kept[unigrams++] = i;
+                names.add("w:" + words.get(i));
             }
         }
         int bigrams = 0;
-        for (int i = 1; i < words.size() && bigrams < MAX_WORDS; i++) {
-            if (names.add("b:" + words.get(i - 1) + " " + words.get(i))) {
-                bigrams++;
+        for (int i = 1; i < n && bigrams < MAX_WORDS; i++) {
+            if (!repeats(words, hashes, kept, bigrams, i, true)) {
+                kept[bigrams++] = i;
+                names.add("b:" + words.get(i - 1) + " " + words.get(i));
             }
         }
-        return new PromptFeatures(new ArrayList<>(names), cues, PromptCues.priorLogOdds(cues));
+        return new PromptFeatures(names, cues, PromptCues.priorLogOdds(cues), shape);
     }
 
-    /** The coarse shape ({@code lead|length|anchoring}) among the features. */
-    public String shape() {
-        for (String n : names) {
-            if (n.startsWith("shape:")) {
-                return n.substring("shape:".length());
+    /**
+     * Whether the word at {@code i} (with {@code pair}, the pair ending at it) equals one of the first {@code count}
+     * kept, which {@code kept} holds by (end) index.
+     */
+    private static boolean repeats(List<String> words, int[] hashes, int[] kept, int count, int i, boolean pair) {
+        for (int k = 0; k < count; k++) {
+            int j = kept[k];
+            if (hashes[j] == hashes[i] && (!pair || hashes[j - 1] == hashes[i - 1])
+                    && words.get(j).equals(words.get(i)) && (!pair || words.get(j - 1).equals(words.get(i - 1)))) {
+                return true;
             }
         }
-        throw new IllegalStateException("every prompt has a shape feature");
+        return false;
     }
 
     private static String anchor(String prompt, AnalyzedText analyzed) {
         if (!analyzed.anchored()) {
-            return "none";
+            return "anchor:none";
         }
         for (int i = 0; i < prompt.length(); i++) {
             if (Character.isDigit(prompt.charAt(i))) {
-                return "number";
+                return "anchor:number";
             }
         }
-        return "name";
+        return "anchor:name";
     }
 
     /** Lower-cased runs of letters and digits, in order; one pass, no regular expression. */

@@ -59,6 +59,20 @@ public final class TermAnalyzer {
         return w;
     }
 
+    /** {@code word.equals(word.toUpperCase(Locale.ROOT))}, without building the upper-case copy for ASCII words. */
+    static boolean upperCase(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c >= 0x80) {
+                return word.equals(word.toUpperCase(Locale.ROOT));
+            }
+            if (c >= 'a' && c <= 'z') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static final class Scan {
         final Map<String, Boolean> terms = new LinkedHashMap<>();
         final List<String> vague = new ArrayList<>();
@@ -127,7 +141,7 @@ public final class TermAnalyzer {
                 return;
             }
             content++;
-            boolean acronym = raw.length() > 1 && raw.equals(raw.toUpperCase(Locale.ROOT)) && !digit;
+            boolean acronym = raw.length() > 1 && !digit && upperCase(raw);
             boolean specific = digit || acronym || (capitalised && !initial);
             terms.merge(digit ? lower : stem(lower), specific, Boolean::logicalOr);
         }

@@ -33,6 +33,20 @@ class ForecastIdsTest {
     }
 
     @Test
+    void an_id_is_the_nonce_and_the_hmac_of_tenant_zero_byte_nonce_so_ids_issued_earlier_still_verify()
+            throws Exception {
+        String id = ids.issue("acme");
+        byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
+        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+        mac.init(new javax.crypto.spec.SecretKeySpec("sixteen-byte secret!".getBytes(), "HmacSHA256"));
+        mac.update("acme".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        mac.update((byte) 0);
+        mac.update(body, 0, 12);
+        byte[] expected = java.util.Arrays.copyOf(mac.doFinal(), 16);
+        assertThat(java.util.Arrays.copyOfRange(body, 12, 28)).isEqualTo(expected);
+    }
+
+    @Test
     void a_short_secret_is_refused() {
         assertThatThrownBy(() -> new ForecastIds("short".getBytes())).hasMessageContaining("at least 16 bytes");
     }

@@ -31,7 +31,7 @@ public final class CpuPerOp {
         measure("DuckDuckGoParseBenchmark.parseTwoResults", duckDuckGo::parseTwoResults);
     }
 
-    private static void measure(String name, Supplier<?> op) {
+    static void measure(String name, Supplier<?> op) {
         run(op, 10_000_000_000L);
         List<Double> micros = new ArrayList<>();
         for (int round = 0; round < 10; round++) {
