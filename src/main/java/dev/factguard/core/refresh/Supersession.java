@@ -33,8 +33,7 @@ final class Supersession {
             "bettered", "bettering", "holding off", "held off", "edged", "edging", "buying out", "bought out",
             "buys out", "sold by", "bought from", "acquired from", "purchased from", "parting company with",
             "parted company with", "parts company with", "parted ways with", "parting ways with", "unseat",
-            "unseating", "oust", "took the reins from", "handed over from", "passing", "moved past", "moving past",
-            "moves past");
+            "unseating", "oust", "took the reins from", "handed over from");
     /** Words that end the reach of a succession verb: what follows is no longer its object. */
     private static final Set<String> VERB_STOPS = Set.of("as", "to", "and", "but", "with", "while", "who", "which",
             "after", "before", "in", "at", "for", "is", "was", "became", "becomes");
