@@ -1,11 +1,10 @@
 package dev.factguard.core.refresh;
 
+import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
 import static dev.factguard.core.refresh.Hits.hit;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.search.SearchResult;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,14 +12,6 @@ import org.junit.jupiter.api.Test;
  * in which the deciding result is ranked second.
  */
 class ParsingSlipsRefreshTest {
-
-    private static Refresh refresh(String claim, SearchResult... hits) {
-        Refresher refresher = new Refresher(new FreshnessScorer(RefresherTest.CLOCK), new Hits.Fixed(hits), null,
-                RefreshSettings.defaults(), RefresherTest.CLOCK);
-        List<Refresh> refreshes = refresher.refresh(claim, 1).refreshes();
-        assertThat(refreshes).as(claim).hasSize(1);
-        return refreshes.get(0);
-    }
 
     @Test
     void this_years_winner_is_searched_by_the_whole_event() {
