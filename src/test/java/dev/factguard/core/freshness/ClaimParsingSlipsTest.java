@@ -68,9 +68,9 @@ class ClaimParsingSlipsTest {
     @Test
     void an_abbreviation_before_a_word_that_opens_a_sentence_ends_it() {
         assertThat(Sentences.split("He joined Apple Inc. The CEO of Apple is Tim Cook. She moved to the U.S. It"
-                + " was 2019. Ask Dr. The Kid."))
+                + " was 2019. Ask Dr. The Kid. The answer is no. The No. 1 is Sinner."))
                 .containsExactly("He joined Apple Inc.", "The CEO of Apple is Tim Cook.", "She moved to the U.S.",
-                        "It was 2019.", "Ask Dr. The Kid.");
+                        "It was 2019.", "Ask Dr. The Kid.", "The answer is no.", "The No. 1 is Sinner.");
     }
 
     @Test
