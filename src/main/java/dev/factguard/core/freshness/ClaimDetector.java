@@ -10,7 +10,10 @@ import java.util.Locale;
  */
 final class ClaimDetector {
 
-    /** Topical categories in priority order: the most specific kind of fact wins when several match. */
+    /**
+     * Topical categories in priority order: the most specific kind of fact wins when several match — after a record
+     * of history ({@link Cues#RECORD_FIRST}), which wins over all of them.
+     */
     private static final List<ClaimCategory> TOPICAL = List.of(ClaimCategory.POSITION, ClaimCategory.CHAMPION,
             ClaimCategory.VERSION, ClaimCategory.RECORD, ClaimCategory.STATISTIC);
 
@@ -22,15 +25,15 @@ final class ClaimDetector {
         String text = cased.toLowerCase(Locale.ROOT);
         boolean question = question(sentence, text);
         boolean past = pastTense(text);
-        ClaimCategory topical = null;
-        String cue = null;
-        for (ClaimCategory category : TOPICAL) {
+        String cue = Cues.RECORD_FIRST.find(text);
+        ClaimCategory topical = cue == null ? null : ClaimCategory.RECORD;
+        for (int i = 0; topical == null && i < TOPICAL.size(); i++) {
+            ClaimCategory category = TOPICAL.get(i);
             String found = category == ClaimCategory.POSITION ? office(cased, text)
                     : topicalCues(category).find(text);
             if (found != null) {
                 topical = category;
                 cue = found;
-                break;
             }
         }
         boolean weak = topical == ClaimCategory.STATISTIC && Cues.WEAK_STATISTIC.in(text)

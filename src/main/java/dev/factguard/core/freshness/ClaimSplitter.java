@@ -1,5 +1,6 @@
 package dev.factguard.core.freshness;
 
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,7 +20,11 @@ final class ClaimSplitter {
             + "november|december)";
 
     /** Verbs that link a subject to its value, longest first so "has been" beats "has". */
-    private static final Pattern LINK = Pattern.compile("\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
+    private static final Pattern LINK = Pattern.compile("\\s+(?<most>(?:(?:has|have|had)\\s+)?(?:scored|won|"
+            + "recorded|made|taken|took|played|earned|collected|claimed|caught|thrown|threw|kicked|held)|has|have|had|"
+            + "holds|hold)\\s+(?=the\\s+(?:most|fewest)\\s(?!recent))"
+            + "|\\s+(?<heldby>(?:is|are|was|were)\\s+(?:now\\s+)?(?:held|set|scored|recorded|achieved)\\s+by)\\s+"
+            + "|\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
             + "chaired|coached|managed|governed)\\s+by)\\s+|\\s+(?<since>(?:has|have)\\s+(?:been|served\\s+as|"
             + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|has\\s+held|sets)\\s+(?=the\\s)"
             + "|\\s+(?<won>won|wins|has\\s+won)\\s+|\\s+(?<costs>costs|sells\\s+for|trades\\s+at|"
@@ -38,7 +43,13 @@ final class ClaimSplitter {
             + "reigning|incumbent|sitting|today's|now|about|around|approximately|roughly|nearly|almost|over|"
             + "some|an\\s+estimated|more\\s+than|just\\s+over|just\\s+under|close\\s+to)\\s+", FLAGS);
     private static final Pattern QUESTION_LEAD = Pattern.compile("^(?:who|what|which|where)(?:\\s+(?:is|are|was|"
-            + "were)|'s)\\s+", FLAGS);
+            + "were)|'s|\\s+(?:(?:has|have|had)\\s+)?(?:scored|won|recorded|made|played|held|holds|has|have|had)"
+            + "(?=\\s+the\\s+(?:most|fewest)\\s(?!recent)))\\s+", FLAGS);
+    /** A time word made possessive ("this year's Tour de France"): the time of writing, not part of the subject. */
+    private static final Pattern TIME_POSSESSIVE = Pattern.compile("\\b(?:this|the\\s+current)\\s+(?:year|season|"
+            + "week|month)['’]s\\s+|\\btoday['’]s\\s+", FLAGS);
+    /** Words that open a relative clause: a link right after one is the clause's verb, not the sentence's. */
+    private static final Set<String> RELATIVE_WORDS = Set.of("who", "that", "which", "whose");
     private static final String[] NAME_CONNECTORS = {"of", "the", "and", "de"};
     private static final Pattern A_METRIC_OF = Pattern.compile("^(?:a|an)\\s+(.+?)\\s+of\\s+(.+)$", FLAGS);
     private static final Pattern COUNT_OF = Pattern.compile("^(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)"
@@ -58,13 +69,54 @@ final class ClaimSplitter {
         }
         s = LEADING_TIME.matcher(s).replaceFirst("");
         Matcher link = LINK.matcher(s);
-        if (link.find() && link.start() > 0) {
+        if (findLink(s, link) && link.start() > 0) {
             SplitClaim split = splitAt(s, link, detection.category());
             if (split != null) {
                 return split;
             }
         }
         return new SplitClaim(s.isEmpty() ? whole : s, null);
+    }
+
+    /**
+     * Finds the link of {@code s}: the first one, unless it opens a relative clause ("the player who has the most
+     * caps is …") or is the noun "wins" with a copula after it ("the captain with the most Ashes wins is …").
+     */
+    private static boolean findLink(String s, Matcher link) {
+        int from = 0;
+        int lastCopula = -2;
+        while (link.find(from)) {
+            boolean relative = RELATIVE_WORDS.contains(wordBefore(s, link.start()));
+            boolean nounWins = false;
+            if ("wins".equalsIgnoreCase(link.group("won"))) {
+                lastCopula = lastCopula == -2 ? lastCopula(s) : lastCopula;
+                nounWins = lastCopula > link.start();
+            }
+            if (!relative && !nounWins) {
+                return true;
+            }
+            from = link.end() - 1; // every link ends in its one space, which the next one may start with
+        }
+        return false;
+    }
+
+    /** Where the last copula link of {@code s} starts, or -1: one pass, however many links there are. */
+    private static int lastCopula(String s) {
+        Matcher m = LINK.matcher(s);
+        int last = -1;
+        for (int from = 0; m.find(from); from = m.end() - 1) {
+            last = m.group("copula") != null ? m.start() : last;
+        }
+        return last;
+    }
+
+    /** The lower-case word that ends just before {@code at} (a space or the start of {@code s} before it). */
+    private static String wordBefore(String s, int at) {
+        int k = at;
+        while (k > 0 && Character.isLetter(s.charAt(k - 1))) {
+            k--;
+        }
+        return s.substring(k, at).toLowerCase(java.util.Locale.ROOT);
     }
 
     /** {@code s} with every run of regex whitespace ({@code \s}) made one space. */
@@ -89,6 +141,12 @@ final class ClaimSplitter {
         String right = s.substring(link.end()).strip();
         if (left.isEmpty() || right.isEmpty()) {
             return null;
+        }
+        if (link.group("most") != null) {
+            return claim(right, left);
+        }
+        if (link.group("heldby") != null) {
+            return claim(left, right);
         }
         if (link.group("holds") != null) {
             String record = LEADING_THE.matcher(right).replaceFirst("");
@@ -160,7 +218,7 @@ final class ClaimSplitter {
     }
 
     static String cleanSubject(String subject) {
-        String s = trimQualifier(trimEnd(subject.strip()));
+        String s = trimQualifier(trimEnd(TIME_POSSESSIVE.matcher(subject.strip()).replaceAll("the ")));
         s = stripLeading(s);
         int mark = possessiveMark(s);
         if (mark >= 0) {

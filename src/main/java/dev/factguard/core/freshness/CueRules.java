@@ -31,7 +31,33 @@ final class CueRules {
         "august ", "september ", "october ", "november ", "december ", ""};
     private static final String[] UNITS = {"percent", "per cent", "million", "billion", "trillion", "bn"};
 
+    /** What comes before "the most …" when it names the holder of the most: "with the", "has won the". */
+    private static final String[] MOST_HOLDERS = {"with the ", "has the ", "have the ", "had the ", "holds the ",
+        "hold the ", "held the ", "scored the ", "won the ", "has won the ", "have won the ", "has scored the ",
+        "have scored the "};
+
     private CueRules() {}
+
+    /**
+     * "with the most wins", "has won the most Grand Slam titles": a holder of the most of a kind
+     * ({@link Cues#MOST_TAILS}), up to three words after "most".
+     */
+    static int heldMost(String t, int s) {
+        for (String holder : MOST_HOLDERS) {
+            if (t.startsWith(holder, s)) {
+                int p = wordAt(t, s + holder.length(), "most") ? s + holder.length() + 5 : -1;
+                for (int skipped = 0; skipped <= 3 && p >= 0 && p < t.length(); skipped++) {
+                    int tail = anyWordAt(t, p, Cues.MOST_TAILS);
+                    if (tail >= 0) {
+                        return p + tail;
+                    }
+                    p = nextWord(t, p);
+                }
+                return -1;
+            }
+        }
+        return -1;
+    }
 
     /** "has/have", up to five words, then a participle: a running total ("has … published", "have won"). */
     static int perfectTense(String t, int s) {

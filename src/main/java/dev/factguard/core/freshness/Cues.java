@@ -88,20 +88,33 @@ final class Cues {
     static final CueList CUMULATIVE = CueList.of("so far", "to date", "in total", "altogether")
             .with(CueRules::perfectTense);
 
+    /** What there can be the most of: "the most points", "the most decorated". */
+    static final String[] MOST_TAILS = {"popular", "followed", "followers", "liked",
+            "likes", "viewed", "views", "watched", "streamed", "streams", "subscribed", "subscribers", "downloaded",
+            "downloads", "expensive", "valuable", "visited", "populous", "decorated", "successful", "goals", "points",
+            "wins", "titles", "medals", "stars", "awards", "hits", "sold", "selling", "played", "searched",
+            "translated", "spoken", "bestselling", "grossing", "capped", "caps", "appearances", "runs", "wickets",
+            "hundreds", "centuries", "assists", "trophies"};
+
     /** Superlatives and records: they stand until broken. */
     static final CueList RECORD = CueList.of("world record", "record", "records", "record holder", "all time",
             "of all time", "in history", "tallest", "highest grossing", "highest paid", "highest earning",
             "highest", "lowest", "best selling", "bestselling", "top selling", "top grossing", "top ranked",
             "deepest", "fastest", "richest", "wealthiest", "largest", "biggest", "longest", "oldest", "youngest",
             "heaviest", "smallest", "shortest", "hottest", "coldest", "strongest", "busiest", "greatest",
-            "number one", "no. 1", "no 1", "number 1", "best ever")
+            "number one", "no. 1", "no 1", "number 1", "best ever", "winningest",
+            "leading scorer", "leading goalscorer", "leading run scorer", "leading rusher", "leading passer",
+            "top scorer", "top goalscorer")
             .with(CueRules::superlativeEver)
-            .and(CueList.expand("most", "popular", "followed", "followers", "liked", "likes", "viewed", "views",
-                    "watched", "streamed", "streams", "subscribed", "subscribers", "downloaded", "downloads",
-                    "expensive", "valuable", "visited", "populous", "decorated", "successful", "goals", "points",
-                    "wins", "titles", "medals", "stars", "awards", "hits", "sold", "selling", "played", "searched",
-                    "translated", "spoken", "bestselling", "grossing", "capped", "appearances", "runs", "wickets",
-                    "hundreds", "centuries", "assists", "trophies"));
+            .and(CueList.expand("most", MOST_TAILS));
+
+    /**
+     * Words that make a sentence a record whatever office or title it also names: all of history ("all-time",
+     * "winningest", "leading scorer") or the most of a kind after its holder ("the coach with the most wins", "has
+     * won the most titles"). The record, not the office, is what goes stale there.
+     */
+    static final CueList RECORD_FIRST = CueList.of("all time", "of all time", "winningest", "leading scorer",
+            "top scorer", "leading goalscorer", "top goalscorer", "leading run scorer").with(CueRules::heldMost);
 
     /** Holders of a title won in competition. */
     static final CueList CHAMPION = CueList.of("champion", "champions", "championship", "championships",

@@ -10,15 +10,25 @@ import java.util.Set;
  * from a statement).
  *
  * <p>A '.', '!' or '?' ends a sentence when followed by whitespace (or the end) — but not after an initial
- * ("Jerome H. Powell"), a dotted acronym ("U.S.") or a common abbreviation ("Inc.", "Dr."), which would
- * otherwise cut names and company names in half. Line breaks always end a sentence. Stateless.
+ * ("Jerome H. Powell"), a dotted acronym ("U.S.") or a common abbreviation ("Inc.", "Dr.", "Warner Bros."), which
+ * would otherwise cut names and company names in half. A title ("Dr.", "St.") never ends a sentence, since a name
+ * follows it; an abbreviation that can close one ("Inc.", "U.S.") does when the next word opens a sentence ("The",
+ * "It", "He"). Line breaks always end a sentence. Stateless.
  */
 public final class Sentences {
 
-    private static final Set<String> ABBREVIATIONS = Set.of("mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr",
-            "inc", "ltd", "co", "corp", "plc", "llc", "no", "vs", "etc", "e.g", "i.e", "approx", "est", "gen",
-            "gov", "sen", "rep", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-            "dec", "fig", "vol", "mt", "ft");
+    /** Written before a name: the '.' after one never ends a sentence. */
+    private static final Set<String> TITLES = Set.of("mr", "mrs", "ms", "dr", "prof", "st", "gen", "gov", "sen", "rep",
+            "mt", "ft", "fig", "vol", "vs", "approx", "est");
+    /** Abbreviations that may also close a sentence: company forms, "Jr.", Latin, months, "No." (or "no."). */
+    private static final Set<String> CLOSING = Set.of("no", "jr", "sr", "inc", "ltd", "co", "corp", "plc", "llc",
+            "bros", "etc", "e.g", "i.e", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+            "dec", "dept", "univ", "ave");
+    /** Capitalised words that open a sentence, so that an abbreviation before them closes the one before. */
+    private static final Set<String> OPENERS = Set.of("The", "A", "An", "It", "Its", "He", "She", "They", "We", "I",
+            "His", "Her", "Their", "Our", "This", "That", "These", "Those", "There", "But", "And", "However", "In",
+            "On", "At", "As", "Who", "What", "Which", "When", "Where", "Why", "How", "Is", "Are", "Was", "Were", "Does",
+            "Did", "Today", "Now", "Currently", "Since");
 
     private Sentences() {}
 
@@ -40,7 +50,7 @@ public final class Sentences {
                     j++;
                 }
                 boolean followedByBreak = j + 1 >= n || Character.isWhitespace(text.charAt(j + 1));
-                if (followedByBreak && (c != '.' || !abbreviationBefore(text, i))) {
+                if (followedByBreak && (c != '.' || !abbreviationBefore(text, i) || closesBefore(text, i, j + 1))) {
                     i = j;
                     end = true;
                 } else if (!followedByBreak) {
@@ -66,11 +76,7 @@ public final class Sentences {
 
     /** True when the '.' at {@code dot} closes an initial, a dotted acronym or a known abbreviation. */
     static boolean abbreviationBefore(String text, int dot) {
-        int k = dot - 1;
-        while (k >= 0 && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '.')) {
-            k--;
-        }
-        String word = text.substring(k + 1, dot);
+        String word = wordBefore(text, dot);
         if (word.isEmpty()) {
             return false;
         }
@@ -80,6 +86,45 @@ public final class Sentences {
         if (word.contains(".") && word.length() <= 6) {
             return true;
         }
-        return ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT));
+        return isAbbreviation(word);
+    }
+
+    /**
+     * True when {@code word} (letters, without its '.') is an abbreviation that a '.' follows without ending the
+     * sentence: "Inc", "Bros", "Dr", "St". Case-insensitive.
+     */
+    public static boolean isAbbreviation(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        return TITLES.contains(lower) || CLOSING.contains(lower);
+    }
+
+    /**
+     * True when the abbreviation {@code word} ends its sentence after all because {@code next}, the word after it,
+     * opens one: "… works for Apple Inc. The company …". Never after an initial or a title ("Dr. Who").
+     */
+    public static boolean closesSentence(String word, String next) {
+        return word.length() > 1 && !TITLES.contains(word.toLowerCase(Locale.ROOT)) && OPENERS.contains(next);
+    }
+
+    /** {@link #closesSentence} for the abbreviation before the '.' at {@code dot} and the word from {@code from}. */
+    private static boolean closesBefore(String text, int dot, int from) {
+        int start = from;
+        while (start < text.length() && Character.isWhitespace(text.charAt(start))) {
+            start++;
+        }
+        int end = start;
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        return end > start && closesSentence(wordBefore(text, dot), text.substring(start, end));
+    }
+
+    /** The letters and dots just before {@code dot}: "U.S" before "U.S.", "Bros" before "Bros.". */
+    private static String wordBefore(String text, int dot) {
+        int k = dot - 1;
+        while (k >= 0 && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '.')) {
+            k--;
+        }
+        return text.substring(k + 1, dot);
     }
 }

@@ -1,9 +1,9 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.freshness.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * Evidence text cut into tokens, sentences and clauses.
@@ -11,8 +11,9 @@ import java.util.Set;
  * <p>Words keep inner hyphens and apostrophes ("Lip-Bu", "T-Series", "d'Or"); a possessive "'s" is cut off
  * and remembered. Numbers keep their inner ',', '.' and ':' ("21,196", "2.00", "2:09:56"), a leading
  * currency sign and a trailing '%'. A '.' after an initial or a known abbreviation ("Jerome H. Powell",
- * "Tesla, Inc.") does not end a sentence. Clauses also end at commas, colons, brackets and dashes: the
- * scope of a cue such as "replacing" or "following". Immutable once built.
+ * "Tesla, Inc.", "Warner Bros.") does not end a sentence unless a word that opens one follows ("The", "It").
+ * Clauses also end at commas, colons, brackets and dashes: the scope of a cue such as "replacing" or
+ * "following". Immutable once built.
  */
 final class EvidenceTokens {
 
@@ -27,8 +28,6 @@ final class EvidenceTokens {
         }
     }
 
-    private static final Set<String> ABBREVIATIONS = Set.of("inc", "ltd", "co", "corp", "jr", "sr", "dr", "mr",
-            "mrs", "ms", "st", "no", "vs", "plc", "llc", "gen", "gov", "sen", "rep", "prof");
     private static final String SENTENCE_ENDS = ".!?;|";
     private static final String CLAUSE_ENDS = ",:()[]–—-";
 
@@ -51,7 +50,7 @@ final class EvidenceTokens {
             Raw r = raw.get(i);
             out.add(new Token(r.text, r.text.toLowerCase(Locale.ROOT), r.kind, r.possessive, sentence, clause));
             if (r.kind == Kind.PUNCT) {
-                boolean abbreviation = r.text.equals(".") && i > 0 && abbreviation(raw.get(i - 1));
+                boolean abbreviation = r.text.equals(".") && i > 0 && abbreviation(raw, i);
                 if (SENTENCE_ENDS.contains(r.text) && !abbreviation) {
                     sentence++;
                     clause++;
@@ -63,12 +62,28 @@ final class EvidenceTokens {
         return new EvidenceTokens(List.copyOf(out));
     }
 
-    private static boolean abbreviation(Raw before) {
+    /**
+     * True when the '.' at {@code dot} follows an initial or an abbreviation ({@link Sentences#isAbbreviation}) and
+     * the next word does not open a new sentence ("Apple Inc. The company …", "in the U.S. It …").
+     */
+    private static boolean abbreviation(List<Raw> raw, int dot) {
+        Raw before = raw.get(dot - 1);
         if (before.kind != Kind.WORD) {
             return false;
         }
-        return (before.text.length() == 1 && Character.isUpperCase(before.text.charAt(0)))
-                || ABBREVIATIONS.contains(before.text.toLowerCase(Locale.ROOT));
+        boolean initial = before.text.length() == 1 && Character.isUpperCase(before.text.charAt(0));
+        if (!initial && !Sentences.isAbbreviation(before.text)) {
+            return false;
+        }
+        Raw next = dot + 1 < raw.size() ? raw.get(dot + 1) : null;
+        if (next == null || next.kind != Kind.WORD) {
+            return true;
+        }
+        // "U.S." is read as U . S . here: the acronym, not its last letter, is what may close a sentence.
+        boolean acronym = initial && dot >= 3 && raw.get(dot - 2).text.equals(".") && raw.get(dot - 3).kind == Kind.WORD
+                && raw.get(dot - 3).text.length() == 1;
+        String word = acronym ? raw.get(dot - 3).text + "." + before.text : before.text;
+        return !Sentences.closesSentence(word, next.text);
     }
 
     private record Raw(String text, Kind kind, boolean possessive) {}

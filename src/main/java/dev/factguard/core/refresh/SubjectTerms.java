@@ -30,6 +30,9 @@ final class SubjectTerms {
             Set.of("champion", "champions", "winner", "winners", "won", "wins", "win", "title", "crowned",
                     "championship"),
             Set.of("record", "fastest", "best"),
+            // "the most points in NBA history" is what "the all-time leading scorer" holds.
+            Set.of("history", "record", "records", "all-time", "ever"),
+            Set.of("points", "goals", "runs", "scorer", "scorers", "goalscorer", "goalscorers", "scoring"),
             Set.of("version", "release", "released", "update", "launch", "launched", "rolls", "out", "available",
                     "new", "ships", "shipped"),
             Set.of("population", "people", "inhabitants", "residents"),
@@ -61,11 +64,14 @@ final class SubjectTerms {
         Set<String> heads = new HashSet<>();
         Set<String> entities = new HashSet<>();
         StringBuilder acronym = new StringBuilder();
+        boolean afterName = false;
         for (String raw : subject.split("[^\\p{L}\\p{N}'’-]+")) {
             String word = raw.replaceAll("['’]s$", "");
             if (word.isEmpty()) {
                 continue;
             }
+            boolean nameStart = !afterName;
+            afterName = Character.isUpperCase(word.charAt(0));
             // "European Central Bank" is also written "ECB".
             if (Character.isUpperCase(word.charAt(0))) {
                 acronym.append(word.charAt(0));
@@ -77,6 +83,9 @@ final class SubjectTerms {
                     .anyMatch(Character::isUpperCase);
             if (capitalised && !Mentions.NOT_NAMES.contains(lower)) {
                 entities.add(lower);
+                if (nameStart && lostApostrophe(lower)) {
+                    entities.add(lower.substring(0, lower.length() - 1));
+                }
                 continue;
             }
             for (String part : lower.split("-")) {
@@ -93,6 +102,15 @@ final class SubjectTerms {
             }
         }
         return new SubjectTerms(Set.copyOf(widened), Set.copyOf(entities));
+    }
+
+    /**
+     * True when a name's first word may be a possessive written without its apostrophe: "Irelands ambassador",
+     * "Kelvaras CEO". Its stem names the subject too; "Texas" and "Paris" also get one, which no page uses.
+     */
+    private static boolean lostApostrophe(String lower) {
+        return lower.length() >= 5 && lower.endsWith("s") && !lower.endsWith("ss") && !lower.endsWith("us")
+                && !lower.endsWith("is");
     }
 
     private static void addAcronym(Set<String> entities, StringBuilder acronym) {
@@ -112,7 +130,11 @@ final class SubjectTerms {
 
     /** True when the token is one of the subject's head words or their synonyms (plural-insensitive). */
     boolean isHead(String token) {
-        for (String part : token.toLowerCase(Locale.ROOT).split("-")) {
+        String lower = token.toLowerCase(Locale.ROOT);
+        if (heads.contains(lower)) {
+            return true;
+        }
+        for (String part : lower.split("-")) {
             if (heads.contains(part) || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
                     || heads.contains(part + "s") || anyStem(part, VERB_ENDINGS, heads)) {
                 return true;

@@ -1,8 +1,11 @@
 package dev.factguard.core.refresh;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -21,10 +24,10 @@ import java.util.function.Predicate;
 final class Supersession {
 
     /** Adjectives of a former holder: they reach to the end of the clause ("past champions including A and B"). */
-    private static final List<String[]> FORWARD_ADJECTIVES = words("former", "formerly", "previous", "previously",
+    private static final Phrases FORWARD_ADJECTIVES = words("former", "formerly", "previous", "previously",
             "predecessor", "predecessors", "past", "ex", "outgoing", "the late");
     /** Verbs and nouns of succession: they reach the values up to the next clause word ("as", "to", "and"). */
-    private static final List<String[]> FORWARD_VERBS = words("succeed", "succeeds", "succeeded", "succeeding",
+    private static final Phrases FORWARD_VERBS = words("succeed", "succeeds", "succeeded", "succeeding",
             "replace", "replaces", "replaced", "replacing", "following", "departure", "overtook", "overtakes",
             "overtaking", "overtake", "beat", "beats", "beating", "defeated", "defeating", "defeats", "ousted",
             "ousting", "ousts", "instead of", "took over from", "takes over from", "taking over from", "in place of",
@@ -42,9 +45,9 @@ final class Supersession {
             "week", "weeks", "day", "days", "century", "season", "seasons", "few", "several", "two", "three",
             "quarter", "time", "times", "weekend", "night");
     /** Quantity-only forward cues: a number after these is the old figure ("down from 4.5 percent"). */
-    private static final List<String[]> FORWARD_QUANTITY = words("from", "down from", "up from", "compared with",
+    private static final Phrases FORWARD_QUANTITY = words("from", "down from", "up from", "compared with",
             "compared to", "versus", "vs", "old", "prior", "earlier", "last year");
-    private static final List<String[]> BACKWARD = words("stepped down", "steps down", "stepping down", "step down",
+    private static final Phrases BACKWARD = words("stepped down", "steps down", "stepping down", "step down",
             "resigned", "resigns", "retired", "retires", "left office", "was ousted", "were ousted", "was fired",
             "was dismissed", "was removed", "had held", "once held", "previously held", "had been", "served as",
             "served from", "until", "no longer", "died", "passed away", "succeeded by", "replaced by", "overtaken by",
@@ -199,13 +202,23 @@ final class Supersession {
         return false;
     }
 
+    /**
+     * Cue phrases split into words and grouped by their first word, so that a token that opens none (most tokens)
+     * costs one lookup rather than a comparison with every cue.
+     */
+    record Phrases(Map<String, List<String[]>> byFirstWord) {}
+
     /** Length in tokens of the cue starting at {@code i}, 0 when none does. Longest cue wins. */
-    static int match(List<EvidenceTokens.Token> tokens, int i, List<String[]> cues) {
+    static int match(List<EvidenceTokens.Token> tokens, int i, Phrases cues) {
+        List<String[]> candidates = cues.byFirstWord().get(tokens.get(i).lower());
+        if (candidates == null) {
+            return 0;
+        }
         int best = 0;
-        for (String[] cue : cues) {
+        for (String[] cue : candidates) {
             if (cue.length > best && i + cue.length <= tokens.size()) {
                 boolean all = true;
-                for (int k = 0; k < cue.length && all; k++) {
+                for (int k = 1; k < cue.length && all; k++) {
                     all = tokens.get(i + k).lower().equals(cue[k]);
                 }
                 if (all) {
@@ -216,7 +229,13 @@ final class Supersession {
         return best;
     }
 
-    static List<String[]> words(String... phrases) {
-        return java.util.Arrays.stream(phrases).map(p -> p.toLowerCase(Locale.ROOT).split(" ")).toList();
+    static Phrases words(String... phrases) {
+        Map<String, List<String[]>> byFirstWord = new HashMap<>();
+        for (String phrase : phrases) {
+            String[] words = phrase.toLowerCase(Locale.ROOT).split(" ");
+            byFirstWord.computeIfAbsent(words[0], w -> new ArrayList<>()).add(words);
+        }
+        byFirstWord.replaceAll((w, cues) -> List.copyOf(cues));
+        return new Phrases(Map.copyOf(byFirstWord));
     }
 }

@@ -32,7 +32,8 @@ class FreshnessLongInputTest {
         texts.add("WHO IS THE CEO OF " + "ACME ".repeat(1400) + "?");
         String[] units = {"Acme ", "acme ", "Acme of the ", "Acme's ", "President Acme ", "the ", "has ", "in ",
             "latest ", "is the CEO of ", "has been ", "since 1999 ", "former CEO ", "1st ", "1999 ", "1", "1,", "$",
-            "?", "a.", "-", "A-", " ", "\t \n", "'s ", "é", "Ünïcödé ", "x\u2028", "the CEO of Acme is Bob, "};
+            "?", "a.", "-", "A-", " ", "\t \n", "'s ", "é", "Ünïcödé ", "x\u2028", "the CEO of Acme is Bob, ", "wins ",
+            "who has the most wins ", "has the most ", "Bros. ", "Inc. The ", "this year's ", "is held by "};
         for (String unit : units) {
             texts.add(upToLimit("Who is the CEO of ", unit, "?"));
             texts.add(upToLimit("The CEO of Acme is ", unit, "."));

@@ -31,7 +31,10 @@ class TimeCuesTest {
             "Tell me about the last album she released",
             "Name the reigning champion of Wimbledon.",
             "How much does a Tesla Model 3 cost?",
-            "Who played the captain in the film? Who is the captain of the team now?");
+            "Who played the captain in the film? Who is the captain of the team now?",
+            "Who is the winningest coach in college football?",
+            "Messi is the all-time leading scorer of Argentina.",
+            "LeBron James has the most points in NBA history.");
 
     private static final List<String> TIMELESS = List.of(
             "What is the capital of France?",

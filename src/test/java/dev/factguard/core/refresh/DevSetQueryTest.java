@@ -18,12 +18,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Properties over every claim of the shared development set, which sits beside the checkout
- * ({@code ../shared/datasets/dev/refresh_dev.json} from the project directory). Skipped, with a message, where
- * it is absent.
+ * ({@code ../shared/datasets/dev/refresh_dev.json} from the project directory; skipped, with a message, where
+ * it is absent), and of the project's own {@code benchmarks/quality/refresh_kinds.json}.
  */
 class DevSetQueryTest {
 
     static final Path DEV_SET = Path.of("..", "shared", "datasets", "dev", "refresh_dev.json");
+    /** The project's own development cases, one group per kind of evidence (in the repository). */
+    static final Path KINDS_SET = Path.of("benchmarks", "quality", "refresh_kinds.json");
 
     private static JsonNode cases() throws IOException {
         assumeTrue(Files.isRegularFile(DEV_SET), "shared dataset not found at " + DEV_SET.toAbsolutePath()
@@ -33,9 +35,20 @@ class DevSetQueryTest {
 
     @Test
     void no_query_contains_a_token_of_the_asserted_value() throws IOException {
+        assertThat(checkNoLeaks(cases())).isEqualTo(16);
+    }
+
+    @Test
+    void no_query_of_the_kinds_set_contains_a_token_of_the_asserted_value() throws IOException {
+        JsonNode kinds = new ObjectMapper().readTree(KINDS_SET.toFile()).get("cases");
+        assertThat(checkNoLeaks(kinds)).isEqualTo(kinds.size()).isGreaterThanOrEqualTo(72);
+    }
+
+    /** Asserts that no case's query repeats a token of its value; returns how many cases were checked. */
+    private static int checkNoLeaks(JsonNode cases) {
         FreshnessScorer scorer = new FreshnessScorer(RefresherTest.CLOCK);
         int checked = 0;
-        for (JsonNode c : cases()) {
+        for (JsonNode c : cases) {
             String claim = c.get("claim").asText();
             FreshnessReport report = scorer.score(claim, null, null);
             assertThat(report.claims()).as(claim).hasSize(1);
@@ -55,7 +68,7 @@ class DevSetQueryTest {
             }
             checked++;
         }
-        assertThat(checked).isEqualTo(16);
+        return checked;
     }
 
     @Test

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class EvidenceKindsTest {
 
-    private static Refresh refresh(String claim, SearchResult... hits) {
+    /** The one refresh of {@code claim} by a lexical refresher whose search answers {@code hits}. */
+    static Refresh refresh(String claim, SearchResult... hits) {
         Refresher refresher = new Refresher(new FreshnessScorer(RefresherTest.CLOCK), new Hits.Fixed(hits), null,
                 RefreshSettings.defaults(), RefresherTest.CLOCK);
         return refresher.refresh(claim, 1).refreshes().get(0);
