@@ -22,8 +22,7 @@ final class DuckDuckGoBlockReader {
     private static final int DISPLAY_URL = 1;
     private static final int SNIPPET = 2;
     private static final String AMP = "&amp;";
-    private static final String[] INLINE_TAGS = {"<b>", "</b>", "<strong>", "</strong>", "<em>", "</em>", "<i>",
-        "</i>"};
+    private static final String NOT_ORGANIC_PREFIX = "result--";
 
     private DuckDuckGoBlockReader() {}
 
@@ -34,7 +33,7 @@ final class DuckDuckGoBlockReader {
             if (results.size() == maxResults) {
                 break;
             }
-            if (hasClass(html, block, "result--ad") || hasClass(html, block, "result--no-result")) {
+            if (isNotOrganic(html, block)) {
                 continue;
             }
             String titleHref = href(html, block, TITLE);
@@ -57,21 +56,27 @@ final class DuckDuckGoBlockReader {
         return Optional.of(List.copyOf(results));
     }
 
-    private static boolean hasClass(String html, DuckDuckGoResultSlicer.Block block, String name) {
-        for (int at = block.classStart(); at < block.classEnd(); ) {
-            while (at < block.classEnd() && isSpace(html.charAt(at))) {
-                at++;
+    /** Whether the block's class value has the word {@code result--ad} or {@code result--no-result}. */
+    private static boolean isNotOrganic(String html, DuckDuckGoResultSlicer.Block block) {
+        int end = block.classEnd();
+        for (int at = block.classStart(); at < end; at++) {
+            // Words start after a space; both markers start with the same eight letters.
+            if (isSpace(html.charAt(at - 1)) && html.startsWith(NOT_ORGANIC_PREFIX, at)) {
+                int wordEnd = at;
+                while (wordEnd < end && !isSpace(html.charAt(wordEnd))) {
+                    wordEnd++;
+                }
+                if (isWord(html, at, wordEnd, "result--ad") || isWord(html, at, wordEnd, "result--no-result")) {
+                    return true;
+                }
+                at = wordEnd;
             }
-            int end = at;
-            while (end < block.classEnd() && !isSpace(html.charAt(end))) {
-                end++;
-            }
-            if (end - at == name.length() && html.startsWith(name, at)) {
-                return true;
-            }
-            at = end;
         }
         return false;
+    }
+
+    private static boolean isWord(String html, int at, int end, String word) {
+        return end - at == word.length() && html.startsWith(word, at);
     }
 
     /**
@@ -91,7 +96,7 @@ final class DuckDuckGoBlockReader {
                 at++;
             }
             int nameEnd = at;
-            while (nameEnd < end && !isSpace(html.charAt(nameEnd)) && "=/\"'<".indexOf(html.charAt(nameEnd)) < 0) {
+            while (nameEnd < end && isNameChar(html.charAt(nameEnd))) {
                 nameEnd++;
             }
             if (nameEnd == at) {
@@ -163,28 +168,38 @@ final class DuckDuckGoBlockReader {
         boolean space = false;
         for (int at = from; at < to; at++) {
             char c = html.charAt(at);
-            if (c == '<') {
+            if (c > ' ' && c != '<' && c != '&' && c != '\u00A0') {
+                // The common case first: a visible character, one comparison per kind of markup.
+                if (space) {
+                    out[length++] = ' ';
+                    space = false;
+                }
+                out[length++] = c;
+            } else if (c == '<') {
                 int tag = inlineTagAt(html, at, to);
                 if (tag < 0) {
                     return null;
                 }
                 at += tag - 1;
-                continue;
-            }
-            if (c == '&') {
+            } else if (c == '&') {
                 if (at + AMP.length() > to || !html.startsWith(AMP, at)) {
                     return null;
                 }
                 at += AMP.length() - 1;
+                if (space) {
+                    out[length++] = ' ';
+                    space = false;
+                }
+                out[length++] = '&';
             } else if (isSpace(c) || c == '\u00A0') {
                 space = length > 0;
-                continue;
+            } else {
+                if (space) {
+                    out[length++] = ' ';
+                    space = false;
+                }
+                out[length++] = c;
             }
-            if (space) {
-                out[length++] = ' ';
-                space = false;
-            }
-            out[length++] = c;
         }
         return new String(out, 0, length).strip();
     }
@@ -232,12 +247,23 @@ final class DuckDuckGoBlockReader {
 
     /** The length of the bold or italic tag at {@code lt} (ending by {@code to}), or -1. */
     private static int inlineTagAt(String content, int lt, int to) {
-        for (String tag : INLINE_TAGS) {
-            if (lt + tag.length() <= to && content.regionMatches(true, lt, tag, 0, tag.length())) {
-                return tag.length();
-            }
+        int name = lt + 1 < to && content.charAt(lt + 1) == '/' ? lt + 2 : lt + 1;
+        if (name >= to) {
+            return -1;
         }
-        return -1;
+        // One candidate per first letter: a snippet has a tag every few words, so no loop over all of them.
+        String tag = switch (content.charAt(name)) {
+            case 'b', 'B' -> "b";
+            case 'i', 'I' -> "i";
+            case 'e', 'E' -> "em";
+            case 's', 'S' -> "strong";
+            default -> null;
+        };
+        int end = tag == null ? to : name + tag.length();
+        if (end >= to || content.charAt(end) != '>' || !content.regionMatches(true, name, tag, 0, tag.length())) {
+            return -1;
+        }
+        return end + 1 - lt;
     }
 
     /** Whitespace as {@link Element#text()} treats it: runs made one space, none at either end. */
@@ -257,6 +283,11 @@ final class DuckDuckGoBlockReader {
             out.append(c);
         }
         return out.toString();
+    }
+
+    /** Whether {@code c} continues an attribute name (compared one by one: a String lookup per letter costs more). */
+    private static boolean isNameChar(char c) {
+        return !isSpace(c) && c != '=' && c != '/' && c != '"' && c != '\'' && c != '<';
     }
 
     private static boolean isSpace(char c) {

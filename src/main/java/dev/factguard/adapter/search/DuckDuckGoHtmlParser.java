@@ -42,18 +42,20 @@ public final class DuckDuckGoHtmlParser {
         if (maxResults < 1) {
             throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
         }
-        int results = resultsStart(html);
-        if (results >= 0 && !mayBeChallenge(html)) {
+        if (!mayBeChallenge(html)) {
             // Fast path for the common page: read the results' anchors where they lie, without a DOM of the head,
             // scripts, forms and icons around them (parse throughput is a benchmarked figure: it sits on every
             // refresh); markup outside the template gets a DOM of the results.
-            Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, results);
-            if (blocks.isEmpty()) {
-                return organic(fragment(html.substring(results)), maxResults);
+            Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, 0);
+            if (blocks.isPresent() && !blocks.get().isEmpty()) {
+                List<DuckDuckGoResultSlicer.Block> found = blocks.get();
+                return DuckDuckGoBlockReader.read(html, found, maxResults).orElseGet(
+                        () -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
             }
-            List<DuckDuckGoResultSlicer.Block> found = blocks.get();
-            return DuckDuckGoBlockReader.read(html, found, maxResults).orElseGet(
-                    () -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
+            int results = resultsStart(html);
+            if (results >= 0) {
+                return blocks.isPresent() ? List.of() : organic(fragment(html.substring(results)), maxResults);
+            }
         }
         return parseWhole(html, maxResults);
     }

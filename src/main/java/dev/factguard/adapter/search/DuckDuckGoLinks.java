@@ -54,7 +54,7 @@ final class DuckDuckGoLinks {
 
     private static int hostEnd(String url, int from) {
         int at = from;
-        while (at < url.length() && "/?#".indexOf(url.charAt(at)) < 0) {
+        for (char c; at < url.length() && (c = url.charAt(at)) != '/' && c != '?' && c != '#'; ) {
             at++;
         }
         return at;
