@@ -59,9 +59,8 @@ class DuckDuckGoResultSlicerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("wordsInText")
     void is_still_taken_when_result_is_a_word_of_the_text(String name, String from, String to) {
-        String html = page("normal.html").replace(from, to);
+        String html = edited(from, to);
 
-        assertThat(html).as("the edit applies").isNotEqualTo(page("normal.html"));
         assertThat(DuckDuckGoResultSlicer.slice(html, 0)).isPresent();
         assertThat(parser.parse(html, 10)).isNotEmpty().isEqualTo(parser.parseWhole(html, 10));
     }
@@ -69,10 +68,16 @@ class DuckDuckGoResultSlicerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("unexpectedMarkup")
     void hands_markup_it_does_not_understand_to_the_whole_page_parse(String name, String from, String to) {
-        String html = page("normal.html").replace(from, to);
+        String html = edited(from, to);
 
-        assertThat(html).as("the edit applies").isNotEqualTo(page("normal.html"));
         assertThat(DuckDuckGoResultSlicer.slice(html, 0)).isEmpty();
         assertThat(parser.parse(html, 10)).isNotEmpty().isEqualTo(parser.parseWhole(html, 10));
+    }
+
+    /** The normal page with {@code from} replaced by {@code to}, which must change it. */
+    private static String edited(String from, String to) {
+        String html = page("normal.html").replace(from, to);
+        assertThat(html).as("the edit applies").isNotEqualTo(page("normal.html"));
+        return html;
     }
 }
