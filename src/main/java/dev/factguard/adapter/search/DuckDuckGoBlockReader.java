@@ -3,7 +3,6 @@ package dev.factguard.adapter.search;
 import dev.factguard.core.search.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.jsoup.nodes.Element;
 import org.jsoup.parser.Parser;
@@ -22,8 +21,8 @@ final class DuckDuckGoBlockReader {
     private static final int TITLE = 0;
     private static final int DISPLAY_URL = 1;
     private static final int SNIPPET = 2;
-    private static final String[] INLINE_TAGS = {"<b>", "</b>", "<strong>", "</strong>", "<em>", "</em>", "<i>",
-        "</i>"};
+    private static final String AMP = "&amp;";
+    private static final String NOT_ORGANIC_PREFIX = "result--";
 
     private DuckDuckGoBlockReader() {}
 
@@ -34,7 +33,7 @@ final class DuckDuckGoBlockReader {
             if (results.size() == maxResults) {
                 break;
             }
-            if (hasClass(html, block, "result--ad") || hasClass(html, block, "result--no-result")) {
+            if (isNotOrganic(html, block)) {
                 continue;
             }
             String titleHref = href(html, block, TITLE);
@@ -57,21 +56,27 @@ final class DuckDuckGoBlockReader {
         return Optional.of(List.copyOf(results));
     }
 
-    private static boolean hasClass(String html, DuckDuckGoResultSlicer.Block block, String name) {
-        for (int at = block.classStart(); at < block.classEnd(); ) {
-            while (at < block.classEnd() && isSpace(html.charAt(at))) {
-                at++;
+    /** Whether the block's class value has the word {@code result--ad} or {@code result--no-result}. */
+    private static boolean isNotOrganic(String html, DuckDuckGoResultSlicer.Block block) {
+        int end = block.classEnd();
+        for (int at = block.classStart(); at < end; at++) {
+            // Words start after a space; both markers start with the same eight letters.
+            if (isSpace(html.charAt(at - 1)) && html.startsWith(NOT_ORGANIC_PREFIX, at)) {
+                int wordEnd = at;
+                while (wordEnd < end && !isSpace(html.charAt(wordEnd))) {
+                    wordEnd++;
+                }
+                if (isWord(html, at, wordEnd, "result--ad") || isWord(html, at, wordEnd, "result--no-result")) {
+                    return true;
+                }
+                at = wordEnd;
             }
-            int end = at;
-            while (end < block.classEnd() && !isSpace(html.charAt(end))) {
-                end++;
-            }
-            if (end - at == name.length() && html.startsWith(name, at)) {
-                return true;
-            }
-            at = end;
         }
         return false;
+    }
+
+    private static boolean isWord(String html, int at, int end, String word) {
+        return end - at == word.length() && html.startsWith(word, at);
     }
 
     /**
@@ -91,37 +96,37 @@ final class DuckDuckGoBlockReader {
                 at++;
             }
             int nameEnd = at;
-            while (nameEnd < end && !isSpace(html.charAt(nameEnd)) && "=/\"'<".indexOf(html.charAt(nameEnd)) < 0) {
+            while (nameEnd < end && isNameChar(html.charAt(nameEnd))) {
                 nameEnd++;
             }
             if (nameEnd == at) {
                 return at == end ? "" : null;
             }
-            String name = html.substring(at, nameEnd).toLowerCase(Locale.ROOT);
+            boolean isHref = nameEnd - at == 4 && html.regionMatches(true, at, "href", 0, 4);
             at = nameEnd;
-            String value = "";
+            int valueStart = at;
+            int valueEnd = at;
             if (at < end && html.charAt(at) == '=') {
                 at++;
                 char quote = at < end ? html.charAt(at) : ' ';
-                int valueEnd;
                 if (quote == '"' || quote == '\'') {
-                    valueEnd = html.indexOf(quote, at + 1);
+                    valueStart = at + 1;
+                    valueEnd = html.indexOf(quote, valueStart);
                     if (valueEnd < 0 || valueEnd > end) {
                         return null;
                     }
-                    value = html.substring(at + 1, valueEnd);
                     at = valueEnd + 1;
                 } else {
+                    valueStart = at;
                     valueEnd = at;
                     while (valueEnd < end && !isSpace(html.charAt(valueEnd))) {
                         valueEnd++;
                     }
-                    value = html.substring(at, valueEnd);
                     at = valueEnd;
                 }
             }
-            if (name.equals("href")) {
-                return decoded(value, true);
+            if (isHref) {
+                return attributeValue(html, valueStart, valueEnd);
             }
         }
         return "";
@@ -133,38 +138,96 @@ final class DuckDuckGoBlockReader {
         if (open < 0) {
             return "";
         }
-        String content = html.substring(block.anchorTagEnd()[part] + 1, block.anchorClose()[part]);
+        int from = block.anchorTagEnd()[part] + 1;
+        int to = block.anchorClose()[part];
+        String plain = plainText(html, from, to);
+        if (plain != null) {
+            return plain;
+        }
+        String content = html.substring(from, to);
         if (content.indexOf('<') >= 0) {
-            String plain = withoutInlineTags(content);
-            if (plain == null) {
+            String untagged = withoutInlineTags(content);
+            if (untagged == null) {
                 Element root = new Element("div");
                 root.appendChildren(Parser.parseFragment(content, null, ""));
                 return DuckDuckGoHtmlParser.text(root);
             }
-            content = plain;
+            content = untagged;
         }
-        return DuckDuckGoHtmlParser.visible(collapsed(decoded(content, false)));
+        return DuckDuckGoHtmlParser.visible(collapsed(Parser.unescapeEntities(content, false)));
     }
 
     /**
-     * {@code s} with its character references decoded. jsoup decodes any but the one a result page is full of
-     * ({@code &amp;} in every link): setting up its tokeniser costs more than the rest of a block.
+     * The visible text of {@code html[from, to)} in one pass, when it is plain (the common case): text, bold and
+     * italic tags, {@code &amp;}; whitespace made what {@link Element#text()} makes it. Null for any other markup or
+     * character reference, which {@link #text} leaves to jsoup.
      */
-    private static String decoded(String s, boolean inAttribute) {
-        int amp = s.indexOf('&');
-        if (amp < 0) {
-            return s;
-        }
-        StringBuilder out = new StringBuilder(s.length());
-        int at = 0;
-        for (; amp >= 0; amp = s.indexOf('&', at)) {
-            if (!s.startsWith("&amp;", amp)) {
-                return Parser.unescapeEntities(s, inAttribute);
+    private static String plainText(String html, int from, int to) {
+        char[] out = new char[to - from];
+        int length = 0;
+        boolean space = false;
+        for (int at = from; at < to; at++) {
+            char c = html.charAt(at);
+            if (c > ' ' && c != '<' && c != '&' && c != '\u00A0') {
+                // The common case first: a visible character, one comparison per kind of markup.
+                if (space) {
+                    out[length++] = ' ';
+                    space = false;
+                }
+                out[length++] = c;
+            } else if (c == '<') {
+                int tag = inlineTagAt(html, at, to);
+                if (tag < 0) {
+                    return null;
+                }
+                at += tag - 1;
+            } else if (c == '&') {
+                if (at + AMP.length() > to || !html.startsWith(AMP, at)) {
+                    return null;
+                }
+                at += AMP.length() - 1;
+                if (space) {
+                    out[length++] = ' ';
+                    space = false;
+                }
+                out[length++] = '&';
+            } else if (isSpace(c) || c == '\u00A0') {
+                space = length > 0;
+            } else {
+                if (space) {
+                    out[length++] = ' ';
+                    space = false;
+                }
+                out[length++] = c;
             }
-            out.append(s, at, amp + 1);
-            at = amp + "&amp;".length();
         }
-        return out.append(s, at, s.length()).toString();
+        return new String(out, 0, length).strip();
+    }
+
+    /**
+     * The attribute value {@code html[from, to)} with its character references decoded. jsoup decodes any but the one
+     * a result page is full of ({@code &amp;} in every link): setting up its tokeniser costs more than the rest of a
+     * block.
+     */
+    private static String attributeValue(String html, int from, int to) {
+        int amp = html.indexOf('&', from);
+        if (amp < 0 || amp >= to) {
+            return html.substring(from, to);
+        }
+        char[] out = new char[to - from];
+        int length = 0;
+        int at = from;
+        for (; amp >= 0 && amp < to; amp = html.indexOf('&', at)) {
+            if (amp + AMP.length() > to || !html.startsWith(AMP, amp)) {
+                return Parser.unescapeEntities(html.substring(from, to), true);
+            }
+            // Arrays, not a StringBuilder: Java 17 appends a range of a String one character at a time.
+            html.getChars(at, amp + 1, out, length);
+            length += amp + 1 - at;
+            at = amp + AMP.length();
+        }
+        html.getChars(at, to, out, length);
+        return new String(out, 0, length + to - at);
     }
 
     /** {@code content} without bold and italic tags, or null when it has any other markup. */
@@ -172,7 +235,7 @@ final class DuckDuckGoBlockReader {
         StringBuilder out = new StringBuilder(content.length());
         int at = 0;
         for (int lt = content.indexOf('<'); lt >= 0; lt = content.indexOf('<', at)) {
-            int tag = inlineTagAt(content, lt);
+            int tag = inlineTagAt(content, lt, content.length());
             if (tag < 0) {
                 return null;
             }
@@ -182,13 +245,25 @@ final class DuckDuckGoBlockReader {
         return out.append(content, at, content.length()).toString();
     }
 
-    private static int inlineTagAt(String content, int lt) {
-        for (String tag : INLINE_TAGS) {
-            if (content.regionMatches(true, lt, tag, 0, tag.length())) {
-                return tag.length();
-            }
+    /** The length of the bold or italic tag at {@code lt} (ending by {@code to}), or -1. */
+    private static int inlineTagAt(String content, int lt, int to) {
+        int name = lt + 1 < to && content.charAt(lt + 1) == '/' ? lt + 2 : lt + 1;
+        if (name >= to) {
+            return -1;
         }
-        return -1;
+        // One candidate per first letter: a snippet has a tag every few words, so no loop over all of them.
+        String tag = switch (content.charAt(name)) {
+            case 'b', 'B' -> "b";
+            case 'i', 'I' -> "i";
+            case 'e', 'E' -> "em";
+            case 's', 'S' -> "strong";
+            default -> null;
+        };
+        int end = tag == null ? to : name + tag.length();
+        if (end >= to || content.charAt(end) != '>' || !content.regionMatches(true, name, tag, 0, tag.length())) {
+            return -1;
+        }
+        return end + 1 - lt;
     }
 
     /** Whitespace as {@link Element#text()} treats it: runs made one space, none at either end. */
@@ -208,6 +283,11 @@ final class DuckDuckGoBlockReader {
             out.append(c);
         }
         return out.toString();
+    }
+
+    /** Whether {@code c} continues an attribute name (compared one by one: a String lookup per letter costs more). */
+    private static boolean isNameChar(char c) {
+        return !isSpace(c) && c != '=' && c != '/' && c != '"' && c != '\'' && c != '<';
     }
 
     private static boolean isSpace(char c) {

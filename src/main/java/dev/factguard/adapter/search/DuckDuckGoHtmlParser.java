@@ -2,14 +2,9 @@ package dev.factguard.adapter.search;
 
 import dev.factguard.core.search.SearchFailure;
 import dev.factguard.core.search.SearchResult;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -30,9 +25,9 @@ public final class DuckDuckGoHtmlParser {
     private static final Evaluator SNIPPET = QueryParser.parse(".result__snippet");
     private static final Evaluator DISPLAY_URL = QueryParser.parse("a.result__url");
 
-    /** Scheme, host, path and query of an absolute http(s) URL; lenient, since hrefs are not always valid URIs. */
-    private static final Pattern ABSOLUTE =
-            Pattern.compile("^(https?)://([^/?#]+)([^?#]*)(\\?[^#]*)?", Pattern.CASE_INSENSITIVE);
+    // What a challenge page has and a result page has not; hopping on their rarest letters keeps the check cheap.
+    private static final Needle ANOMALY = new Needle("anomaly", 'y');
+    private static final Needle CHALLENGE_FORM = new Needle("challenge-form", 'g');
 
     /**
      * Organic results of {@code html}, best first, at most {@code maxResults}; empty when the page says there are none.
@@ -47,18 +42,20 @@ public final class DuckDuckGoHtmlParser {
         if (maxResults < 1) {
             throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
         }
-        int results = resultsStart(html);
-        if (results >= 0 && !mayBeChallenge(html)) {
+        if (!mayBeChallenge(html)) {
             // Fast path for the common page: read the results' anchors where they lie, without a DOM of the head,
             // scripts, forms and icons around them (parse throughput is a benchmarked figure: it sits on every
             // refresh); markup outside the template gets a DOM of the results.
-            Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, results);
-            if (blocks.isEmpty()) {
-                return organic(fragment(html.substring(results)), maxResults);
+            Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, 0);
+            if (blocks.isPresent() && !blocks.get().isEmpty()) {
+                List<DuckDuckGoResultSlicer.Block> found = blocks.get();
+                return DuckDuckGoBlockReader.read(html, found, maxResults).orElseGet(
+                        () -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
             }
-            List<DuckDuckGoResultSlicer.Block> found = blocks.get();
-            return DuckDuckGoBlockReader.read(html, found, maxResults).orElseGet(
-                    () -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
+            int results = resultsStart(html);
+            if (results >= 0) {
+                return blocks.isPresent() ? List.of() : organic(fragment(html.substring(results)), maxResults);
+            }
         }
         return parseWhole(html, maxResults);
     }
@@ -107,7 +104,7 @@ public final class DuckDuckGoHtmlParser {
 
     /** A cheap pre-check; a page that may be a challenge takes the full parse, which decides. */
     private static boolean mayBeChallenge(String html) {
-        return html.contains("challenge-form") || html.contains("anomaly");
+        return ANOMALY.isIn(html) || CHALLENGE_FORM.isIn(html);
     }
 
     private static boolean isChallenge(Document page) {
@@ -137,48 +134,7 @@ public final class DuckDuckGoHtmlParser {
      * @param href the attribute value, entities already decoded
      */
     static Optional<String> target(String href) {
-        String url = href == null ? "" : href.strip();
-        if (url.startsWith("//")) {
-            url = "https:" + url;
-        } else if (url.startsWith("/")) {
-            url = "https://duckduckgo.com" + url;
-        }
-        Matcher m = ABSOLUTE.matcher(url);
-        if (!m.find()) {
-            return Optional.empty();
-        }
-        if (!isDuckDuckGo(m.group(2))) {
-            return Optional.of(url);
-        }
-        if (!m.group(3).startsWith("/l/") || m.group(4) == null) {
-            return Optional.empty();
-        }
-        return param(m.group(4).substring(1), "uddg").flatMap(DuckDuckGoHtmlParser::directTarget);
-    }
-
-    /** A redirect target must itself be a web page, not another DuckDuckGo hop (an ad). */
-    private static Optional<String> directTarget(String url) {
-        Matcher m = ABSOLUTE.matcher(url);
-        return m.find() && !isDuckDuckGo(m.group(2)) ? Optional.of(url) : Optional.empty();
-    }
-
-    private static boolean isDuckDuckGo(String host) {
-        String h = host.toLowerCase(Locale.ROOT);
-        return h.equals("duckduckgo.com") || h.endsWith(".duckduckgo.com");
-    }
-
-    private static Optional<String> param(String query, String name) {
-        for (String pair : query.split("&")) {
-            int eq = pair.indexOf('=');
-            if (eq > 0 && pair.substring(0, eq).equals(name)) {
-                try {
-                    return Optional.of(URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8).strip());
-                } catch (IllegalArgumentException malformedEscape) {
-                    return Optional.empty();
-                }
-            }
-        }
-        return Optional.empty();
+        return DuckDuckGoLinks.target(href);
     }
 
     /** Visible text with entities decoded, inline tags flattened, and no-break spaces made ordinary. */

@@ -17,6 +17,9 @@ import java.util.Optional;
 final class DuckDuckGoResultSlicer {
 
     private static final String CLASS = "class=\"";
+    // Hopping on u: the rarest letter of "result" in result pages, where '=' and '"' fill every tag.
+    private static final Needle RESULT = new Needle("result", 'u');
+    private static final Needle COMMENT = new Needle("<!--", '!');
     private static final String[] PARTS = {"result__a", "result__url", "result__snippet"};
 
     /**
@@ -31,15 +34,15 @@ final class DuckDuckGoResultSlicer {
     private final int from;
     private final List<Block> blocks = new ArrayList<>();
     private Block block;
-    private boolean inBlock;
     private int partsInBlock;
-    private int anchors;
+    /** Where the last anchor taken closes: anchors do not nest. */
+    private int lastClose;
     private int nextComment;
 
     private DuckDuckGoResultSlicer(String html, int from) {
         this.html = html;
         this.from = from;
-        this.nextComment = html.indexOf("<!--", from);
+        this.nextComment = COMMENT.in(html, from);
     }
 
     /**
@@ -72,53 +75,78 @@ final class DuckDuckGoResultSlicer {
         return out.toString();
     }
 
+    /**
+     * Visits every occurrence of {@code result} from {@link #from} on: every block, every anchor and every other
+     * mention of their class names contains it, so one sweep finds the blocks and proves that nothing was missed.
+     */
     private boolean cut() {
-        for (int at = html.indexOf(CLASS, from); at >= 0; ) {
-            int value = at + CLASS.length();
-            int valueEnd = html.indexOf('"', value);
-            if (valueEnd < 0) {
-                return false;
-            }
-            int next = take(value, valueEnd);
+        for (int at = RESULT.in(html, from); at >= 0; ) {
+            int next = take(at);
             if (next < 0) {
                 return false;
             }
-            at = html.indexOf(CLASS, next);
+            at = RESULT.in(html, next);
         }
-        // Every mention of an anchor class must have been cut out; any other is markup the cut did not understand.
-        return anchors == mentions();
+        return true;
     }
 
-    /** Handles one class attribute; returns where to search on, or -1 when the markup is not in shape. */
-    private int take(int value, int valueEnd) {
-        int part = part(value, valueEnd);
+    /** Handles the occurrence of {@code result} at {@code at}; returns where to search on, or -1 to decline. */
+    private int take(int at) {
+        int end = at + RESULT.length();
+        if (at > 0 && isWordChar(html.charAt(at - 1))) {
+            return end; // inside another word: web-result, serp__results
+        }
+        while (end < html.length() && isWordChar(html.charAt(end))) {
+            end++;
+        }
+        boolean firstInClass = isClassValueStart(at);
+        int part = part(at, end);
         if (part >= 0) {
-            return anchor(part, valueEnd);
+            // Alone in a class attribute of its own, or markup the cut would misread.
+            return firstInClass && charAt(end) == '"' ? anchor(part, at, end) : -1;
         }
-        if (startsWithToken(value, valueEnd, "result")) {
-            return block(value, valueEnd);
+        if (end - at != RESULT.length()) {
+            return end; // results, result__body, result--ad: read from the block's class, if at all
         }
-        return hasToken(value, valueEnd, "result") ? -1 : valueEnd;
+        if (firstInClass) {
+            return block(at, html.indexOf('"', at));
+        }
+        return inClassValue(at) ? -1 : end;
+    }
+
+    /** Whether {@code at} starts the value of a {@code class="…"} attribute. */
+    private boolean isClassValueStart(int at) {
+        int attribute = at - CLASS.length();
+        return attribute > 0 && html.startsWith(CLASS, attribute) && isSpace(html.charAt(attribute - 1));
+    }
+
+    /** Whether {@code at} lies later in a double-quoted class value ({@code class="web-result result"}). */
+    private boolean inClassValue(int at) {
+        int quote = html.lastIndexOf('"', at);
+        return quote >= 0 && isClassValueStart(quote + 1);
     }
 
     private int block(int value, int valueEnd) {
         int open = html.lastIndexOf('<', value);
-        int tagEnd = html.indexOf('>', valueEnd);
+        int tagEnd = valueEnd < 0 ? -1 : html.indexOf('>', valueEnd);
         if (!isTag(open, "div") || tagEnd < 0 || inComment(open)) {
             return -1;
         }
         block = new Block(open, tagEnd, value, valueEnd, absent(), absent(), absent());
         blocks.add(block);
-        inBlock = true;
         partsInBlock = 0;
         return tagEnd;
     }
 
-    private int anchor(int part, int valueEnd) {
-        int open = html.lastIndexOf('<', valueEnd);
+    /**
+     * Records the anchor whose class value is {@code [value, valueEnd)}; searching goes on inside its content, so
+     * that a class name there is not missed either.
+     */
+    private int anchor(int part, int value, int valueEnd) {
+        int open = html.lastIndexOf('<', value);
         int close = html.indexOf("</a>", valueEnd);
         boolean once = (partsInBlock & (1 << part)) == 0;
-        if (!inBlock || !once || !isTag(open, "a") || close < 0 || inComment(open)) {
+        if (block == null || !once || open < lastClose || !isTag(open, "a") || close < 0 || inComment(open)) {
             return -1;
         }
         int tagEnd = html.indexOf('>', valueEnd);
@@ -126,21 +154,21 @@ final class DuckDuckGoResultSlicer {
             return -1;
         }
         partsInBlock |= 1 << part;
-        anchors++;
+        lastClose = close;
         block.anchorOpen()[part] = open;
         block.anchorTagEnd()[part] = tagEnd;
         block.anchorClose()[part] = close;
-        return close;
+        return tagEnd;
     }
 
     private static int[] absent() {
         return new int[] {-1, -1, -1};
     }
 
-    /** Index in {@link #PARTS} of a class value that is exactly one part name, or -1. */
-    private int part(int value, int valueEnd) {
+    /** Index in {@link #PARTS} of the word {@code html[at, end)}, or -1. */
+    private int part(int at, int end) {
         for (int i = 0; i < PARTS.length; i++) {
-            if (valueEnd - value == PARTS[i].length() && html.startsWith(PARTS[i], value)) {
+            if (end - at == PARTS[i].length() && html.startsWith(PARTS[i], at)) {
                 return i;
             }
         }
@@ -151,25 +179,7 @@ final class DuckDuckGoResultSlicer {
         return open >= 0 && html.startsWith(name, open + 1) && isSpace(charAt(open + 1 + name.length()));
     }
 
-    private boolean startsWithToken(int value, int valueEnd, String token) {
-        int end = value + token.length();
-        return end <= valueEnd && html.startsWith(token, value) && (end == valueEnd || isSpace(charAt(end)));
-    }
 
-    private boolean hasToken(int value, int valueEnd, String token) {
-        for (int at = value; at < valueEnd; ) {
-            while (at < valueEnd && isSpace(charAt(at))) {
-                at++;
-            }
-            if (startsWithToken(at, valueEnd, token)) {
-                return true;
-            }
-            while (at < valueEnd && !isSpace(charAt(at))) {
-                at++;
-            }
-        }
-        return false;
-    }
 
     /**
      * Whether {@code at} lies inside an HTML comment. Positions are asked in page order, so the comments are walked
@@ -177,27 +187,15 @@ final class DuckDuckGoResultSlicer {
      */
     private boolean inComment(int at) {
         while (nextComment >= 0 && nextComment < at) {
-            int close = html.indexOf("-->", nextComment + 4);
+            int close = html.indexOf("-->", nextComment + COMMENT.length());
             if (close < 0 || close > at) {
                 return true;
             }
-            nextComment = html.indexOf("<!--", close + 3);
+            nextComment = COMMENT.in(html, close + 3);
         }
         return false;
     }
 
-    /** How many times the anchor class names occur as whole words in the region, in one pass. */
-    private int mentions() {
-        int count = 0;
-        for (int at = html.indexOf("result__", from); at >= 0; at = html.indexOf("result__", at + 1)) {
-            for (String part : PARTS) {
-                if (html.startsWith(part, at) && !isWordChar(charAt(at + part.length()))) {
-                    count++;
-                }
-            }
-        }
-        return count;
-    }
 
     private char charAt(int index) {
         return index < html.length() ? html.charAt(index) : '\0';

@@ -46,7 +46,14 @@ class DuckDuckGoBlockReaderTest {
                 Arguments.of("a span in a title", "Prime Minister - GOV.UK", "Prime <span class=\"x\">Minister</span>"),
                 Arguments.of("whitespace and no-break spaces", "Prime Minister - GOV.UK",
                         "\n  Prime\u00A0\u00A0Minister &nbsp; -\tGOV.UK  "),
-                Arguments.of("upper-case bold", "<b>Prime</b>", "<B>leader</B>"));
+                Arguments.of("upper-case bold", "<b>Prime</b>", "<B>leader</B>"),
+                Arguments.of("strong and emphasis in any case", "<b>Prime</b>", "<STRONG>lead</strong><Em>er</eM>"),
+                Arguments.of("a tag that only starts like an inline one", "<b>Prime</b>", "<br/>lead<span>er</span>"),
+                Arguments.of("bold in a title", "Prime Minister - GOV.UK", "<b>Prime</b> Minister - GOV.UK"),
+                Arguments.of("an ampersand in a title", "Prime Minister - GOV.UK", "Prime Minister &amp; Cabinet"),
+                Arguments.of("a bare ampersand in a snippet", "<b>Prime</b>", "Q&A"),
+                Arguments.of("class after href, single-quoted", "<a rel=\"nofollow\" class=\"result__a\" href=\"",
+                        "<a rel='nofollow' href=\"https://a.example/?x=1&amp;y=2\" class=\"result__a\" x=\""));
     }
 
     @Test

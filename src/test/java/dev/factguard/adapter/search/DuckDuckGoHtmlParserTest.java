@@ -143,6 +143,10 @@ class DuckDuckGoHtmlParserTest {
         "//duckduckgo.com/l/?uddg=https%3A%2F%2Fexample.com%2Fa%2Bb%20c&rut=9f1e | https://example.com/a+b c",
         "https://www.example.org/direct?x=1 | https://www.example.org/direct?x=1",
         "//www.example.org/scheme-relative | https://www.example.org/scheme-relative",
+        "//duckduckgo.com/l/?uddg=https%3A%2F%2Fde.example%2Fz%C3%BCrich&rut=1 | https://de.example/zürich",
+        "//duckduckgo.com/l/?x=uddg%3D1&uddg=https%3A%2F%2Fexample.com%2F%3Fq%3Da%23b&rut=1 | https://example.com/?q=a#b",
+        "HTTPS://DuckDuckGo.COM/l/?uddg=https%3A%2F%2Fexample.com%2Fcase | https://example.com/case",
+        "https://example.com/page#frag?x | https://example.com/page#frag?x",
     })
     void unwraps_uddg_redirects(String href, String target) {
         assertThat(DuckDuckGoHtmlParser.target(href)).contains(target);
@@ -155,6 +159,9 @@ class DuckDuckGoHtmlParserTest {
         "//duckduckgo.com/l/?rut=9f1e",
         "//duckduckgo.com/l/?uddg=%E0%A4%A&rut=1",
         "//duckduckgo.com/l/?uddg=ftp%3A%2F%2Fexample.com%2Ffile&rut=1",
+        "//duckduckgo.com/l/#?uddg=https%3A%2F%2Fexample.com%2F",
+        "//duckduckgo.com/l/?uddg=https%3A%2F%2Fexample.com%2F%2",
+        "//duckduckgo.com/l/?uddg=https%3A%2F%2Fsub.duckduckgo.com%2Fx",
         "/html/?q=next+page",
         "javascript:void(0)",
         "mailto:someone@example.com",

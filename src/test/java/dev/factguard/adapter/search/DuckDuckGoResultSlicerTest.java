@@ -40,16 +40,44 @@ class DuckDuckGoResultSlicerTest {
                 Arguments.of("two titles in one block", "<a rel=\"nofollow\" class=\"result__a\"",
                         "<a class=\"result__a\" href=\"https://a.example/\">A</a><a rel=\"nofollow\" class=\"result__a\""),
                 Arguments.of("the result class not first in a block", "<div class=\"result results_links",
-                        "<div class=\"web-result result results_links"));
+                        "<div class=\"web-result result results_links"),
+                Arguments.of("an anchor class named in the text", "<b>Prime</b>", "<b>result__snippet</b>"),
+                Arguments.of("an anchor class in another attribute", "<a class=\"result__snippet\"",
+                        "<a data-class=\"result__snippet\""),
+                Arguments.of("an anchor nested in another", "<a class=\"result__snippet\"",
+                        "<a class=\"result__snippet\"><a class=\"result__snippet\" href=\"https://x.example/\">x</a>"));
+    }
+
+    static Stream<Arguments> wordsInText() {
+        return Stream.of(
+                Arguments.of("the word result in a snippet", "<b>Prime</b>", "the <b>result</b> of"),
+                Arguments.of("the word result in a title", "Prime Minister - GOV.UK", "Election result - GOV.UK"),
+                Arguments.of("the word result in a link", "%2Fprime-minister&amp;",
+                        "%2Fprime-minister%2Fresult%20x/result&amp;"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("wordsInText")
+    void is_still_taken_when_result_is_a_word_of_the_text(String name, String from, String to) {
+        String html = edited(from, to);
+
+        assertThat(DuckDuckGoResultSlicer.slice(html, 0)).isPresent();
+        assertThat(parser.parse(html, 10)).isNotEmpty().isEqualTo(parser.parseWhole(html, 10));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("unexpectedMarkup")
     void hands_markup_it_does_not_understand_to_the_whole_page_parse(String name, String from, String to) {
-        String html = page("normal.html").replace(from, to);
+        String html = edited(from, to);
 
-        assertThat(html).as("the edit applies").isNotEqualTo(page("normal.html"));
         assertThat(DuckDuckGoResultSlicer.slice(html, 0)).isEmpty();
         assertThat(parser.parse(html, 10)).isNotEmpty().isEqualTo(parser.parseWhole(html, 10));
+    }
+
+    /** The normal page with {@code from} replaced by {@code to}, which must change it. */
+    private static String edited(String from, String to) {
+        String html = page("normal.html").replace(from, to);
+        assertThat(html).as("the edit applies").isNotEqualTo(page("normal.html"));
+        return html;
     }
 }
