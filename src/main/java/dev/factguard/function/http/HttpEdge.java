@@ -72,7 +72,7 @@ public class HttpEdge {
 
     void handle(RoutingContext rc) {
         String path = rc.request().path();
-        // Routes match the normalised path, so that is the one to judge: "/q/health/../v1/models" is the gateway.
+        // Routes match the normalised path, so that is the one to judge: "/q/health/../../v1/models" is the gateway.
         if (path == null || open(rc.normalizedPath())) {
             rc.next();
             return;
@@ -88,7 +88,7 @@ public class HttpEdge {
     }
 
     /** Health checks, the API description and its UI: no secret in them, and nothing beside them. */
-    static boolean open(String path) {
+    private static boolean open(String path) {
         return path == null || path.equals("/q/health") || path.startsWith("/q/health/")
                 || path.equals("/q/openapi") || path.equals("/q/openapi.json") || path.equals("/q/openapi.yaml")
                 || path.equals("/q/openapi.yml") || path.equals("/q/swagger-ui") || path.startsWith("/q/swagger-ui/");
