@@ -24,7 +24,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * The first handler of every request, before Quarkus reads the body: the caller (401, 403), then for a function
  * the method (405), the media type and the content encoding (415). A refused request is answered here, so a body
  * that will not be used is never read or decoded — a form post never reaches the form decoder. Health checks
- * ({@code /q/health/*}) stay open.
+ * ({@code /q/health/*}), the OpenAPI document ({@code /q/openapi}) and Swagger UI ({@code /q/swagger-ui}) stay open.
  */
 @ApplicationScoped
 public class HttpEdge {
@@ -72,7 +72,8 @@ public class HttpEdge {
 
     void handle(RoutingContext rc) {
         String path = rc.request().path();
-        if (path == null || path.equals("/q/health") || path.startsWith("/q/health/")) {
+        // Routes match the normalised path, so that is the one to judge: "/q/health/../../v1/models" is the gateway.
+        if (path == null || open(rc.normalizedPath())) {
             rc.next();
             return;
         }
@@ -84,6 +85,13 @@ public class HttpEdge {
             return;
         }
         rc.next();
+    }
+
+    /** Health checks, the API description and its UI: no secret in them, and nothing beside them. */
+    private static boolean open(String path) {
+        return path == null || path.equals("/q/health") || path.startsWith("/q/health/")
+                || path.equals("/q/openapi") || path.equals("/q/openapi.json") || path.equals("/q/openapi.yaml")
+                || path.equals("/q/openapi.yml") || path.equals("/q/swagger-ui") || path.startsWith("/q/swagger-ui/");
     }
 
     private boolean authenticate(RoutingContext rc, String function, Role needed) {
