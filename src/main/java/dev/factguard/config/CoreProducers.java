@@ -15,10 +15,18 @@ import dev.factguard.core.outcome.OutcomeStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.time.Clock;
 
 /** Assembles the plain-Java core from configuration; the only place that knows which adapter is in use. */
 @ApplicationScoped
 public class CoreProducers {
+
+    /** The one clock of the application; core classes take it as a parameter, so tests can pass a fixed one. */
+    @Produces
+    @Singleton
+    Clock clock() {
+        return Clock.systemUTC();
+    }
 
     @Produces
     @Singleton

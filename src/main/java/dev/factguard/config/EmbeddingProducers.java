@@ -10,7 +10,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.util.Locale;
 import org.jboss.logging.Logger;
 
 /** Chooses the embedding model from {@code factguard.embedding.model}. */
@@ -22,14 +21,11 @@ public class EmbeddingProducers {
     @Produces
     @Singleton
     Embeddings embeddings(FactGuardConfig config) {
-        String model = config.embedding().model().strip().toLowerCase(Locale.ROOT);
-        return switch (model) {
-            case "none" -> Embeddings.OFF;
-            case "minilm" -> new Embeddings(
+        return switch (config.embedding().model()) {
+            case NONE -> Embeddings.OFF;
+            case MINILM -> new Embeddings(
                     new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
                     LangChain4jVectorIndex.factory());
-            default -> throw new IllegalStateException(
-                    "factguard.embedding.model must be minilm or none, was '" + config.embedding().model() + "'");
         };
     }
 
@@ -39,7 +35,7 @@ public class EmbeddingProducers {
         return HybridScorer.MINILM;
     }
 
-    /** Fails fast on a bad model name and, by default, pays the model load before the first request. */
+    /** By default pays the model load before the first request. */
     void warm(@Observes StartupEvent event, Embeddings embeddings, FactGuardConfig config) {
         if (embeddings.enabled() && config.embedding().loadAtStartup()
                 && embeddings.embedder() instanceof LangChain4jTextEmbedder lc) {

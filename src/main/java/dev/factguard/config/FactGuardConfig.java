@@ -19,6 +19,91 @@ public interface FactGuardConfig {
     /** Who may call which tenant: API keys, the API Gateway authorizer, the auth mode. */
     Auth auth();
 
+    /** Embeddings for knowledge coverage. */
+    Embedding embedding();
+
+    /** Redis state (used when {@code quarkus.redis.hosts} is set). */
+    Redis redis();
+
+    /** Web search used by refresh. */
+    Search search();
+
+    /** Natural-language-inference server used for refresh verdicts; unset URL ⇒ lexical verdicts. */
+    Nli nli();
+
+    /** Freshness scoring and refresh. */
+    Refresh refresh();
+
+    /** The OpenAI-compatible guard gateway ({@code /v1/chat/completions}). */
+    Gateway gateway();
+
+    /** FactGuard's own meters ({@code factguard_*} at {@code /q/metrics}); see docs/operations.md. */
+    Metrics metrics();
+
+    /** The WARN lines log-based alarms count ({@code degraded=}, {@code search_failure=}, {@code store_unavailable}). */
+    LogSignals logSignals();
+
+    interface Forecast {
+        /** Risk below this ⇒ proceed. */
+        @WithDefault("0.34")
+        double proceedBelow();
+
+        /** Risk below this ⇒ ground; at or above ⇒ human_review. */
+        @WithDefault("0.66")
+        double groundBelow();
+
+        /** Coverage assumed for a tenant with no facts. */
+        @WithDefault("0.5")
+        double coveragePrior();
+
+        /** How much the learned signal's weight grows with outcomes: up to (1 + gain) × weights.history. */
+        @WithDefault("3")
+        double outcomeGain();
+
+        /** Outcomes at which the learned signal's weight has grown half way. */
+        @WithDefault("200")
+        double outcomeHalfway();
+
+        /** Facts retrieved per forecast to measure coverage. */
+        @WithDefault("5")
+        int candidates();
+
+        /** Signal weights, renormalised over the signals present. */
+        Weights weights();
+    }
+
+    interface Limits {
+        /** Maximum prompt / query size in UTF-8 bytes. */
+        @WithDefault("8192")
+        int promptBytes();
+
+        /** Maximum fact text size in UTF-8 bytes. */
+        @WithDefault("4096")
+        int factTextBytes();
+
+        /** Maximum fact key size in UTF-8 bytes. */
+        @WithDefault("256")
+        int factKeyBytes();
+
+        /** Maximum facts (or keys) in one knowledge-add (knowledge-remove) request. */
+        @WithDefault("1000")
+        int factsPerRequest();
+
+        /** Maximum topK of knowledge-search. */
+        @WithDefault("100")
+        int topK();
+    }
+
+    interface History {
+        /**
+         * How long a forecast is remembered under its id for feedback, and how long an idempotency key of
+         * prompt feedback is remembered (feedback quoting an older id is refused with invalid_forecast_id).
+         */
+        @WithDefault("7d")
+        java.time.Duration forecastTtl();
+
+    }
+
     interface Auth {
         /**
          * API keys, comma-separated {@code <name>:<sha256 hex of the key>:<tenant>[+<tenant>…]:<read|write>}
@@ -53,37 +138,17 @@ public interface FactGuardConfig {
         java.util.Optional<String> idSecret();
     }
 
-
-    /** Embeddings for knowledge coverage. */
-    Embedding embedding();
-
     interface Embedding {
         /**
          * {@code minilm} (in-process quantized all-MiniLM-L6-v2, shipped in its jar) or {@code none}
          * (lexical coverage only).
          */
         @WithDefault("minilm")
-        String model();
+        EmbeddingModel model();
 
         /** Load the model at startup rather than on the first request that needs it. */
         @WithDefault("true")
         boolean loadAtStartup();
-    }
-
-    /** Redis state (used when {@code quarkus.redis.hosts} is set). */
-    Redis redis();
-
-    /** Web search used by refresh. */
-    Search search();
-
-    interface History {
-        /**
-         * How long a forecast is remembered under its id for feedback, and how long an idempotency key of
-         * prompt feedback is remembered (feedback quoting an older id is refused with invalid_forecast_id).
-         */
-        @WithDefault("7d")
-        java.time.Duration forecastTtl();
-
     }
 
     interface Redis {
@@ -104,75 +169,13 @@ public interface FactGuardConfig {
         int cachedTenants();
     }
 
-    /** Natural-language-inference server used for refresh verdicts; unset URL ⇒ lexical verdicts. */
-    Nli nli();
-
-    /** Freshness scoring and refresh. */
-    Refresh refresh();
-
-    /** The OpenAI-compatible guard gateway ({@code /v1/chat/completions}). */
-    Gateway gateway();
-
-    interface Gateway {
-        /** The model server the gateway guards. */
-        Upstream upstream();
-
-        /** What a {@code human_review} forecast does: {@code flag} (forward and mark) or {@code block}. */
-        @WithDefault("flag")
-        String onReview();
-
-        /** After the answer: {@code off}, {@code flag} (freshness of the answer) or {@code verify} (also refresh). */
-        @WithDefault("flag")
-        String refresh();
-
-        /** Longest a {@code verify} refresh may add to an answer; past it the answer goes out without it. */
-        @WithDefault("5s")
-        java.time.Duration refreshBudget();
-
-        /** Facts added as a system message when the forecast says {@code ground}. */
-        @WithDefault("3")
-        int groundingFacts();
-
-        /**
-         * Facts scoring below this (in [0, 1]) are not added. Low on purpose: a near miss (the K5 when the K7 is
-         * asked about) still tells the model what is known, and the template tells it to say what is not.
-         */
-        @WithDefault("0.1")
-        double groundingMinScore();
-
-        /** The grounding system message; {@code {facts}} is replaced by one {@code - fact} line per fact. */
-        @WithDefault("Answer using these facts where they apply; if they do not cover the question, say so."
-                + " Facts:\n{facts}")
-        String groundingTemplate();
-
-        /** Largest chat request body accepted, in bytes. */
-        @WithDefault("1048576")
-        int maxBodyBytes();
-
-        interface Upstream {
-            /** Base URL of an OpenAI-compatible API, ending in {@code /v1} (OpenAI, vLLM, Ollama, …). */
-            java.util.Optional<String> url();
-
-            /** The upstream's API key, sent as a bearer token; set it in the environment only. */
-            java.util.Optional<String> apiKey();
-
-            /** Connect timeout. */
-            @WithDefault("5s")
-            java.time.Duration connectTimeout();
-
-            /** The REST client's read timeout: the longest wait for a non-streamed answer; raise it for long streams. */
-            @WithDefault("120s")
-            java.time.Duration timeout();
-        }
-    }
-
     interface Search {
         /**
          * Ordered provider chain, e.g. {@code brave,searxng,duckduckgo}: each claim is searched with the first
          * provider that answers. Known: duckduckgo, brave, searxng, tavily.
          */
         @WithDefault("duckduckgo")
-        java.util.List<String> providers();
+        java.util.List<SearchProvider> providers();
 
         /** Results kept per query. */
         @WithDefault("3")
@@ -275,7 +278,7 @@ public interface FactGuardConfig {
          * {@code openai} (an OpenAI-compatible chat model as the judge, {@code <url>/chat/completions}).
          */
         @WithDefault("hf")
-        String protocol();
+        NliProtocol protocol();
 
         /** The chat model asked when {@code protocol} is {@code openai}. */
         @WithDefault("gpt-4o-mini")
@@ -331,33 +334,72 @@ public interface FactGuardConfig {
         int parallelism();
     }
 
-    interface Forecast {
-        /** Signal weights, renormalised over the signals present. */
-        Weights weights();
+    interface Gateway {
+        /** What a {@code human_review} forecast does: {@code flag} (forward and mark) or {@code block}. */
+        @WithDefault("flag")
+        String onReview();
 
-        /** Risk below this ⇒ proceed. */
-        @WithDefault("0.34")
-        double proceedBelow();
+        /** After the answer: {@code off}, {@code flag} (freshness of the answer) or {@code verify} (also refresh). */
+        @WithDefault("flag")
+        String refresh();
 
-        /** Risk below this ⇒ ground; at or above ⇒ human_review. */
-        @WithDefault("0.66")
-        double groundBelow();
+        /** Longest a {@code verify} refresh may add to an answer; past it the answer goes out without it. */
+        @WithDefault("5s")
+        java.time.Duration refreshBudget();
 
-        /** Coverage assumed for a tenant with no facts. */
-        @WithDefault("0.5")
-        double coveragePrior();
-
-        /** How much the learned signal's weight grows with outcomes: up to (1 + gain) × weights.history. */
+        /** Facts added as a system message when the forecast says {@code ground}. */
         @WithDefault("3")
-        double outcomeGain();
+        int groundingFacts();
 
-        /** Outcomes at which the learned signal's weight has grown half way. */
-        @WithDefault("200")
-        double outcomeHalfway();
+        /**
+         * Facts scoring below this (in [0, 1]) are not added. Low on purpose: a near miss (the K5 when the K7 is
+         * asked about) still tells the model what is known, and the template tells it to say what is not.
+         */
+        @WithDefault("0.1")
+        double groundingMinScore();
 
-        /** Facts retrieved per forecast to measure coverage. */
-        @WithDefault("5")
-        int candidates();
+        /** The grounding system message; {@code {facts}} is replaced by one {@code - fact} line per fact. */
+        @WithDefault("Answer using these facts where they apply; if they do not cover the question, say so."
+                + " Facts:\n{facts}")
+        String groundingTemplate();
+
+        /** Largest chat request body accepted, in bytes. */
+        @WithDefault("1048576")
+        int maxBodyBytes();
+
+        /** The model server the gateway guards. */
+        Upstream upstream();
+
+        interface Upstream {
+            /** Base URL of an OpenAI-compatible API, ending in {@code /v1} (OpenAI, vLLM, Ollama, …). */
+            java.util.Optional<String> url();
+
+            /** The upstream's API key, sent as a bearer token; set it in the environment only. */
+            java.util.Optional<String> apiKey();
+
+            /** Connect timeout. */
+            @WithDefault("5s")
+            java.time.Duration connectTimeout();
+
+            /** The REST client's read timeout: the longest wait for a non-streamed answer; raise it for long streams. */
+            @WithDefault("120s")
+            java.time.Duration timeout();
+        }
+    }
+
+    interface Metrics {
+        /**
+         * Record FactGuard's meters. {@code false} registers none (Quarkus' own stay; {@code quarkus.micrometer.enabled
+         * =false} at build time removes Micrometer and {@code /q/metrics} altogether); answers do not change.
+         */
+        @WithDefault("true")
+        boolean enabled();
+    }
+
+    interface LogSignals {
+        /** Most lines per second of each signal; past it lines are counted, and the next line says how many. 0: no limit. */
+        @WithDefault("20")
+        int linesPerSecond();
     }
 
     interface Weights {
@@ -379,48 +421,5 @@ public interface FactGuardConfig {
         /** Weight of temporal volatility of the asked-for fact (small: stale facts are refresh's job). */
         @WithDefault("0.05")
         double volatility();
-    }
-
-    interface Limits {
-        /** Maximum prompt / query size in UTF-8 bytes. */
-        @WithDefault("8192")
-        int promptBytes();
-
-        /** Maximum fact text size in UTF-8 bytes. */
-        @WithDefault("4096")
-        int factTextBytes();
-
-        /** Maximum fact key size in UTF-8 bytes. */
-        @WithDefault("256")
-        int factKeyBytes();
-
-        /** Maximum facts (or keys) in one knowledge-add (knowledge-remove) request. */
-        @WithDefault("1000")
-        int factsPerRequest();
-
-        /** Maximum topK of knowledge-search. */
-        @WithDefault("100")
-        int topK();
-    }
-
-    /** FactGuard's own meters ({@code factguard_*} at {@code /q/metrics}); see docs/operations.md. */
-    Metrics metrics();
-
-    interface Metrics {
-        /**
-         * Record FactGuard's meters. {@code false} registers none (Quarkus' own stay; {@code quarkus.micrometer.enabled
-         * =false} at build time removes Micrometer and {@code /q/metrics} altogether); answers do not change.
-         */
-        @WithDefault("true")
-        boolean enabled();
-    }
-
-    /** The WARN lines log-based alarms count ({@code degraded=}, {@code search_failure=}, {@code store_unavailable}). */
-    LogSignals logSignals();
-
-    interface LogSignals {
-        /** Most lines per second of each signal; past it lines are counted, and the next line says how many. 0: no limit. */
-        @WithDefault("20")
-        int linesPerSecond();
     }
 }

@@ -14,8 +14,8 @@ public class FreshnessProducers {
 
     @Produces
     @Singleton
-    FreshnessScorer freshnessScorer() {
-        return new FreshnessScorer(Clock.systemUTC());
+    FreshnessScorer freshnessScorer(Clock clock) {
+        return new FreshnessScorer(clock);
     }
 
     /** Its weight is {@code factguard.forecast.weights.volatility}; at 0 the signal is reported but not counted. */

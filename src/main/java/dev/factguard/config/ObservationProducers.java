@@ -20,9 +20,9 @@ public class ObservationProducers {
     /** Looked up lazily: a build with {@code quarkus.micrometer.enabled=false} has no registry bean. */
     @Produces
     @Singleton
-    Observations observations(FactGuardConfig config, Instance<MeterRegistry> registry) {
+    Observations observations(FactGuardConfig config, Instance<MeterRegistry> registry, Clock clock) {
         List<Observer> observers = new ArrayList<>(2);
-        observers.add(new JBossLogObserver(config.logSignals().linesPerSecond(), Clock.systemUTC()));
+        observers.add(new JBossLogObserver(config.logSignals().linesPerSecond(), clock));
         if (config.metrics().enabled() && registry.isResolvable()) {
             observers.add(new MicrometerObserver(registry.get()));
         }

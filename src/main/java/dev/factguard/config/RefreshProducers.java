@@ -26,7 +26,7 @@ public class RefreshProducers {
     @Produces
     @Singleton
     Refresher refresher(FreshnessScorer scorer, WebSearch search, Optional<NliClassifier> nli,
-            RefreshSettings settings) {
-        return new Refresher(scorer, search, nli.orElse(null), settings, Clock.systemUTC());
+            RefreshSettings settings, Clock clock) {
+        return new Refresher(scorer, search, nli.orElse(null), settings, clock);
     }
 }

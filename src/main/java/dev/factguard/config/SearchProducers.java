@@ -1,15 +1,9 @@
 package dev.factguard.config;
 
-import dev.factguard.adapter.nli.HuggingFaceNliClassifier;
-import dev.factguard.adapter.nli.OpenAiNliClassifier;
-import dev.factguard.adapter.nli.NliLabelMap;
-import dev.factguard.adapter.nli.TeiNliClassifier;
 import dev.factguard.adapter.search.BraveWebSearch;
 import dev.factguard.adapter.search.DuckDuckGoHtmlSearch;
 import dev.factguard.adapter.search.SearxngWebSearch;
 import dev.factguard.adapter.search.TavilyWebSearch;
-import dev.factguard.core.nli.NliClassifier;
-import dev.factguard.core.observe.ObservedNliClassifier;
 import dev.factguard.core.observe.ObservedWebSearch;
 import dev.factguard.core.observe.Observations;
 import dev.factguard.core.search.CachingWebSearch;
@@ -24,30 +18,27 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 
-/** Wires the web-search and NLI adapters from {@code factguard.search.*} and {@code factguard.nli.*}. */
+/** Wires the web-search adapters from {@code factguard.search.*}. */
 @ApplicationScoped
 public class SearchProducers {
 
     private static final Logger LOG = Logger.getLogger(SearchProducers.class);
 
-    private static final List<String> KNOWN = List.of("duckduckgo", "brave", "searxng", "tavily");
-
     /**
-     * Fails startup on a misspelt provider or protocol, or a provider in the chain without its URL or key, at startup
+     * Fails startup on an empty chain or a provider in the chain without its URL or key, at startup
      * rather than on the first refresh request (the beans below are built lazily).
      */
     void validate(@Observes StartupEvent event, FactGuardConfig config) {
-        List<String> chain = providers(config.search());
+        List<SearchProvider> chain = providers(config.search());
         chain.forEach(provider -> requireSettings(provider, config.search(), chain));
-        LOG.infof("web search providers, in order: %s", String.join(", ", chain));
-        if (config.nli().url().filter(u -> !u.isBlank()).isPresent()) {
-            protocol(config.nli());
-        }
+        LOG.infof("web search providers, in order: %s", names(chain).replace(",", ", "));
     }
 
     /**
@@ -60,9 +51,9 @@ public class SearchProducers {
     WebSearch webSearch(FactGuardConfig config, SearchCache cache, SearchThrottle throttle,
             Observations observations) {
         FactGuardConfig.Search search = config.search();
-        List<String> chain = providers(search);
+        List<SearchProvider> chain = providers(search);
         List<WebSearch> members = new ArrayList<>(chain.size());
-        for (String name : chain) {
+        for (SearchProvider name : chain) {
             requireSettings(name, search, chain);
             WebSearch member = new ObservedWebSearch(new ThrottledWebSearch(provider(name, search), throttle,
                     requestsPerSecond(name, search), search.maxWait(), search.backoff()), observations);
@@ -71,92 +62,62 @@ public class SearchProducers {
         return new ProviderChain(members);
     }
 
-    private static WebSearch provider(String name, FactGuardConfig.Search search) {
+    private static WebSearch provider(SearchProvider name, FactGuardConfig.Search search) {
         return switch (name) {
-            case "brave" -> BraveWebSearch.connect(search.brave().url(), search.brave().apiKey().orElseThrow(),
+            case BRAVE -> BraveWebSearch.connect(search.brave().url(), search.brave().apiKey().orElseThrow(),
                     search.timeout());
-            case "searxng" -> SearxngWebSearch.connect(search.searxng().url().orElseThrow(), search.timeout());
-            case "tavily" -> TavilyWebSearch.connect(search.tavily().url(), search.tavily().apiKey().orElseThrow(),
+            case SEARXNG -> SearxngWebSearch.connect(search.searxng().url().orElseThrow(), search.timeout());
+            case TAVILY -> TavilyWebSearch.connect(search.tavily().url(), search.tavily().apiKey().orElseThrow(),
                     search.timeout());
-            default -> new DuckDuckGoHtmlSearch(search.duckduckgo().url(), search.timeout());
+            case DUCKDUCKGO -> new DuckDuckGoHtmlSearch(search.duckduckgo().url(), search.timeout());
         };
     }
 
-    private static int requestsPerSecond(String name, FactGuardConfig.Search search) {
+    private static int requestsPerSecond(SearchProvider name, FactGuardConfig.Search search) {
         return switch (name) {
-            case "brave" -> search.brave().requestsPerSecond();
-            case "searxng" -> search.searxng().requestsPerSecond();
-            case "tavily" -> search.tavily().requestsPerSecond();
-            default -> search.duckduckgo().requestsPerSecond();
+            case BRAVE -> search.brave().requestsPerSecond();
+            case SEARXNG -> search.searxng().requestsPerSecond();
+            case TAVILY -> search.tavily().requestsPerSecond();
+            case DUCKDUCKGO -> search.duckduckgo().requestsPerSecond();
         };
     }
 
     /** A keyed or self-hosted provider in the chain without its key or URL is a configuration error. */
-    private static void requireSettings(String name, FactGuardConfig.Search search, List<String> chain) {
+    private static void requireSettings(SearchProvider name, FactGuardConfig.Search search,
+            List<SearchProvider> chain) {
         switch (name) {
-            case "brave" -> require(search.brave().apiKey(), "factguard.search.brave.api-key", name, chain);
-            case "searxng" -> require(search.searxng().url(), "factguard.search.searxng.url", name, chain);
-            case "tavily" -> require(search.tavily().apiKey(), "factguard.search.tavily.api-key", name, chain);
-            default -> { }
+            case BRAVE -> require(search.brave().apiKey(), "factguard.search.brave.api-key", name, chain);
+            case SEARXNG -> require(search.searxng().url(), "factguard.search.searxng.url", name, chain);
+            case TAVILY -> require(search.tavily().apiKey(), "factguard.search.tavily.api-key", name, chain);
+            case DUCKDUCKGO -> { }
         }
         if (requestsPerSecond(name, search) < 0) {
-            throw new IllegalStateException("factguard.search." + name + ".requests-per-second must be 0 (no limit)"
-                    + " or more, was " + requestsPerSecond(name, search));
+            throw new IllegalStateException("factguard.search." + name.configName()
+                    + ".requests-per-second must be 0 (no limit) or more, was " + requestsPerSecond(name, search));
         }
     }
 
-    private static void require(Optional<String> value, String key, String provider, List<String> chain) {
+    private static void require(Optional<String> value, String key, SearchProvider provider,
+            List<SearchProvider> chain) {
         if (value.filter(v -> !v.isBlank()).isEmpty()) {
             String env = key.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_');
-            throw new IllegalStateException(key + " (env " + env + ") must be set: " + provider
-                    + " is in factguard.search.providers=" + String.join(",", chain));
+            throw new IllegalStateException(key + " (env " + env + ") must be set: " + provider.configName()
+                    + " is in factguard.search.providers=" + names(chain));
         }
     }
 
-    /** The NLI classifier, or empty when {@code factguard.nli.url} is unset (refresh then decides lexically). */
-    @Produces
-    @Singleton
-    Optional<NliClassifier> nliClassifier(FactGuardConfig config, Observations observations) {
-        FactGuardConfig.Nli nli = config.nli();
-        Optional<String> url = nli.url().filter(u -> !u.isBlank());
-        if (url.isEmpty()) {
-            LOG.info("factguard.nli.url is not set: refresh verdicts are lexical");
-            return Optional.empty();
-        }
-        FactGuardConfig.Nli.Labels l = nli.labels();
-        NliLabelMap labels = new NliLabelMap(l.entailment(), l.neutral(), l.contradiction());
-        String token = nli.token().orElse(null);
-        NliClassifier classifier = switch (protocol(nli)) {
-            case "tei" -> new TeiNliClassifier(url.get(), token, nli.timeout(), labels);
-            case "openai" -> new OpenAiNliClassifier(url.get(), token, nli.timeout(), nli.model());
-            default -> new HuggingFaceNliClassifier(url.get(), token, nli.timeout(), labels);
-        };
-        return Optional.of(new ObservedNliClassifier(classifier, observations));
-    }
-
-    /** The configured chain, lower-cased, without repeats; an unknown name or an empty chain is a config error. */
-    private static List<String> providers(FactGuardConfig.Search search) {
-        List<String> chain = search.providers().stream().map(p -> p.strip().toLowerCase(Locale.ROOT))
-                .filter(p -> !p.isEmpty()).distinct().toList();
-        for (String provider : chain) {
-            if (!KNOWN.contains(provider)) {
-                throw new IllegalStateException("factguard.search.providers: unknown provider '" + provider
-                        + "'; known: " + String.join(", ", KNOWN));
-            }
-        }
+    /** The configured chain without repeats (the mapping has rejected unknown names); empty is a config error. */
+    private static List<SearchProvider> providers(FactGuardConfig.Search search) {
+        List<SearchProvider> chain = search.providers().stream().distinct().toList();
         if (chain.isEmpty()) {
             throw new IllegalStateException("factguard.search.providers must name at least one of "
-                    + String.join(", ", KNOWN));
+                    + Arrays.stream(SearchProvider.values()).map(SearchProvider::configName)
+                            .collect(Collectors.joining(", ")));
         }
         return chain;
     }
 
-    private static String protocol(FactGuardConfig.Nli nli) {
-        String protocol = nli.protocol().strip().toLowerCase(Locale.ROOT);
-        if (!protocol.equals("hf") && !protocol.equals("tei") && !protocol.equals("openai")) {
-            throw new IllegalStateException("factguard.nli.protocol must be hf, tei or openai, was '"
-                    + nli.protocol() + "'");
-        }
-        return protocol;
+    private static String names(List<SearchProvider> chain) {
+        return chain.stream().map(SearchProvider::configName).collect(Collectors.joining(","));
     }
 }

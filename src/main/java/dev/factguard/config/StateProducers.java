@@ -41,6 +41,9 @@ public class StateProducers {
     @Inject
     FactGuardConfig config;
 
+    @Inject
+    Clock clock;
+
     @ConfigProperty(name = "quarkus.redis.hosts")
     Optional<String> redisHosts;
 
@@ -59,7 +62,7 @@ public class StateProducers {
             return Optional.empty();
         }
         FactGuardConfig.Redis r = config.redis();
-        return Optional.of(new RedisGate(redis.get(), r.failFastWindow(), r.warnInterval(), Clock.systemUTC()));
+        return Optional.of(new RedisGate(redis.get(), r.failFastWindow(), r.warnInterval(), clock));
     }
 
     @Produces
@@ -74,7 +77,7 @@ public class StateProducers {
     @Singleton
     OutcomeStore outcomeStore(Optional<RedisGate> gate) {
         return gate.<OutcomeStore>map(g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
-                .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), Clock.systemUTC(),
+                .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock,
                         100_000, 500_000));
     }
 
@@ -108,7 +111,7 @@ public class StateProducers {
     @Singleton
     SearchCache searchCache(Optional<RedisGate> gate, ObjectMapper json) {
         return gate.<SearchCache>map(g -> new RedisSearchCache(g, keys(), config.search().cacheTtl(), json))
-                .orElseGet(() -> new InMemorySearchCache(config.search().cacheTtl(), Clock.systemUTC(),
+                .orElseGet(() -> new InMemorySearchCache(config.search().cacheTtl(), clock,
                         config.search().cacheMaxEntries()));
     }
 
@@ -116,8 +119,8 @@ public class StateProducers {
     @Produces
     @Singleton
     SearchThrottle searchThrottle(Optional<RedisGate> gate) {
-        SearchThrottle local = new InMemorySearchThrottle(Clock.systemUTC());
-        return gate.<SearchThrottle>map(g -> new RedisSearchThrottle(g, keys(), local, Clock.systemUTC()))
+        SearchThrottle local = new InMemorySearchThrottle(clock);
+        return gate.<SearchThrottle>map(g -> new RedisSearchThrottle(g, keys(), local, clock))
                 .orElse(local);
     }
 
