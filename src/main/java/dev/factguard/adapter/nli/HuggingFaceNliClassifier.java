@@ -8,7 +8,6 @@ import dev.factguard.core.nli.NliPair;
 import dev.factguard.core.nli.NliScores;
 import java.net.URI;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,25 +29,14 @@ public class HuggingFaceNliClassifier implements NliClassifier {
      * @param labels  the model's label names
      */
     public HuggingFaceNliClassifier(String url, String token, Duration timeout, NliLabelMap labels) {
-        if (labels == null) {
-            throw new IllegalArgumentException("labels must not be null");
-        }
+        this.labels = NliHttp.required(labels);
         URI endpoint = NliHttp.parseUrl(url);
-        NliApis.HuggingFace api = NliHttp.client(NliApis.HuggingFace.class, endpoint, timeout);
-        this.http = new NliHttp(endpoint, token, timeout, api::classify);
-        this.labels = labels;
+        this.http = NliHttp.over(NliApis.HuggingFace.class, endpoint, endpoint, token, timeout, api -> api::classify);
     }
 
     @Override
     public List<NliScores> classify(List<NliPair> pairs) {
-        if (pairs == null) {
-            throw new IllegalArgumentException("pairs must not be null");
-        }
-        List<NliScores> scores = new ArrayList<>(pairs.size());
-        for (NliPair pair : pairs) {
-            scores.add(classifyOne(pair));
-        }
-        return scores;
+        return NliHttp.eachPair(pairs, this::classifyOne);
     }
 
     private NliScores classifyOne(NliPair pair) {

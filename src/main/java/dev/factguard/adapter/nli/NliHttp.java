@@ -4,15 +4,19 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factguard.adapter.Causes;
+import dev.factguard.adapter.http.JsonHttp;
 import dev.factguard.core.nli.NliFailure;
-import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
+import dev.factguard.core.nli.NliPair;
+import dev.factguard.core.nli.NliScores;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * JSON over HTTP to an NLI server, shared by both protocols: bearer token, timeout, and every failure mapped to
@@ -49,25 +53,42 @@ final class NliHttp {
     }
 
     /**
+     * The HTTP side of a classifier whose REST client posts the body as is: {@code call} picks the client's method.
+     *
+     * @param base     where the client is built
+     * @param endpoint what the client's method posts to (for messages)
+     */
+    static <T> NliHttp over(Class<T> api, URI base, URI endpoint, String token, Duration timeout,
+            Function<T, Sender> call) {
+        return new NliHttp(endpoint, token, timeout, call.apply(client(api, base, timeout)));
+    }
+
+    /** A classifier's answer for each pair in turn (a null list is a caller's bug). */
+    static List<NliScores> eachPair(List<NliPair> pairs, Function<NliPair, NliScores> classify) {
+        if (pairs == null) {
+            throw new IllegalArgumentException("pairs must not be null");
+        }
+        List<NliScores> scores = new ArrayList<>(pairs.size());
+        for (NliPair pair : pairs) {
+            scores.add(classify.apply(pair));
+        }
+        return scores;
+    }
+
+    /** The label map, which a classifier cannot go without. */
+    static NliLabelMap required(NliLabelMap labels) {
+        if (labels == null) {
+            throw new IllegalArgumentException("labels must not be null");
+        }
+        return labels;
+    }
+
+    /**
      * A REST client for {@code api} at {@code base}. Statuses are not turned into exceptions (the default mapper is
      * off): {@link #post} maps them, quoting the body.
      */
     static <T> T client(Class<T> api, URI base, Duration timeout) {
-        positive(timeout);
-        return QuarkusRestClientBuilder.newBuilder()
-                .baseUri(base)
-                .connectTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
-                .readTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
-                .disableDefaultMapper(true)
-                .loggingMaskedHeaders(Set.of("Authorization"))
-                .build(api);
-    }
-
-    static Duration positive(Duration timeout) {
-        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
-        }
-        return timeout;
+        return JsonHttp.client(api, base, timeout, Set.of("Authorization"));
     }
 
     /** Parses {@code url}, naming the parameter when it is not an absolute http(s) URL. */
@@ -76,7 +97,7 @@ final class NliHttp {
             throw new IllegalArgumentException("url must not be blank");
         }
         URI uri = URI.create(url.strip());
-        if (uri.getHost() == null || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
+        if (!JsonHttp.isHttpUrl(uri)) {
             throw new IllegalArgumentException("url must be an absolute http(s) URL, was " + url);
         }
         return uri;
@@ -144,8 +165,7 @@ final class NliHttp {
 
     /** The endpoint without user info or query string, which could hold credentials. */
     String where() {
-        return "NLI server " + endpoint.getScheme() + "://" + endpoint.getHost()
-                + (endpoint.getPort() == -1 ? "" : ":" + endpoint.getPort()) + endpoint.getRawPath();
+        return "NLI server " + JsonHttp.origin(endpoint) + endpoint.getRawPath();
     }
 
     /** A short excerpt of a server answer for the message; a server echoing the token must not leak it. */

@@ -10,7 +10,6 @@ import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -60,14 +59,7 @@ public class OpenAiNliClassifier implements NliClassifier {
 
     @Override
     public List<NliScores> classify(List<NliPair> pairs) {
-        if (pairs == null) {
-            throw new IllegalArgumentException("pairs must not be null");
-        }
-        List<NliScores> scores = new ArrayList<>(pairs.size());
-        for (NliPair pair : pairs) {
-            scores.add(judge(http.post(request(pair))));
-        }
-        return scores;
+        return NliHttp.eachPair(pairs, pair -> judge(http.post(request(pair))));
     }
 
     private Response send(String authorization, JsonNode body) {

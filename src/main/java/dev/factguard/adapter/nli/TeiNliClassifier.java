@@ -30,13 +30,10 @@ public class TeiNliClassifier implements NliClassifier {
      * @param labels  the model's label names
      */
     public TeiNliClassifier(String url, String token, Duration timeout, NliLabelMap labels) {
-        if (labels == null) {
-            throw new IllegalArgumentException("labels must not be null");
-        }
+        this.labels = NliHttp.required(labels);
         URI base = URI.create(NliHttp.parseUrl(url).toString().replaceAll("/+$", ""));
-        NliApis.Tei api = NliHttp.client(NliApis.Tei.class, base, timeout);
-        this.http = new NliHttp(URI.create(base + "/predict"), token, timeout, api::predict);
-        this.labels = labels;
+        this.http = NliHttp.over(NliApis.Tei.class, base, URI.create(base + "/predict"), token, timeout,
+                api -> api::predict);
     }
 
     @Override

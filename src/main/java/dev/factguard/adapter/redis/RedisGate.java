@@ -78,28 +78,15 @@ public final class RedisGate {
         if (failed != Long.MIN_VALUE && now - failed < failFastWindow.toMillis()) {
             throw new StoreUnavailableException("Redis unavailable (failing fast after a recent error)", null);
         }
-        RedisFault fault;
-        RuntimeException error;
-        try {
-            return succeeded(operation.apply(redis));
-        } catch (RuntimeException e) {
-            fault = RedisFault.of(e);
-            error = e;
+        Attempt<T> attempt = attempt(operation);
+        if (attempt.fault() != null && retry && !attempt.fault().name().equals("timeout")) {
+            attempt = attempt(operation);
         }
-        if (fault.kind() == RedisFault.Kind.BUG) {
-            throw error;
+        if (attempt.fault() == null) {
+            return attempt.result();
         }
-        if (retry && !fault.name().equals("timeout")) {
-            try {
-                return succeeded(operation.apply(redis));
-            } catch (RuntimeException e) {
-                fault = RedisFault.of(e);
-                error = e;
-                if (fault.kind() == RedisFault.Kind.BUG) {
-                    throw e;
-                }
-            }
-        }
+        RedisFault fault = attempt.fault();
+        RuntimeException error = attempt.error();
         // A killed connection is replaced by the next call; only a Redis that does not answer (refused
         // connections, timeouts, outage replies) is worth failing fast for.
         if (!fault.name().equals("connection closed")) {
@@ -111,6 +98,23 @@ public final class RedisGate {
             throw new WriteOutcomeUnknownException("Redis did not answer (" + what + ")", error);
         }
         throw new StoreUnavailableException("Redis unavailable: " + fault.description(), error);
+    }
+
+    /** One try: its result, or the fault of a failure worth handling; a BUG is thrown as it came. */
+    private <T> Attempt<T> attempt(Function<RedisDataSource, T> operation) {
+        try {
+            return new Attempt<>(succeeded(operation.apply(redis)), null, null);
+        } catch (RuntimeException e) {
+            RedisFault fault = RedisFault.of(e);
+            if (fault.kind() == RedisFault.Kind.BUG) {
+                throw e;
+            }
+            return new Attempt<>(null, fault, e);
+        }
+    }
+
+    /** @param fault null when the try succeeded */
+    private record Attempt<T>(T result, RedisFault fault, RuntimeException error) {
     }
 
     private <T> T succeeded(T result) {

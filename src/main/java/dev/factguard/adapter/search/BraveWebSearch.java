@@ -1,7 +1,6 @@
 package dev.factguard.adapter.search;
 
 import dev.factguard.core.search.SearchResult;
-import dev.factguard.core.search.WebSearch;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
@@ -15,7 +14,7 @@ import java.util.List;
  * 401/403 UNAUTHORIZED naming the key setting, 429 RATE_LIMITED, 5xx and connection errors UNAVAILABLE, no answer
  * in time TIMEOUT, unreadable JSON MALFORMED. The key is sent, never logged nor put in a message. Thread-safe.
  */
-public final class BraveWebSearch implements WebSearch {
+public final class BraveWebSearch extends JsonWebSearch {
 
     static final String NAME = "brave";
     /** Brave's documented maximum for {@code count}. */
@@ -24,15 +23,12 @@ public final class BraveWebSearch implements WebSearch {
             + " (env FACTGUARD_SEARCH_BRAVE_API_KEY) to a valid Brave Search API subscription token";
 
     private final BraveApi api;
-    private final JsonSearchHttp http;
     private final String apiKey;
-    private final Clock clock;
 
-    private BraveWebSearch(BraveApi api, JsonSearchHttp http, String apiKey, Clock clock) {
-        this.api = api;
-        this.http = http;
+    private BraveWebSearch(URI base, Duration timeout, String apiKey) {
+        super(NAME, base, timeout, Clock.systemUTC());
+        this.api = JsonSearchHttp.client(BraveApi.class, base, timeout);
         this.apiKey = apiKey;
-        this.clock = clock;
     }
 
     /**
@@ -43,29 +39,21 @@ public final class BraveWebSearch implements WebSearch {
      * @param timeout connect timeout, and the limit for the answer to arrive
      */
     public static BraveWebSearch connect(String url, String apiKey, Duration timeout) {
-        if (apiKey == null || apiKey.isBlank()) {
-            throw new IllegalArgumentException("factguard.search.brave.api-key must be set to use Brave");
-        }
-        URI base = JsonSearchHttp.baseUri(url, "factguard.search.brave.url");
-        JsonSearchHttp.positive(timeout);
-        return new BraveWebSearch(JsonSearchHttp.client(BraveApi.class, base, timeout),
-                new JsonSearchHttp(NAME, base, timeout), apiKey.strip(), Clock.systemUTC());
+        String key = requireKey(apiKey, "factguard.search.brave.api-key", "Brave");
+        return new BraveWebSearch(JsonSearchHttp.baseUri(url, "factguard.search.brave.url"), timeout, key);
     }
 
     @Override
-    public String name() {
-        return NAME;
+    Response request(String query, int maxResults) {
+        return api.search(query, Math.min(maxResults, MAX_COUNT), apiKey);
     }
 
     @Override
-    public List<SearchResult> search(String query, int maxResults) {
-        WebSearch.checkRequest(query, maxResults);
-        try (Response response = http.send(() -> api.search(query, Math.min(maxResults, MAX_COUNT), apiKey))) {
-            http.failOnStatus(response, UNAUTHORIZED);
-            BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);
-            return JsonSearchHttp.results(answer.web() == null ? null : answer.web().results(), maxResults, BraveApi.Result::url,
-                    BraveApi.Result::title, BraveApi.Result::description,
-                    r -> PublishedDates.parse(clock, r.pageAge(), r.age()));
-        }
+    List<SearchResult> answer(Response response, int maxResults) {
+        http.failOnStatus(response, UNAUTHORIZED);
+        BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);
+        return JsonSearchHttp.results(answer.web() == null ? null : answer.web().results(), maxResults,
+                BraveApi.Result::url, BraveApi.Result::title, BraveApi.Result::description,
+                r -> PublishedDates.parse(clock, r.pageAge(), r.age()));
     }
 }

@@ -1,9 +1,9 @@
 package dev.factguard.adapter.search;
 
 import dev.factguard.adapter.Causes;
+import dev.factguard.adapter.http.JsonHttp;
 import dev.factguard.core.search.SearchFailure.Kind;
 import dev.factguard.core.search.SearchFailure;
-import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.jsoup.Jsoup;
 
@@ -43,13 +42,7 @@ final class JsonSearchHttp {
      * so every adapter maps them itself. Only works inside a running Quarkus application.
      */
     static <T> T client(Class<T> api, URI base, Duration timeout) {
-        return QuarkusRestClientBuilder.newBuilder()
-                .baseUri(base)
-                .connectTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
-                .readTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
-                .disableDefaultMapper(true)
-                .loggingMaskedHeaders(SECRET_HEADERS)
-                .build(api);
+        return JsonHttp.client(api, base, timeout, SECRET_HEADERS);
     }
 
     /** Parses a configured base URL, naming the setting when it is not an absolute http(s) URL. */
@@ -60,18 +53,14 @@ final class JsonSearchHttp {
         } catch (IllegalArgumentException e) {
             uri = null;
         }
-        if (uri == null || uri.getHost() == null
-                || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
+        if (!JsonHttp.isHttpUrl(uri)) {
             throw new IllegalArgumentException(setting + " must be an absolute http(s) URL, was '" + url + "'");
         }
         return uri;
     }
 
     static Duration positive(Duration timeout) {
-        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
-        }
-        return timeout;
+        return JsonHttp.positive(timeout);
     }
 
     /** Sends a request, mapping a connection failure to UNAVAILABLE and no answer in time to TIMEOUT. */
@@ -157,7 +146,7 @@ final class JsonSearchHttp {
 
     /** Scheme, host and port only: a base URL may carry user info. */
     private String host() {
-        return base.getScheme() + "://" + base.getHost() + (base.getPort() == -1 ? "" : ":" + base.getPort());
+        return JsonHttp.origin(base);
     }
 
     private static String rootMessage(Throwable e) {

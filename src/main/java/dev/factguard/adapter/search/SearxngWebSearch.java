@@ -2,7 +2,6 @@ package dev.factguard.adapter.search;
 
 import dev.factguard.core.search.SearchFailure.Kind;
 import dev.factguard.core.search.SearchResult;
-import dev.factguard.core.search.WebSearch;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
@@ -16,7 +15,7 @@ import java.util.stream.Collectors;
  * failed is reported as UNAVAILABLE rather than "nothing found": the upstream engines (often throttling the
  * instance) did not answer. SearXNG takes no result count; the first {@code maxResults} are kept. Thread-safe.
  */
-public final class SearxngWebSearch implements WebSearch {
+public final class SearxngWebSearch extends JsonWebSearch {
 
     static final String NAME = "searxng";
     private static final String UNAUTHENTICATED = "SearXNG requires authentication, which FactGuard does not send:"
@@ -25,13 +24,10 @@ public final class SearxngWebSearch implements WebSearch {
             + " factguard.search.searxng.url; enable `formats: [html, json]` under `search:` in SearXNG's settings.yml";
 
     private final SearxngApi api;
-    private final JsonSearchHttp http;
-    private final Clock clock;
 
-    private SearxngWebSearch(SearxngApi api, JsonSearchHttp http, Clock clock) {
-        this.api = api;
-        this.http = http;
-        this.clock = clock;
+    private SearxngWebSearch(URI base, Duration timeout) {
+        super(NAME, base, timeout, Clock.systemUTC());
+        this.api = JsonSearchHttp.client(SearxngApi.class, base, timeout);
     }
 
     /**
@@ -41,32 +37,26 @@ public final class SearxngWebSearch implements WebSearch {
      * @param timeout connect timeout, and the limit for the answer to arrive
      */
     public static SearxngWebSearch connect(String url, Duration timeout) {
-        URI base = JsonSearchHttp.baseUri(url, "factguard.search.searxng.url");
-        JsonSearchHttp.positive(timeout);
-        return new SearxngWebSearch(JsonSearchHttp.client(SearxngApi.class, base, timeout),
-                new JsonSearchHttp(NAME, base, timeout), Clock.systemUTC());
+        return new SearxngWebSearch(JsonSearchHttp.baseUri(url, "factguard.search.searxng.url"), timeout);
     }
 
     @Override
-    public String name() {
-        return NAME;
+    Response request(String query, int maxResults) {
+        return api.search(query, "json");
     }
 
     @Override
-    public List<SearchResult> search(String query, int maxResults) {
-        WebSearch.checkRequest(query, maxResults);
-        try (Response response = http.send(() -> api.search(query, "json"))) {
-            http.failOnStatus(response, response.getStatus() == 403 ? FORBIDDEN : UNAUTHENTICATED);
-            SearxngApi.Answer answer = http.read(response, SearxngApi.Answer.class);
-            List<SearchResult> results = JsonSearchHttp.results(answer.results(), maxResults, SearxngApi.Result::url,
-                    SearxngApi.Result::title, SearxngApi.Result::content,
-                    r -> PublishedDates.parse(clock, r.publishedDate()));
-            if (results.isEmpty() && answer.unresponsiveEngines() != null && !answer.unresponsiveEngines().isEmpty()) {
-                throw http.failure(Kind.UNAVAILABLE, "no results, and its engines failed: "
-                        + describe(answer.unresponsiveEngines()), null);
-            }
-            return results;
+    List<SearchResult> answer(Response response, int maxResults) {
+        http.failOnStatus(response, response.getStatus() == 403 ? FORBIDDEN : UNAUTHENTICATED);
+        SearxngApi.Answer answer = http.read(response, SearxngApi.Answer.class);
+        List<SearchResult> results = JsonSearchHttp.results(answer.results(), maxResults, SearxngApi.Result::url,
+                SearxngApi.Result::title, SearxngApi.Result::content,
+                r -> PublishedDates.parse(clock, r.publishedDate()));
+        if (results.isEmpty() && answer.unresponsiveEngines() != null && !answer.unresponsiveEngines().isEmpty()) {
+            throw http.failure(Kind.UNAVAILABLE, "no results, and its engines failed: "
+                    + describe(answer.unresponsiveEngines()), null);
         }
+        return results;
     }
 
     /** {@code google (too many requests), bing (timeout)}. */

@@ -147,13 +147,6 @@ public final class TenantIndex {
         return facts;
     }
 
-    public Map<String, float[]> vectors() {
-        Map<String, float[]> all = new LinkedHashMap<>(base.vectors());
-        all.keySet().removeAll(hidden);
-        all.putAll(recent.vectors());
-        return all;
-    }
-
     /** Whether updates since the last merge are still held apart from the base (for tests). */
     boolean layered() {
         return recent.lexical().size() > 0 || !hidden.isEmpty();

@@ -69,11 +69,6 @@ final class ClaimValue {
         return product;
     }
 
-    /** Same version of the same product: "Android 12" and "android 12.0". */
-    boolean sameVersion(String otherProduct, String otherVersion) {
-        return product.equals(otherProduct.toLowerCase(Locale.ROOT)) && version.equals(normaliseVersion(otherVersion));
-    }
-
     boolean sameVersionNumber(String otherVersion) {
         return version.equals(normaliseVersion(otherVersion));
     }

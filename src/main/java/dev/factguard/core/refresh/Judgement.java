@@ -12,8 +12,4 @@ package dev.factguard.core.refresh;
  */
 record Judgement(Verdict verdict, VerdictSource source, Double contradiction, String candidateValue, String error,
         String explanation) {
-
-    Judgement withError(String reason) {
-        return new Judgement(verdict, source, contradiction, candidateValue, reason, explanation);
-    }
 }
