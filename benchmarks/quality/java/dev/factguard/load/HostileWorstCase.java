@@ -11,7 +11,6 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -34,8 +33,15 @@ public final class HostileWorstCase {
         Map<String, Function<String, JsonObject>> functions = new LinkedHashMap<>();
         functions.put("forecast", t -> new JsonObject().put("prompt", t));
         functions.put("feedback", t -> new JsonObject().put("prompt", t).put("hallucinated", false));
-        functions.put("knowledge-add", t -> new JsonObject().put("facts", new JsonArray()
-                .add(new JsonObject().put("key", "hostile").put("text", t))));
+        functions.put(
+                "knowledge-add",
+                t -> new JsonObject()
+                        .put(
+                                "facts",
+                                new JsonArray()
+                                        .add(new JsonObject()
+                                                .put("key", "hostile")
+                                                .put("text", t))));
         functions.put("knowledge-search", t -> new JsonObject().put("query", t).put("topK", 100));
         functions.put("knowledge-remove", t -> new JsonObject().put("keys", new JsonArray().add(t)));
         functions.put("freshness", t -> new JsonObject().put("text", t));
@@ -49,8 +55,12 @@ public final class HostileWorstCase {
             double worstMedian = -1;
             double worstMax = 0;
             Map<Integer, Integer> statuses = new TreeMap<>();
-            for (Map.Entry<String, String> text : HostileTexts.adversarial(limit).entrySet()) {
-                String body = f.getValue().apply(text.getValue()).put("tenant", "hostile").encode();
+            for (Map.Entry<String, String> text :
+                    HostileTexts.adversarial(limit).entrySet()) {
+                String body = f.getValue()
+                        .apply(text.getValue())
+                        .put("tenant", "hostile")
+                        .encode();
                 call(base, f.getKey(), body);
                 call(base, f.getKey(), body);
                 double[] ms = new double[repeats];
@@ -75,21 +85,27 @@ public final class HostileWorstCase {
             row.put("maxMs", Math.round(worstMax * 10) / 10.0);
             row.put("statuses", statuses);
             worst.put(f.getKey(), row);
-            System.out.printf("%-17s worst: %-18s median %8.1f ms  max %8.1f ms  statuses %s%n", f.getKey(),
-                    worstText, worstMedian, worstMax, statuses);
+            System.out.printf(
+                    "%-17s worst: %-18s median %8.1f ms  max %8.1f ms  statuses %s%n",
+                    f.getKey(), worstText, worstMedian, worstMax, statuses);
         }
         Map<String, Object> figures = new LinkedHashMap<>();
-        figures.put("what", "slowest adversarial input per function at its byte limit, over HTTP on loopback;"
-                + " median and max of " + repeats + " calls after 2 warm-up calls");
+        figures.put(
+                "what",
+                "slowest adversarial input per function at its byte limit, over HTTP on loopback;"
+                        + " median and max of " + repeats + " calls after 2 warm-up calls");
         figures.put("inputs", new ArrayList<>(HostileTexts.adversarial(8192).keySet()));
         figures.put("functions", worst);
         ResultsFile.write("load-hostile-worst-case", "benchmarks/load/hostile.sh", figures);
     }
 
     private static int call(URI base, String function, String body) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(base.resolve(function)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.discarding())
+        return HTTP.send(
+                        HttpRequest.newBuilder(base.resolve(function))
+                                .header("Content-Type", "application/json")
+                                .POST(HttpRequest.BodyPublishers.ofString(body))
+                                .build(),
+                        HttpResponse.BodyHandlers.discarding())
                 .statusCode();
     }
-
 }

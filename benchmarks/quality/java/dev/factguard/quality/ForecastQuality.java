@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.forecast.Forecast;
-import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.forecast.VolatilityScorer;
@@ -33,15 +32,22 @@ public final class ForecastQuality {
 
     public static void main(String[] args) throws Exception {
         VolatilityScorer volatility = QualityWiring.volatility();
-        JsonNode dev = ResultsFile.JSON.readTree(ResultsFile.dataset("dev/forecast_dev.json").toFile());
+        JsonNode dev = ResultsFile.JSON.readTree(
+                ResultsFile.dataset("dev/forecast_dev.json").toFile());
         List<Fact> facts = new ArrayList<>();
-        dev.get("facts").forEach(f -> facts.add(new Fact(f.get("key").asText(), f.get("text").asText())));
+        dev.get("facts")
+                .forEach(f ->
+                        facts.add(new Fact(f.get("key").asText(), f.get("text").asText())));
         List<Case> cases = new ArrayList<>();
-        dev.get("prompts").forEach(p -> cases.add(new Case(p.get("prompt").asText(),
-                p.get("label").asText().equals("risky"), p.get("kind").asText())));
+        dev.get("prompts")
+                .forEach(p -> cases.add(new Case(
+                        p.get("prompt").asText(),
+                        p.get("label").asText().equals("risky"),
+                        p.get("kind").asText())));
         Map<String, Object> figures = new LinkedHashMap<>();
         figures.put("volatility", volatility == VolatilityScorer.NONE ? "off" : "on");
-        for (Map.Entry<String, Embeddings> coverage : QualityWiring.coverageModes().entrySet()) {
+        for (Map.Entry<String, Embeddings> coverage :
+                QualityWiring.coverageModes().entrySet()) {
             System.out.println("== coverage: " + coverage.getKey());
             Map<String, Object> mode = new LinkedHashMap<>();
             mode.put("seedSet", evaluate(SeedSet.facts(), SeedSet.cases(), volatility, coverage.getValue()));
@@ -51,12 +57,17 @@ public final class ForecastQuality {
         ResultsFile.write("forecast-quality", COMMAND, figures);
     }
 
-    static Map<String, Object> evaluate(List<Fact> facts, List<Case> cases, VolatilityScorer volatility,
-            Embeddings embeddings) {
+    static Map<String, Object> evaluate(
+            List<Fact> facts, List<Case> cases, VolatilityScorer volatility, Embeddings embeddings) {
         InMemoryKnowledgeStore store = new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM);
         store.add("eval", facts);
-        Forecaster forecaster = new Forecaster(store, new InMemoryOutcomeStore(), OutcomeModel.DEFAULT,
-                new ForecastIds(ForecastIds.randomSecret()), volatility, QualityWiring.settings());
+        Forecaster forecaster = new Forecaster(
+                store,
+                new InMemoryOutcomeStore(),
+                OutcomeModel.DEFAULT,
+                new ForecastIds(ForecastIds.randomSecret()),
+                volatility,
+                QualityWiring.settings());
         List<Double> risky = new ArrayList<>();
         List<Double> safe = new ArrayList<>();
         int bandCorrect = 0;
@@ -78,19 +89,24 @@ public final class ForecastQuality {
             row.put("recommendation", r.wireName());
             row.put("signals", f.signals());
             rows.add(row);
-            System.out.printf("%-6s %-10s %.3f %-12s %s%n", c.risky() ? "risky" : "safe", c.kind(), f.risk(),
-                    r.wireName(), c.prompt());
+            System.out.printf(
+                    "%-6s %-10s %.3f %-12s %s%n",
+                    c.risky() ? "risky" : "safe", c.kind(), f.risk(), r.wireName(), c.prompt());
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("prompts", cases.size());
         out.put("auroc", round(Auroc.of(risky, safe)));
-        out.put("meanRiskRisky", round(risky.stream().mapToDouble(d -> d).average().orElse(Double.NaN)));
-        out.put("meanRiskSafe", round(safe.stream().mapToDouble(d -> d).average().orElse(Double.NaN)));
+        out.put(
+                "meanRiskRisky",
+                round(risky.stream().mapToDouble(d -> d).average().orElse(Double.NaN)));
+        out.put(
+                "meanRiskSafe",
+                round(safe.stream().mapToDouble(d -> d).average().orElse(Double.NaN)));
         out.put("bandAccuracy", round((double) bandCorrect / cases.size()));
         out.put("bandSafety", round((double) bandSafe / cases.size()));
         out.put("rows", rows);
-        System.out.println("AUROC " + out.get("auroc") + "  band accuracy " + out.get("bandAccuracy")
-                + "  band safety " + out.get("bandSafety"));
+        System.out.println("AUROC " + out.get("auroc") + "  band accuracy " + out.get("bandAccuracy") + "  band safety "
+                + out.get("bandSafety"));
         return out;
     }
 

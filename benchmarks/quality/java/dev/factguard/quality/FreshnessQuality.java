@@ -40,7 +40,9 @@ public final class FreshnessQuality {
     public static void main(String[] args) throws Exception {
         // -Dfactguard.datasets=<dir> reads the sets from elsewhere than ../shared/datasets (a checkout beside them).
         String datasets = System.getProperty("factguard.datasets");
-        Path path = datasets == null ? ResultsFile.dataset(DATASET) : Path.of(datasets).resolve(DATASET);
+        Path path = datasets == null
+                ? ResultsFile.dataset(DATASET)
+                : Path.of(datasets).resolve(DATASET);
         if (!Files.isRegularFile(path)) {
             throw new IllegalStateException("dataset not found: " + path.toAbsolutePath()
                     + " (run from the project root, with shared/ beside the checkout)");
@@ -67,17 +69,23 @@ public final class FreshnessQuality {
             all.add(positive, risk);
             String typed = question.strip().toLowerCase(Locale.ROOT);
             lowerCase.add(positive, scorer.score(typed, null, null).overallStalenessRisk());
-            lowerCaseNoMark.add(positive, scorer.score(TRAILING_MARKS.matcher(typed).replaceFirst(""), null, null)
-                    .overallStalenessRisk());
+            lowerCaseNoMark.add(
+                    positive,
+                    scorer.score(TRAILING_MARKS.matcher(typed).replaceFirst(""), null, null)
+                            .overallStalenessRisk());
             (falsePremise ? premiseTrue : premiseFalse).add(positive, risk);
             counts.merge(type, 1, Integer::sum);
             if (risk >= 0.5) {
                 flagged.merge(type, 1, Integer::sum);
             }
             if (verbose) {
-                String category = report.claims().isEmpty() ? "-" : report.claims().stream()
-                        .max(java.util.Comparator.comparingDouble(ScoredClaim::stalenessRisk)).get().category()
-                        .wireName();
+                String category = report.claims().isEmpty()
+                        ? "-"
+                        : report.claims().stream()
+                                .max(java.util.Comparator.comparingDouble(ScoredClaim::stalenessRisk))
+                                .get()
+                                .category()
+                                .wireName();
                 System.out.printf("%s %.3f %-17s %s%n", positive ? "+" : "-", risk, category, question.strip());
             }
         }
@@ -91,17 +99,26 @@ public final class FreshnessQuality {
         result.put("aurocFalsePremiseTrue", round(premiseTrue.auroc()));
         result.put("aurocLowerCase", round(lowerCase.auroc()));
         result.put("aurocLowerCaseWithoutMark", round(lowerCaseNoMark.auroc()));
-        result.put("lowerCaseGap", round(Math.max(Math.abs(all.auroc() - lowerCase.auroc()),
-                Math.abs(all.auroc() - lowerCaseNoMark.auroc()))));
+        result.put(
+                "lowerCaseGap",
+                round(Math.max(
+                        Math.abs(all.auroc() - lowerCase.auroc()), Math.abs(all.auroc() - lowerCaseNoMark.auroc()))));
         Map<String, Object> rate = new LinkedHashMap<>();
         counts.forEach((type, n) -> rate.put(type, round(flagged.getOrDefault(type, 0) / (double) n)));
         result.put("flaggedForRefreshRate", rate);
         result.put("positiveRule", "fact_type fast-changing or slow-changing; never-changing is negative");
-        System.out.printf("FreshQA (%d questions, %d positive / %d negative): AUROC %.4f; false_premise=FALSE %.4f,"
-                + " false_premise=TRUE %.4f; flagged (risk >= 0.5) by fact_type %s%n", rows.size(),
-                all.positives.size(), all.negatives.size(), all.auroc(), premiseFalse.auroc(), premiseTrue.auroc(),
+        System.out.printf(
+                "FreshQA (%d questions, %d positive / %d negative): AUROC %.4f; false_premise=FALSE %.4f,"
+                        + " false_premise=TRUE %.4f; flagged (risk >= 0.5) by fact_type %s%n",
+                rows.size(),
+                all.positives.size(),
+                all.negatives.size(),
+                all.auroc(),
+                premiseFalse.auroc(),
+                premiseTrue.auroc(),
                 rate);
-        System.out.printf("typed in lower case: AUROC %.4f; lower case without the closing mark: %.4f%n",
+        System.out.printf(
+                "typed in lower case: AUROC %.4f; lower case without the closing mark: %.4f%n",
                 lowerCase.auroc(), lowerCaseNoMark.auroc());
         ResultsFile.write("freshness-freshqa", COMMAND, result);
     }

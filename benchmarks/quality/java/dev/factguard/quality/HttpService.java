@@ -34,7 +34,8 @@ final class HttpService implements ForecastService {
     private JsonNode post(String function, Map<String, Object> body) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/" + function))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(ResultsFile.JSON.writeValueAsString(body))).build();
+                .POST(HttpRequest.BodyPublishers.ofString(ResultsFile.JSON.writeValueAsString(body)))
+                .build();
         HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(function + " answered " + response.statusCode() + ": " + response.body());

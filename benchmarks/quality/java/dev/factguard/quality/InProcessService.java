@@ -21,8 +21,13 @@ final class InProcessService implements ForecastService {
         VolatilityScorer volatility = QualityWiring.volatility();
         InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
         ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
-        forecaster = new Forecaster(new InMemoryKnowledgeStore(Embeddings.OFF, HybridScorer.MINILM), outcomes,
-                OutcomeModel.DEFAULT, ids, volatility, QualityWiring.settings());
+        forecaster = new Forecaster(
+                new InMemoryKnowledgeStore(Embeddings.OFF, HybridScorer.MINILM),
+                outcomes,
+                OutcomeModel.DEFAULT,
+                ids,
+                volatility,
+                QualityWiring.settings());
         feedback = new FeedbackRecorder(outcomes, ids, volatility);
     }
 

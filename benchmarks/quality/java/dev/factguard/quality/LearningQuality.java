@@ -65,7 +65,8 @@ public final class LearningQuality {
             List<Double> pos = new ArrayList<>();
             List<Double> neg = new ArrayList<>();
             for (Row r : test) {
-                (r.positive() ? pos : neg).add(service.forecast(tenant, r.prompt()).risk());
+                (r.positive() ? pos : neg)
+                        .add(service.forecast(tenant, r.prompt()).risk());
             }
             NaiveBayesAnchor anchor = NaiveBayesAnchor.train(train.subList(0, fed));
             List<Double> apos = new ArrayList<>();
@@ -78,8 +79,9 @@ public final class LearningQuality {
             point.put("factguardAuroc", round(Auroc.of(pos, neg)));
             point.put("anchorAuroc", fed == 0 ? null : round(Auroc.of(apos, aneg)));
             points.add(point);
-            System.out.printf("%-9s feedbacks %5d  FactGuard AUROC %.3f  anchor %s%n", name, fed,
-                    Auroc.of(pos, neg), fed == 0 ? "-" : String.format("%.3f", Auroc.of(apos, aneg)));
+            System.out.printf(
+                    "%-9s feedbacks %5d  FactGuard AUROC %.3f  anchor %s%n",
+                    name, fed, Auroc.of(pos, neg), fed == 0 ? "-" : String.format("%.3f", Auroc.of(apos, aneg)));
         }
         out.put("curve", points);
         return out;
@@ -87,13 +89,15 @@ public final class LearningQuality {
 
     static List<Row> halueval() throws Exception {
         List<Row> rows = new ArrayList<>();
-        for (String line : Files.readAllLines(ResultsFile.dataset("halueval/general_dev.jsonl"),
-                StandardCharsets.UTF_8)) {
+        for (String line :
+                Files.readAllLines(ResultsFile.dataset("halueval/general_dev.jsonl"), StandardCharsets.UTF_8)) {
             if (line.isBlank()) {
                 continue;
             }
             JsonNode n = ResultsFile.JSON.readTree(line);
-            rows.add(new Row(n.get("user_query").asText(), n.get("hallucination").asText().equals("yes")));
+            rows.add(new Row(
+                    n.get("user_query").asText(),
+                    n.get("hallucination").asText().equals("yes")));
         }
         return rows;
     }

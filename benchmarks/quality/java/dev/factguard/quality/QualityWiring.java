@@ -3,14 +3,14 @@ package dev.factguard.quality;
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
 import dev.factguard.core.forecast.ForecastSettings;
+import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
-import java.time.Clock;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import dev.factguard.core.forecast.VolatilityScorer;
 
 /** The forecaster configuration the quality runs use: the service's documented defaults. */
 final class QualityWiring {
@@ -29,8 +29,11 @@ final class QualityWiring {
     static Map<String, Embeddings> coverageModes() {
         Map<String, Embeddings> modes = new LinkedHashMap<>();
         modes.put("lexical", Embeddings.OFF);
-        modes.put("hybrid", new Embeddings(new LangChain4jTextEmbedder("all-minilm-l6-v2-q",
-                AllMiniLmL6V2QuantizedEmbeddingModel::new), LangChain4jVectorIndex.factory()));
+        modes.put(
+                "hybrid",
+                new Embeddings(
+                        new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
+                        LangChain4jVectorIndex.factory()));
         return modes;
     }
 }

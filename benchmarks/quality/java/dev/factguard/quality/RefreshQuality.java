@@ -63,12 +63,19 @@ public final class RefreshQuality {
             List<SearchResult> results = new ArrayList<>();
             for (JsonNode r : c.get("results")) {
                 JsonNode published = r.get("publishedDate");
-                results.add(new SearchResult(r.get("title").asText(), r.get("snippet").asText(),
-                        r.get("url").asText(), published == null ? null : LocalDate.parse(published.asText())));
+                results.add(new SearchResult(
+                        r.get("title").asText(),
+                        r.get("snippet").asText(),
+                        r.get("url").asText(),
+                        published == null ? null : LocalDate.parse(published.asText())));
             }
             JsonNode kind = c.get("kind");
-            cases.add(new Case(c.get("id").asText(), kind == null ? "" : kind.asText(), c.get("claim").asText(),
-                    "current".equals(c.get("label").asText()), results));
+            cases.add(new Case(
+                    c.get("id").asText(),
+                    kind == null ? "" : kind.asText(),
+                    c.get("claim").asText(),
+                    "current".equals(c.get("label").asText()),
+                    results));
         }
         return cases;
     }
@@ -114,16 +121,22 @@ public final class RefreshQuality {
                 d.put("explanation", r.explanation());
             }
             details.add(d);
-            System.out.printf("  %-5s %-8s %-16s %-40s query=\"%s\" candidate=%s%n", right ? "ok" : "WRONG",
-                    c.current() ? "current" : "stale", verdict == null ? "-" : verdict.wireName(), c.id(),
-                    r == null ? "" : r.query(), r == null ? null : r.candidateValue());
+            System.out.printf(
+                    "  %-5s %-8s %-16s %-40s query=\"%s\" candidate=%s%n",
+                    right ? "ok" : "WRONG",
+                    c.current() ? "current" : "stale",
+                    verdict == null ? "-" : verdict.wireName(),
+                    c.id(),
+                    r == null ? "" : r.query(),
+                    r == null ? null : r.candidateValue());
         }
         double accuracy = (double) correct / cases.size();
         double precision = driftSaid == 0 ? Double.NaN : (double) driftRight / driftSaid;
         double recall = stale == 0 ? Double.NaN : (double) driftRight / stale;
-        System.out.printf("%s (%d cases, lexical, no NLI): accuracy %.4f, drift precision %.4f, drift recall %.4f,"
-                + " flagged for refresh %d/%d%n", name, cases.size(), accuracy, precision, recall, flagged,
-                cases.size());
+        System.out.printf(
+                "%s (%d cases, lexical, no NLI): accuracy %.4f, drift precision %.4f, drift recall %.4f,"
+                        + " flagged for refresh %d/%d%n",
+                name, cases.size(), accuracy, precision, recall, flagged, cases.size());
         Map<String, Object> kinds = new LinkedHashMap<>();
         if (byKind.size() > 1) {
             byKind.forEach((k, n) -> {

@@ -20,8 +20,9 @@ public final class ResultsFile {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("measuredAt", Instant.now().toString());
         out.put("command", command);
-        out.put("machine", Runtime.getRuntime().availableProcessors() + " cores, Java "
-                + System.getProperty("java.version"));
+        out.put(
+                "machine",
+                Runtime.getRuntime().availableProcessors() + " cores, Java " + System.getProperty("java.version"));
         out.putAll(figures);
         Path path = Path.of("benchmarks", "results", name + ".json");
         Files.createDirectories(path.getParent());

@@ -35,14 +35,24 @@ public class CoreProducers {
         FactGuardConfig.Weights w = f.weights();
         return new ForecastSettings(
                 new Weights(w.ambiguity(), w.coverage(), w.history(), w.volatility()),
-                f.proceedBelow(), f.groundBelow(), f.coveragePrior(),
-                f.outcomeGain(), f.outcomeHalfway(), f.candidates());
+                f.proceedBelow(),
+                f.groundBelow(),
+                f.coveragePrior(),
+                f.outcomeGain(),
+                f.outcomeHalfway(),
+                f.candidates());
     }
 
     @Produces
     @Singleton
-    Forecaster forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, ForecastIds ids,
-            VolatilityScorer volatility, ForecastSettings settings, Embeddings embeddings, HybridScorer scorer) {
+    Forecaster forecaster(
+            KnowledgeStore knowledge,
+            OutcomeStore outcomes,
+            ForecastIds ids,
+            VolatilityScorer volatility,
+            ForecastSettings settings,
+            Embeddings embeddings,
+            HybridScorer scorer) {
         return new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, settings)
                 .withContextPassages(new ContextPassages(embeddings, scorer));
     }

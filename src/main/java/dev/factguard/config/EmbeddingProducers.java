@@ -23,9 +23,10 @@ public class EmbeddingProducers {
     Embeddings embeddings(FactGuardConfig config) {
         return switch (config.embedding().model()) {
             case NONE -> Embeddings.OFF;
-            case MINILM -> new Embeddings(
-                    new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
-                    LangChain4jVectorIndex.factory());
+            case MINILM ->
+                new Embeddings(
+                        new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
+                        LangChain4jVectorIndex.factory());
         };
     }
 
@@ -37,7 +38,8 @@ public class EmbeddingProducers {
 
     /** By default pays the model load before the first request. */
     void warm(@Observes StartupEvent event, Embeddings embeddings, FactGuardConfig config) {
-        if (embeddings.enabled() && config.embedding().loadAtStartup()
+        if (embeddings.enabled()
+                && config.embedding().loadAtStartup()
                 && embeddings.embedder() instanceof LangChain4jTextEmbedder lc) {
             long start = System.nanoTime();
             lc.warm();

@@ -101,7 +101,6 @@ public interface FactGuardConfig {
          */
         @WithDefault("7d")
         java.time.Duration forecastTtl();
-
     }
 
     interface Auth {

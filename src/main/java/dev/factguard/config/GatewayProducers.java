@@ -36,8 +36,8 @@ public class GatewayProducers {
     private static final int REFRESH_THREADS = 16;
 
     private final AtomicInteger threads = new AtomicInteger();
-    private final ExecutorService refreshPool = new ThreadPoolExecutor(0, REFRESH_THREADS, 30, TimeUnit.SECONDS,
-            new SynchronousQueue<>(), r -> {
+    private final ExecutorService refreshPool =
+            new ThreadPoolExecutor(0, REFRESH_THREADS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
                 Thread t = new Thread(r, "factguard-gateway-refresh-" + threads.incrementAndGet());
                 t.setDaemon(true);
                 return t;
@@ -45,23 +45,34 @@ public class GatewayProducers {
 
     @Produces
     @Singleton
-    Optional<GuardGateway> guardGateway(FactGuardConfig config, Forecaster forecaster, KnowledgeStore knowledge,
-            FreshnessScorer freshness, Refresher refresher) {
+    Optional<GuardGateway> guardGateway(
+            FactGuardConfig config,
+            Forecaster forecaster,
+            KnowledgeStore knowledge,
+            FreshnessScorer freshness,
+            Refresher refresher) {
         FactGuardConfig.Gateway g = config.gateway();
         GatewaySettings settings = new GatewaySettings(
-                new GuardOptions(OnReview.parse(g.onReview(), "factguard.gateway.on-review"),
+                new GuardOptions(
+                        OnReview.parse(g.onReview(), "factguard.gateway.on-review"),
                         RefreshMode.parse(g.refresh(), "factguard.gateway.refresh")),
-                g.groundingFacts(), g.groundingMinScore(), g.groundingTemplate(), g.refreshBudget(),
+                g.groundingFacts(),
+                g.groundingMinScore(),
+                g.groundingTemplate(),
+                g.refreshBudget(),
                 config.limits().promptBytes());
         Optional<String> url = g.upstream().url().filter(u -> !u.isBlank());
         if (url.isEmpty()) {
             LOG.info("factguard.gateway.upstream.url is not set: /v1/chat/completions answers 503");
             return Optional.empty();
         }
-        OpenAiChatUpstream upstream = new OpenAiChatUpstream(url.get(), g.upstream().apiKey().orElse(null),
-                g.upstream().connectTimeout(), g.upstream().timeout());
-        return Optional.of(new GuardGateway(forecaster, knowledge, freshness, refresher, upstream, settings,
-                refreshPool));
+        OpenAiChatUpstream upstream = new OpenAiChatUpstream(
+                url.get(),
+                g.upstream().apiKey().orElse(null),
+                g.upstream().connectTimeout(),
+                g.upstream().timeout());
+        return Optional.of(
+                new GuardGateway(forecaster, knowledge, freshness, refresher, upstream, settings, refreshPool));
     }
 
     void stop(@Observes ShutdownEvent event) {

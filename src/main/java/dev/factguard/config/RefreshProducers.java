@@ -18,15 +18,23 @@ public class RefreshProducers {
     @Produces
     @Singleton
     RefreshSettings refreshSettings(FactGuardConfig config) {
-        return new RefreshSettings(config.refresh().stalenessThreshold(), config.refresh().maxClaims(),
-                config.search().maxResults(), config.nli().threshold(), config.refresh().deadline(),
+        return new RefreshSettings(
+                config.refresh().stalenessThreshold(),
+                config.refresh().maxClaims(),
+                config.search().maxResults(),
+                config.nli().threshold(),
+                config.refresh().deadline(),
                 config.refresh().parallelism());
     }
 
     @Produces
     @Singleton
-    Refresher refresher(FreshnessScorer scorer, WebSearch search, Optional<NliClassifier> nli,
-            RefreshSettings settings, Clock clock) {
+    Refresher refresher(
+            FreshnessScorer scorer,
+            WebSearch search,
+            Optional<NliClassifier> nli,
+            RefreshSettings settings,
+            Clock clock) {
         return new Refresher(scorer, search, nli.orElse(null), settings, clock);
     }
 }

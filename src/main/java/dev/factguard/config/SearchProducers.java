@@ -4,8 +4,8 @@ import dev.factguard.adapter.search.BraveWebSearch;
 import dev.factguard.adapter.search.DuckDuckGoHtmlSearch;
 import dev.factguard.adapter.search.SearxngWebSearch;
 import dev.factguard.adapter.search.TavilyWebSearch;
-import dev.factguard.core.observe.ObservedWebSearch;
 import dev.factguard.core.observe.Observations;
+import dev.factguard.core.observe.ObservedWebSearch;
 import dev.factguard.core.search.CachingWebSearch;
 import dev.factguard.core.search.ProviderChain;
 import dev.factguard.core.search.SearchCache;
@@ -48,15 +48,20 @@ public class SearchProducers {
      */
     @Produces
     @Singleton
-    WebSearch webSearch(FactGuardConfig config, SearchCache cache, SearchThrottle throttle,
-            Observations observations) {
+    WebSearch webSearch(FactGuardConfig config, SearchCache cache, SearchThrottle throttle, Observations observations) {
         FactGuardConfig.Search search = config.search();
         List<SearchProvider> chain = providers(search);
         List<WebSearch> members = new ArrayList<>(chain.size());
         for (SearchProvider name : chain) {
             requireSettings(name, search, chain);
-            WebSearch member = new ObservedWebSearch(new ThrottledWebSearch(provider(name, search), throttle,
-                    requestsPerSecond(name, search), search.maxWait(), search.backoff()), observations);
+            WebSearch member = new ObservedWebSearch(
+                    new ThrottledWebSearch(
+                            provider(name, search),
+                            throttle,
+                            requestsPerSecond(name, search),
+                            search.maxWait(),
+                            search.backoff()),
+                    observations);
             members.add(search.cacheTtl().isZero() ? member : new CachingWebSearch(member, cache));
         }
         return new ProviderChain(members);
@@ -64,11 +69,13 @@ public class SearchProducers {
 
     private static WebSearch provider(SearchProvider name, FactGuardConfig.Search search) {
         return switch (name) {
-            case BRAVE -> BraveWebSearch.connect(search.brave().url(), search.brave().apiKey().orElseThrow(),
-                    search.timeout());
+            case BRAVE ->
+                BraveWebSearch.connect(
+                        search.brave().url(), search.brave().apiKey().orElseThrow(), search.timeout());
             case SEARXNG -> SearxngWebSearch.connect(search.searxng().url().orElseThrow(), search.timeout());
-            case TAVILY -> TavilyWebSearch.connect(search.tavily().url(), search.tavily().apiKey().orElseThrow(),
-                    search.timeout());
+            case TAVILY ->
+                TavilyWebSearch.connect(
+                        search.tavily().url(), search.tavily().apiKey().orElseThrow(), search.timeout());
             case DUCKDUCKGO -> new DuckDuckGoHtmlSearch(search.duckduckgo().url(), search.timeout());
         };
     }
@@ -83,13 +90,13 @@ public class SearchProducers {
     }
 
     /** A keyed or self-hosted provider in the chain without its key or URL is a configuration error. */
-    private static void requireSettings(SearchProvider name, FactGuardConfig.Search search,
-            List<SearchProvider> chain) {
+    private static void requireSettings(
+            SearchProvider name, FactGuardConfig.Search search, List<SearchProvider> chain) {
         switch (name) {
             case BRAVE -> require(search.brave().apiKey(), "factguard.search.brave.api-key", name, chain);
             case SEARXNG -> require(search.searxng().url(), "factguard.search.searxng.url", name, chain);
             case TAVILY -> require(search.tavily().apiKey(), "factguard.search.tavily.api-key", name, chain);
-            case DUCKDUCKGO -> { }
+            case DUCKDUCKGO -> {}
         }
         if (requestsPerSecond(name, search) < 0) {
             throw new IllegalStateException("factguard.search." + name.configName()
@@ -97,8 +104,8 @@ public class SearchProducers {
         }
     }
 
-    private static void require(Optional<String> value, String key, SearchProvider provider,
-            List<SearchProvider> chain) {
+    private static void require(
+            Optional<String> value, String key, SearchProvider provider, List<SearchProvider> chain) {
         if (value.filter(v -> !v.isBlank()).isEmpty()) {
             String env = key.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_');
             throw new IllegalStateException(key + " (env " + env + ") must be set: " + provider.configName()
@@ -111,7 +118,8 @@ public class SearchProducers {
         List<SearchProvider> chain = search.providers().stream().distinct().toList();
         if (chain.isEmpty()) {
             throw new IllegalStateException("factguard.search.providers must name at least one of "
-                    + Arrays.stream(SearchProvider.values()).map(SearchProvider::configName)
+                    + Arrays.stream(SearchProvider.values())
+                            .map(SearchProvider::configName)
                             .collect(Collectors.joining(", ")));
         }
         return chain;

@@ -35,8 +35,13 @@ public class SnapshotPriming {
     // Strong reference: CRaC contexts hold resources weakly.
     private CracSnapshotHooks hooks;
 
-    void register(@Observes StartupEvent event, PrimingConfig config, Forecaster forecaster,
-            FreshnessScorer freshness, Embeddings embeddings, Optional<RedisGate> redis) {
+    void register(
+            @Observes StartupEvent event,
+            PrimingConfig config,
+            Forecaster forecaster,
+            FreshnessScorer freshness,
+            Embeddings embeddings,
+            Optional<RedisGate> redis) {
         hooks = hooks(forecaster, freshness, embeddings, redis);
         if (config.snapshotHooks()) {
             Core.getGlobalContext().register(hooks);
@@ -46,8 +51,8 @@ public class SnapshotPriming {
         }
     }
 
-    static CracSnapshotHooks hooks(Forecaster forecaster, FreshnessScorer freshness, Embeddings embeddings,
-            Optional<RedisGate> redis) {
+    static CracSnapshotHooks hooks(
+            Forecaster forecaster, FreshnessScorer freshness, Embeddings embeddings, Optional<RedisGate> redis) {
         List<Step> priming = new ArrayList<>();
         priming.add(new Step("forecast", () -> forecaster.forecast(TENANT, PROMPT)));
         priming.add(new Step("freshness", () -> freshness.score(ANSWER, null, null)));

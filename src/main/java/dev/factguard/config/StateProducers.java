@@ -6,9 +6,9 @@ import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
 import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
 import dev.factguard.adapter.redis.RedisGate;
+import dev.factguard.adapter.redis.RedisIdSecret;
 import dev.factguard.adapter.redis.RedisKeys;
 import dev.factguard.adapter.redis.RedisKnowledgeStore;
-import dev.factguard.adapter.redis.RedisIdSecret;
 import dev.factguard.adapter.redis.RedisOutcomeStore;
 import dev.factguard.adapter.redis.RedisSearchCache;
 import dev.factguard.adapter.redis.RedisSearchThrottle;
@@ -25,11 +25,11 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import java.time.Clock;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.Optional;
-import org.jboss.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
  * Chooses where state lives: Redis when {@code quarkus.redis.hosts} is set, otherwise in memory (the
@@ -68,17 +68,17 @@ public class StateProducers {
     @Produces
     @Singleton
     KnowledgeStore knowledgeStore(Optional<RedisGate> gate, Embeddings embeddings, HybridScorer scorer) {
-        return gate.<KnowledgeStore>map(g -> new RedisKnowledgeStore(g, keys(), config.redis().cachedTenants(),
-                        embeddings, scorer))
+        return gate.<KnowledgeStore>map(
+                        g -> new RedisKnowledgeStore(g, keys(), config.redis().cachedTenants(), embeddings, scorer))
                 .orElseGet(() -> new InMemoryKnowledgeStore(embeddings, scorer));
     }
 
     @Produces
     @Singleton
     OutcomeStore outcomeStore(Optional<RedisGate> gate) {
-        return gate.<OutcomeStore>map(g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
-                .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock,
-                        100_000, 500_000));
+        return gate.<OutcomeStore>map(
+                        g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
+                .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock, 100_000, 500_000));
     }
 
     /**
@@ -101,8 +101,9 @@ public class StateProducers {
             if (shared.isPresent()) {
                 return new ForecastIds(shared.get());
             }
-            Logger.getLogger(StateProducers.class).warn("Redis unreachable at start: forecast ids are signed with a"
-                    + " secret of this instance only; set factguard.auth.id-secret to share one");
+            Logger.getLogger(StateProducers.class)
+                    .warn("Redis unreachable at start: forecast ids are signed with a"
+                            + " secret of this instance only; set factguard.auth.id-secret to share one");
         }
         return new ForecastIds(ForecastIds.randomSecret());
     }
@@ -110,9 +111,10 @@ public class StateProducers {
     @Produces
     @Singleton
     SearchCache searchCache(Optional<RedisGate> gate, ObjectMapper json) {
-        return gate.<SearchCache>map(g -> new RedisSearchCache(g, keys(), config.search().cacheTtl(), json))
-                .orElseGet(() -> new InMemorySearchCache(config.search().cacheTtl(), clock,
-                        config.search().cacheMaxEntries()));
+        return gate.<SearchCache>map(
+                        g -> new RedisSearchCache(g, keys(), config.search().cacheTtl(), json))
+                .orElseGet(() -> new InMemorySearchCache(
+                        config.search().cacheTtl(), clock, config.search().cacheMaxEntries()));
     }
 
     /** Search rate limits and back-offs: shared through Redis when configured, per instance otherwise. */

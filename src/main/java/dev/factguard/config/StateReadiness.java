@@ -22,9 +22,15 @@ public class StateReadiness implements HealthCheck {
     @Override
     public HealthCheckResponse call() {
         if (redis.isEmpty()) {
-            return HealthCheckResponse.named("state").up().withData("store", "in-memory").build();
+            return HealthCheckResponse.named("state")
+                    .up()
+                    .withData("store", "in-memory")
+                    .build();
         }
         boolean up = redis.get().ping();
-        return HealthCheckResponse.named("state").status(up).withData("store", "redis").build();
+        return HealthCheckResponse.named("state")
+                .status(up)
+                .withData("store", "redis")
+                .build();
     }
 }

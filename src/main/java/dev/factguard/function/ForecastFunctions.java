@@ -39,44 +39,71 @@ public class ForecastFunctions {
 
     public record SignalsView(Double ambiguity, Double kbCoverage, Double patternHistory, Double volatility) {}
 
-    public record ForecastResponse(double risk, String recommendation, List<String> rationale, SignalsView signals,
-            Map<String, Double> weights, String shape, String forecastId, long outcomes, boolean priorsOnly,
+    public record ForecastResponse(
+            double risk,
+            String recommendation,
+            List<String> rationale,
+            SignalsView signals,
+            Map<String, Double> weights,
+            String shape,
+            String forecastId,
+            long outcomes,
+            boolean priorsOnly,
             List<String> degraded) {}
 
     public record OutcomeView(String forecastId, String prompt, Boolean hallucinated) {}
 
-    public record FeedbackRequest(String tenant, String forecastId, String prompt, Boolean hallucinated,
-            String idempotencyKey, List<OutcomeView> outcomes) {}
+    public record FeedbackRequest(
+            String tenant,
+            String forecastId,
+            String prompt,
+            Boolean hallucinated,
+            String idempotencyKey,
+            List<OutcomeView> outcomes) {}
 
     /**
      * @param counted  for one outcome: whether it was counted (false for a repeated id or idempotency key)
      * @param imported for a batch: how many of its outcomes were counted
      * @param shape    the prompt's shape, for feedback by prompt
      */
-    public record FeedbackResponse(Boolean counted, Integer imported, String shape, long hallucinations,
-            long total, double rate) {}
+    public record FeedbackResponse(
+            Boolean counted, Integer imported, String shape, long hallucinations, long total, double rate) {}
 
     @Funq("forecast")
     public ForecastResponse forecast(ForecastRequest request) {
         Requests.body(request, "{\"prompt\": \"What is the capital of France?\"}");
         String tenant = Requests.tenant(request.tenant());
-        String prompt = Requests.requiredWithin(request.prompt(), "prompt", config.limits().promptBytes());
+        String prompt = Requests.requiredWithin(
+                request.prompt(), "prompt", config.limits().promptBytes());
         List<String> context = List.of();
         if (request.context() != null) {
             Requests.count(request.context().size(), "context", MAX_CONTEXT);
             List<String> passages = new ArrayList<>(request.context().size());
             for (int i = 0; i < request.context().size(); i++) {
-                passages.add(Requests.requiredWithin(request.context().get(i), "context[" + i + "]",
+                passages.add(Requests.requiredWithin(
+                        request.context().get(i),
+                        "context[" + i + "]",
                         config.limits().factTextBytes()));
             }
             context = passages;
         }
         Forecast f = forecaster.forecast(tenant, prompt, context);
         observations.forecasted(f, "forecast");
-        return new ForecastResponse(f.risk(), f.recommendation().wireName(), f.rationale(),
-                new SignalsView(f.signals().ambiguity(), f.signals().kbCoverage(), f.signals().patternHistory(),
+        return new ForecastResponse(
+                f.risk(),
+                f.recommendation().wireName(),
+                f.rationale(),
+                new SignalsView(
+                        f.signals().ambiguity(),
+                        f.signals().kbCoverage(),
+                        f.signals().patternHistory(),
                         f.signals().volatility()),
-                f.weights(), f.shape(), f.forecastId(), f.outcomes(), f.priorsOnly(), f.degraded());
+                f.weights(),
+                f.shape(),
+                f.forecastId(),
+                f.outcomes(),
+                f.priorsOnly(),
+                f.degraded());
     }
 
     @Funq("feedback")
@@ -89,7 +116,8 @@ public class ForecastFunctions {
         boolean hallucinated = hallucinated(request.hallucinated(), "hallucinated");
         if (present(request.forecastId())) {
             if (request.idempotencyKey() != null) {
-                throw new InvalidRequestException("invalid_field",
+                throw new InvalidRequestException(
+                        "invalid_field",
                         "'idempotencyKey' is for feedback by prompt; a forecastId already counts once");
             }
             OutcomeStore.Recorded r = feedback.byForecastId(tenant, request.forecastId(), hallucinated)
@@ -98,20 +126,25 @@ public class ForecastFunctions {
             return response(r.counted(), null, null, r.total());
         }
         if (present(request.prompt())) {
-            String prompt = Requests.requiredWithin(request.prompt(), "prompt", config.limits().promptBytes());
-            String key = request.idempotencyKey() == null ? null
+            String prompt = Requests.requiredWithin(
+                    request.prompt(), "prompt", config.limits().promptBytes());
+            String key = request.idempotencyKey() == null
+                    ? null
                     : Requests.requiredWithin(request.idempotencyKey(), "idempotencyKey", 128);
             FeedbackRecorder.ByPrompt r = feedback.byPrompt(tenant, prompt, hallucinated, key);
             observations.feedback(hallucinated);
             return response(r.counted(), null, r.shape(), r.total());
         }
-        throw new InvalidRequestException("missing_field", "send 'forecastId' (from forecast) or 'prompt',"
-                + " or 'outcomes': [{forecastId | prompt, hallucinated}, ...] to import a batch");
+        throw new InvalidRequestException(
+                "missing_field",
+                "send 'forecastId' (from forecast) or 'prompt',"
+                        + " or 'outcomes': [{forecastId | prompt, hallucinated}, ...] to import a batch");
     }
 
     private FeedbackResponse batch(String tenant, FeedbackRequest request) {
         if (present(request.forecastId()) || present(request.prompt()) || request.hallucinated() != null) {
-            throw new InvalidRequestException("invalid_field",
+            throw new InvalidRequestException(
+                    "invalid_field",
                     "send either one outcome (forecastId or prompt, hallucinated) or 'outcomes', not both");
         }
         List<OutcomeView> views = request.outcomes();
@@ -125,20 +158,25 @@ public class ForecastFunctions {
             }
             boolean h = hallucinated(v.hallucinated(), at + ".hallucinated");
             if (present(v.forecastId()) == present(v.prompt())) {
-                throw new InvalidRequestException("missing_field",
-                        "'" + at + "' needs exactly one of 'forecastId' or 'prompt'");
+                throw new InvalidRequestException(
+                        "missing_field", "'" + at + "' needs exactly one of 'forecastId' or 'prompt'");
             }
-            items.add(new FeedbackRecorder.Item(present(v.forecastId()) ? v.forecastId() : null,
-                    present(v.prompt()) ? Requests.requiredWithin(v.prompt(), at + ".prompt",
-                            config.limits().promptBytes()) : null, h));
+            items.add(new FeedbackRecorder.Item(
+                    present(v.forecastId()) ? v.forecastId() : null,
+                    present(v.prompt())
+                            ? Requests.requiredWithin(
+                                    v.prompt(), at + ".prompt", config.limits().promptBytes())
+                            : null,
+                    h));
         }
         try {
             OutcomeStore.BatchResult r = feedback.batch(tenant, items);
             items.forEach(item -> observations.feedback(item.hallucinated()));
             return response(null, r.counted(), null, r.total());
         } catch (FeedbackRecorder.InvalidIds e) {
-            throw new InvalidRequestException("invalid_forecast_id", "outcomes" + e.indexes()
-                    + ": " + INVALID_ID + "; nothing of this batch was written");
+            throw new InvalidRequestException(
+                    "invalid_forecast_id",
+                    "outcomes" + e.indexes() + ": " + INVALID_ID + "; nothing of this batch was written");
         }
     }
 

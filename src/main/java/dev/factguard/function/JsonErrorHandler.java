@@ -1,9 +1,9 @@
 package dev.factguard.function;
 
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
 import dev.factguard.core.observe.Observations;
-import com.fasterxml.jackson.databind.ObjectReader;
 import dev.factguard.function.http.JsonProblems;
 import dev.factguard.function.http.Quote;
 import io.quarkus.funqy.runtime.FunctionInvoker;
@@ -59,7 +59,8 @@ public class JsonErrorHandler {
         } else if (cause instanceof StoreUnavailableException) {
             status = 503;
             code = "store_unavailable";
-            message = cause instanceof WriteOutcomeUnknownException ? cause.getMessage()
+            message = cause instanceof WriteOutcomeUnknownException
+                    ? cause.getMessage()
                     : cause.getMessage() + "; nothing was written, retry later";
             observations.storeUnavailable(rc.request().path().substring(1), cause.getMessage());
         } else if (cause == null && rc.statusCode() == 400) {
@@ -97,7 +98,9 @@ public class JsonErrorHandler {
 
     /** Answers {@code rc} with {@code {"error": code, "message": message}} and {@code status}. */
     public static void send(RoutingContext rc, int status, String code, String message) {
-        rc.response().setStatusCode(status).putHeader("Content-Type", "application/json")
+        rc.response()
+                .setStatusCode(status)
+                .putHeader("Content-Type", "application/json")
                 .end(new JsonObject().put("error", code).put("message", message).encode());
     }
 
@@ -107,10 +110,12 @@ public class JsonErrorHandler {
      */
     private static InvalidRequestException unreadable(RoutingContext rc) {
         String function = rc.request().path() == null ? "" : rc.request().path().substring(1);
-        FunctionInvoker invoker = FunctionRecorder.registry == null ? null
-                : FunctionRecorder.registry.matchInvoker(function);
+        FunctionInvoker invoker =
+                FunctionRecorder.registry == null ? null : FunctionRecorder.registry.matchInvoker(function);
         Object reader = invoker == null ? null : invoker.getBindingContext().get(ObjectReader.class.getName());
-        if (!(reader instanceof ObjectReader objectReader) || rc.body() == null || rc.body().buffer() == null) {
+        if (!(reader instanceof ObjectReader objectReader)
+                || rc.body() == null
+                || rc.body().buffer() == null) {
             return null;
         }
         return JsonProblems.problem(objectReader, rc.body().buffer().getBytes());
@@ -118,8 +123,11 @@ public class JsonErrorHandler {
 
     private static Throwable unwrap(Throwable t) {
         Throwable current = t;
-        while (current != null && current.getCause() != null && current.getCause() != current
-                && !(current instanceof InvalidRequestException) && !(current instanceof StoreUnavailableException)) {
+        while (current != null
+                && current.getCause() != null
+                && current.getCause() != current
+                && !(current instanceof InvalidRequestException)
+                && !(current instanceof StoreUnavailableException)) {
             current = current.getCause();
         }
         return current;

@@ -3,9 +3,9 @@ package dev.factguard.function;
 import dev.factguard.config.FactGuardConfig;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.function.http.Quote;
 import io.quarkus.funqy.Funq;
 import jakarta.inject.Inject;
-import dev.factguard.function.http.Quote;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -40,7 +40,9 @@ public class KnowledgeFunctions {
 
     @Funq("knowledge-add")
     public AddResponse add(AddRequest request) {
-        Requests.body(request, "{\"facts\": [{\"key\": \"capital of France\", \"text\": \"The capital of France is Paris.\"}]}");
+        Requests.body(
+                request,
+                "{\"facts\": [{\"key\": \"capital of France\", \"text\": \"The capital of France is Paris.\"}]}");
         String tenant = Requests.tenant(request.tenant());
         FactGuardConfig.Limits limits = config.limits();
         List<FactView> views = request.facts() == null ? List.of() : request.facts();
@@ -56,11 +58,13 @@ public class KnowledgeFunctions {
             Integer earlier = seen.putIfAbsent(key, i);
             if (earlier != null) {
                 // Adding is idempotent by key: two texts for one key in a batch would leave one silently lost.
-                throw new InvalidRequestException("duplicate_key", "'facts[" + i + "].key' repeats facts[" + earlier
-                        + "].key '" + Quote.of(key) + "'; send each key once per request");
+                throw new InvalidRequestException(
+                        "duplicate_key",
+                        "'facts[" + i + "].key' repeats facts[" + earlier + "].key '" + Quote.of(key)
+                                + "'; send each key once per request");
             }
-            facts.add(new Fact(key,
-                    Requests.requiredWithin(view.text(), "facts[" + i + "].text", limits.factTextBytes())));
+            facts.add(new Fact(
+                    key, Requests.requiredWithin(view.text(), "facts[" + i + "].text", limits.factTextBytes())));
         }
         int total = store.add(tenant, facts);
         return new AddResponse(facts.size(), total);
@@ -70,10 +74,12 @@ public class KnowledgeFunctions {
     public SearchResponse search(SearchRequest request) {
         Requests.body(request, "{\"query\": \"capital of France\", \"topK\": 3}");
         String tenant = Requests.tenant(request.tenant());
-        String query = Requests.requiredWithin(request.query(), "query", config.limits().promptBytes());
+        String query = Requests.requiredWithin(
+                request.query(), "query", config.limits().promptBytes());
         int topK = request.topK() == null ? 5 : request.topK();
         if (topK < 1 || topK > config.limits().topK()) {
-            throw new InvalidRequestException("invalid_field",
+            throw new InvalidRequestException(
+                    "invalid_field",
                     "'topK' must be between 1 and " + config.limits().topK() + ", was " + topK);
         }
         List<MatchView> matches = store.search(tenant, query, topK).stream()
@@ -91,7 +97,8 @@ public class KnowledgeFunctions {
         // A key named twice is removed once and counted once, whichever store is in use.
         Set<String> distinct = new LinkedHashSet<>();
         for (int i = 0; i < keys.size(); i++) {
-            distinct.add(Requests.requiredWithin(keys.get(i), "keys[" + i + "]", config.limits().factKeyBytes()));
+            distinct.add(Requests.requiredWithin(
+                    keys.get(i), "keys[" + i + "]", config.limits().factKeyBytes()));
         }
         return new RemoveResponse(store.remove(tenant, List.copyOf(distinct)));
     }

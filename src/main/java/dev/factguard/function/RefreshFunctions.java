@@ -32,8 +32,8 @@ public class RefreshFunctions {
 
     public record FreshnessRequest(String tenant, String text, String sourceDate, String domain) {}
 
-    public record ClaimView(String text, String category, String subject, String value, double stalenessRisk,
-            String reason) {}
+    public record ClaimView(
+            String text, String category, String subject, String value, double stalenessRisk, String reason) {}
 
     public record FreshnessResponse(List<ClaimView> claims, double overallStalenessRisk) {}
 
@@ -42,9 +42,21 @@ public class RefreshFunctions {
     /** {@code publishedDate}: ISO date ({@code yyyy-MM-dd}) when the search provider gave one, else null. */
     public record EvidenceView(String title, String snippet, String url, String publishedDate) {}
 
-    public record RefreshView(String claim, String category, String subject, String value, String query,
-            String verdict, String verdictSource, Double contradiction, double topicalOverlap, String candidateValue,
-            List<EvidenceView> evidence, String error, String provider, String explanation) {}
+    public record RefreshView(
+            String claim,
+            String category,
+            String subject,
+            String value,
+            String query,
+            String verdict,
+            String verdictSource,
+            Double contradiction,
+            double topicalOverlap,
+            String candidateValue,
+            List<EvidenceView> evidence,
+            String error,
+            String provider,
+            String explanation) {}
 
     public record RefreshResponse(List<RefreshView> refreshes, int checked, int skipped) {}
 
@@ -52,38 +64,65 @@ public class RefreshFunctions {
     public FreshnessResponse freshness(FreshnessRequest request) {
         Requests.body(request, "{\"text\": \"The CEO of Twitter is Jack Dorsey.\", \"sourceDate\": \"2021-06-01\"}");
         Requests.tenant(request.tenant());
-        String text = Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
+        String text =
+                Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
         LocalDate sourceDate = sourceDate(request.sourceDate());
         String domain = domain(request.domain());
         FreshnessReport report = scorer.score(text, sourceDate, domain);
-        return new FreshnessResponse(report.claims().stream()
-                .map(c -> new ClaimView(c.text(), c.category().wireName(), c.subject(), c.value(), c.stalenessRisk(),
-                        c.reason()))
-                .toList(), report.overallStalenessRisk());
+        return new FreshnessResponse(
+                report.claims().stream()
+                        .map(c -> new ClaimView(
+                                c.text(),
+                                c.category().wireName(),
+                                c.subject(),
+                                c.value(),
+                                c.stalenessRisk(),
+                                c.reason()))
+                        .toList(),
+                report.overallStalenessRisk());
     }
 
     @Funq("refresh")
     public RefreshResponse refresh(RefreshRequest request) {
         Requests.body(request, "{\"text\": \"The CEO of Twitter is Jack Dorsey.\", \"maxClaims\": 3}");
         Requests.tenant(request.tenant());
-        String text = Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
+        String text =
+                Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
         int max = config.refresh().maxClaims();
         if (request.maxClaims() != null && (request.maxClaims() < 1 || request.maxClaims() > max)) {
-            throw new InvalidRequestException("invalid_field",
-                    "'maxClaims' must be between 1 and " + max + ", was " + request.maxClaims());
+            throw new InvalidRequestException(
+                    "invalid_field", "'maxClaims' must be between 1 and " + max + ", was " + request.maxClaims());
         }
         RefreshReport report = refresher.refresh(text, request.maxClaims());
         observations.refreshed(report, "refresh");
-        return new RefreshResponse(report.refreshes().stream().map(RefreshFunctions::view).toList(), report.checked(),
-                report.skipped());
+        return new RefreshResponse(
+                report.refreshes().stream().map(RefreshFunctions::view).toList(), report.checked(), report.skipped());
     }
 
     private static RefreshView view(Refresh r) {
-        return new RefreshView(r.claim(), r.category().wireName(), r.subject(), r.value(), r.query(),
-                r.verdict().wireName(), r.verdictSource().wireName(), r.contradiction(), r.topicalOverlap(),
-                r.candidateValue(), r.evidence().stream().map(e -> new EvidenceView(e.title(), e.snippet(), e.url(),
-                        e.publishedDate() == null ? null : e.publishedDate().toString())).toList(), r.error(),
-                r.provider(), r.explanation());
+        return new RefreshView(
+                r.claim(),
+                r.category().wireName(),
+                r.subject(),
+                r.value(),
+                r.query(),
+                r.verdict().wireName(),
+                r.verdictSource().wireName(),
+                r.contradiction(),
+                r.topicalOverlap(),
+                r.candidateValue(),
+                r.evidence().stream()
+                        .map(e -> new EvidenceView(
+                                e.title(),
+                                e.snippet(),
+                                e.url(),
+                                e.publishedDate() == null
+                                        ? null
+                                        : e.publishedDate().toString()))
+                        .toList(),
+                r.error(),
+                r.provider(),
+                r.explanation());
     }
 
     private static LocalDate sourceDate(String value) {
@@ -93,8 +132,10 @@ public class RefreshFunctions {
         try {
             return LocalDate.parse(value.strip());
         } catch (DateTimeParseException e) {
-            throw new InvalidRequestException("invalid_field",
-                    "'sourceDate' must be an ISO date yyyy-MM-dd (e.g. 2023-04-01), was '" + dev.factguard.function.http.Quote.of(value) + "'");
+            throw new InvalidRequestException(
+                    "invalid_field",
+                    "'sourceDate' must be an ISO date yyyy-MM-dd (e.g. 2023-04-01), was '"
+                            + dev.factguard.function.http.Quote.of(value) + "'");
         }
     }
 
@@ -103,7 +144,8 @@ public class RefreshFunctions {
             return null;
         }
         if (value.length() > MAX_DOMAIN_LENGTH) {
-            throw new InvalidRequestException("invalid_field",
+            throw new InvalidRequestException(
+                    "invalid_field",
                     "'domain' must be at most " + MAX_DOMAIN_LENGTH + " characters, e.g. medical, finance, legal");
         }
         return value.strip();

@@ -34,7 +34,8 @@ final class Requests {
      */
     static String tenant(String tenant) {
         if (tenant != null && !Tenants.valid(tenant)) {
-            throw new InvalidRequestException("invalid_tenant",
+            throw new InvalidRequestException(
+                    "invalid_tenant",
                     "tenant must be 1-64 characters of letters, digits, '.', '_', ':' or '-', starting with a"
                             + " letter or digit");
         }
@@ -46,7 +47,9 @@ final class Requests {
             return caller.defaultTenant();
         }
         if (!caller.holds(tenant)) {
-            throw new InvalidRequestException(403, "forbidden_tenant",
+            throw new InvalidRequestException(
+                    403,
+                    "forbidden_tenant",
                     "this key does not hold tenant '" + tenant + "'; it holds " + String.join(", ", caller.tenants()));
         }
         return tenant;
@@ -74,8 +77,8 @@ final class Requests {
         required(value, field);
         int bytes = value.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > maxBytes) {
-            throw new InvalidRequestException("too_large",
-                    "'" + field + "' is " + bytes + " bytes; the limit is " + maxBytes + " bytes (UTF-8)");
+            throw new InvalidRequestException(
+                    "too_large", "'" + field + "' is " + bytes + " bytes; the limit is " + maxBytes + " bytes (UTF-8)");
         }
         return value;
     }
@@ -85,8 +88,8 @@ final class Requests {
             throw new InvalidRequestException("missing_field", "'" + field + "' must contain at least one entry");
         }
         if (size > max) {
-            throw new InvalidRequestException("too_large",
-                    "'" + field + "' has " + size + " entries; the limit is " + max + " per request");
+            throw new InvalidRequestException(
+                    "too_large", "'" + field + "' has " + size + " entries; the limit is " + max + " per request");
         }
     }
 }

@@ -66,14 +66,22 @@ class ApiGatewayEventsTest {
     }
 
     static ValidatableResponse send(String event) {
-        return given().contentType(ContentType.JSON).body(event).when().post("/_lambda_").then().statusCode(200);
+        return given().contentType(ContentType.JSON)
+                .body(event)
+                .when()
+                .post("/_lambda_")
+                .then()
+                .statusCode(200);
     }
 
     /** Header names keep the application's case ({@code Content-Type}); API Gateway matches them case-insensitively. */
     static String contentType(ValidatableResponse lambdaResponse) {
         Map<String, String> headers = lambdaResponse.extract().path("headers");
-        return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase("content-type"))
-                .map(Map.Entry::getValue).findFirst().orElse(null);
+        return headers.entrySet().stream()
+                .filter(e -> e.getKey().equalsIgnoreCase("content-type"))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(null);
     }
 
     static JsonPath body(ValidatableResponse lambdaResponse) {
@@ -82,8 +90,9 @@ class ApiGatewayEventsTest {
 
     @Test
     void forecast_answers_an_http_api_event_with_a_200_and_the_forecast_json() {
-        ValidatableResponse r = send(event("POST", "/forecast", "{\"prompt\": \"What is the capital of France?\"}",
-                false)).body("statusCode", equalTo(200));
+        ValidatableResponse r = send(event(
+                        "POST", "/forecast", "{\"prompt\": \"What is the capital of France?\"}", false))
+                .body("statusCode", equalTo(200));
         assertThat(contentType(r)).startsWith("application/json");
         JsonPath forecast = body(r);
         assertThat(forecast.getString("recommendation")).isEqualTo("ground");

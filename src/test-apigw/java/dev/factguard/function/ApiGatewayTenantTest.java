@@ -49,8 +49,11 @@ class ApiGatewayTenantTest {
     @Test
     void a_jwt_tenant_claim_binds_the_caller() {
         String acme = jwt("{\"sub\": \"u-1\", \"tenant\": \"acme\"}");
-        assertThat(status(call("/knowledge-add", "{\"facts\": [{\"key\": \"jwt probe\", \"text\": \"Acme sells"
-                + " anvils.\"}]}", acme))).isEqualTo(200);
+        assertThat(status(call(
+                        "/knowledge-add",
+                        "{\"facts\": [{\"key\": \"jwt probe\", \"text\": \"Acme sells" + " anvils.\"}]}",
+                        acme)))
+                .isEqualTo(200);
         ValidatableResponse found = call("/knowledge-search", "{\"tenant\": \"acme\", \"query\": \"anvils\"}", acme);
         assertThat(status(found)).isEqualTo(200);
         assertThat(body(found).getList("matches.key")).contains("jwt probe");
@@ -61,16 +64,19 @@ class ApiGatewayTenantTest {
 
     @Test
     void a_jwt_without_the_claim_is_refused() {
-        ValidatableResponse response = call("/forecast", "{\"prompt\": \"What is the capital of France?\"}",
-                jwt("{\"sub\": \"u-2\"}"));
+        ValidatableResponse response =
+                call("/forecast", "{\"prompt\": \"What is the capital of France?\"}", jwt("{\"sub\": \"u-2\"}"));
         assertThat(status(response)).isEqualTo(403);
         assertThat(body(response).getString("message")).contains("'tenant' claim");
     }
 
     @Test
     void an_iam_principal_holds_its_mapped_tenants_only() {
-        assertThat(status(call("/forecast", "{\"tenant\": \"acme-eu\", \"prompt\": \"What is the capital of"
-                + " France?\"}", IAM_CI))).isEqualTo(200);
+        assertThat(status(call(
+                        "/forecast",
+                        "{\"tenant\": \"acme-eu\", \"prompt\": \"What is the capital of" + " France?\"}",
+                        IAM_CI)))
+                .isEqualTo(200);
         assertThat(status(call("/forecast", "{\"tenant\": \"globex\", \"prompt\": \"Hi?\"}", IAM_CI)))
                 .isEqualTo(403);
         String stranger = IAM_CI.replace("user/ci", "user/stranger");

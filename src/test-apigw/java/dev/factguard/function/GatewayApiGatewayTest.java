@@ -35,31 +35,49 @@ class GatewayApiGatewayTest {
     @BeforeEach
     void stubUpstream() {
         WireMockUpstreamResource.server().resetAll();
-        WireMockUpstreamResource.server().stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse()
-                .withStatus(200).withHeader("Content-Type", "application/json")
-                .withBody("{\"id\":\"chatcmpl-apigw\",\"object\":\"chat.completion\",\"created\":1700000000,"
-                        + "\"model\":\"stub-model\",\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\","
-                        + "\"content\":\"" + ANSWER + "\"},\"finish_reason\":\"stop\"}]}")));
+        WireMockUpstreamResource.server()
+                .stubFor(post(urlPathEqualTo("/v1/chat/completions"))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "application/json")
+                                .withBody(
+                                        "{\"id\":\"chatcmpl-apigw\",\"object\":\"chat.completion\",\"created\":1700000000,"
+                                                + "\"model\":\"stub-model\",\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\","
+                                                + "\"content\":\"" + ANSWER + "\"},\"finish_reason\":\"stop\"}]}")));
     }
 
     @Test
     void a_chat_completion_through_api_gateway_events_carries_the_upstream_answer_and_the_factguard_object() {
-        given().contentType(ContentType.JSON).header("Authorization", "Bearer caller-secret").body(REQUEST)
-                .when().post("/v1/chat/completions").then().statusCode(200)
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer caller-secret")
+                .body(REQUEST)
+                .when()
+                .post("/v1/chat/completions")
+                .then()
+                .statusCode(200)
                 .header("x-factguard-forecast-id", startsWith("fc_"))
                 .body("id", equalTo("chatcmpl-apigw"))
                 .body("choices[0].message.content", equalTo(ANSWER))
                 .body("factguard.forecast.forecastId", startsWith("fc_"));
-        WireMockUpstreamResource.server().verify(1, postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
-                .withHeader("Authorization", com.github.tomakehurst.wiremock.client.WireMock.equalTo(
-                        "Bearer " + WireMockUpstreamResource.UPSTREAM_KEY)));
+        WireMockUpstreamResource.server()
+                .verify(
+                        1,
+                        postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
+                                .withHeader(
+                                        "Authorization",
+                                        com.github.tomakehurst.wiremock.client.WireMock.equalTo(
+                                                "Bearer " + WireMockUpstreamResource.UPSTREAM_KEY)));
     }
 
     @Test
     void a_raw_http_api_event_gets_the_guarded_answer_and_headers() {
         ValidatableResponse r = given().contentType(ContentType.JSON)
                 .body(ApiGatewayEventsTest.event("POST", "/v1/chat/completions", REQUEST, false))
-                .when().post("/_lambda_").then().statusCode(200).body("statusCode", equalTo(200));
+                .when()
+                .post("/_lambda_")
+                .then()
+                .statusCode(200)
+                .body("statusCode", equalTo(200));
         Map<String, String> headers = r.extract().path("headers");
         assertThat(headers.keySet()).anySatisfy(h -> assertThat(h).isEqualToIgnoringCase("x-factguard-risk"));
         JsonPath body = ApiGatewayEventsTest.body(r);
@@ -71,7 +89,11 @@ class GatewayApiGatewayTest {
     void a_malformed_chat_request_is_a_400_in_openai_s_shape() {
         ValidatableResponse r = given().contentType(ContentType.JSON)
                 .body(ApiGatewayEventsTest.event("POST", "/v1/chat/completions", "{\"model\":\"m\"}", false))
-                .when().post("/_lambda_").then().statusCode(200).body("statusCode", equalTo(400));
+                .when()
+                .post("/_lambda_")
+                .then()
+                .statusCode(200)
+                .body("statusCode", equalTo(400));
         assertThat(ApiGatewayEventsTest.body(r).getString("error.param")).isEqualTo("messages");
     }
 }

@@ -51,11 +51,13 @@ class ForecastLambdaTest {
     void bad_input_fails_the_invocation_with_the_error_type_and_what_to_fix() {
         // Direct invocation has no HTTP status: the runtime posts a function error (Funqy wraps the exception), which
         // the caller sees as FunctionError + {errorType, errorMessage}; the mock server relays it as a 500.
-        invoke("{}").statusCode(500)
+        invoke("{}")
+                .statusCode(500)
                 .body("errorType", equalTo("io.quarkus.funqy.runtime.ApplicationException"))
                 .body("errorMessage", startsWith(InvalidRequestException.class.getName()))
                 .body("errorMessage", containsString("'prompt' is required"));
-        invoke("{\"tenant\": \"a b\", \"prompt\": \"x\"}").statusCode(500)
+        invoke("{\"tenant\": \"a b\", \"prompt\": \"x\"}")
+                .statusCode(500)
                 .body("errorMessage", containsString("tenant must be"));
     }
 }

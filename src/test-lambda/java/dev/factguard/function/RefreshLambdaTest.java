@@ -73,7 +73,8 @@ class RefreshLambdaTest {
 
     @Test
     void bad_input_fails_the_invocation_naming_the_field() {
-        invoke("{\"text\": \"x\", \"maxClaims\": 0}").statusCode(500)
+        invoke("{\"text\": \"x\", \"maxClaims\": 0}")
+                .statusCode(500)
                 .body("errorMessage", startsWith(InvalidRequestException.class.getName()))
                 .body("errorMessage", containsString("'maxClaims'"));
     }

@@ -30,8 +30,11 @@ public abstract class KnowledgeStoreContract {
     @Test
     void added_facts_are_found_and_counted() {
         String t = tenant("a");
-        int total = store().add(t, List.of(new Fact("capital of France", "The capital of France is Paris."),
-                new Fact("speed of light", "Light travels at 299792458 metres per second in vacuum.")));
+        int total = store().add(
+                        t,
+                        List.of(
+                                new Fact("capital of France", "The capital of France is Paris."),
+                                new Fact("speed of light", "Light travels at 299792458 metres per second in vacuum.")));
         assertThat(total).isEqualTo(2);
         assertThat(store().size(t)).isEqualTo(2);
         List<FactMatch> matches = store().search(t, "What is the capital of France?", 5);
@@ -47,7 +50,9 @@ public abstract class KnowledgeStoreContract {
         Retrieval retrieval = store().retrieve(t, KnowledgeQuery.of("migratory whales"), 5);
         assertThat(retrieval.matches()).isEmpty();
         assertThat(retrieval.factCount()).isEqualTo(1);
-        assertThat(store().retrieve(tenant("empty"), KnowledgeQuery.of("anything"), 5).factCount()).isZero();
+        assertThat(store().retrieve(tenant("empty"), KnowledgeQuery.of("anything"), 5)
+                        .factCount())
+                .isZero();
     }
 
     @Test
@@ -56,7 +61,8 @@ public abstract class KnowledgeStoreContract {
         store().add(t, List.of(new Fact("capital of France", "The capital of France is Lyon.")));
         int total = store().add(t, List.of(new Fact("capital of France", "The capital of France is Paris.")));
         assertThat(total).isEqualTo(1);
-        assertThat(store().search(t, "capital of France", 5).get(0).fact().text()).contains("Paris");
+        assertThat(store().search(t, "capital of France", 5).get(0).fact().text())
+                .contains("Paris");
     }
 
     @Test
@@ -65,7 +71,9 @@ public abstract class KnowledgeStoreContract {
         store().add(t, List.of(new Fact("a key", "alpha text"), new Fact("b key", "beta text")));
         assertThat(store().remove(t, List.of("a key", "missing key"))).isEqualTo(1);
         assertThat(store().size(t)).isEqualTo(1);
-        assertThat(store().search(t, "alpha text", 5)).extracting(m -> m.fact().key()).doesNotContain("a key");
+        assertThat(store().search(t, "alpha text", 5))
+                .extracting(m -> m.fact().key())
+                .doesNotContain("a key");
         assertThat(store().remove(tenant("nobody"), List.of("a key"))).isZero();
     }
 
@@ -96,7 +104,8 @@ public abstract class KnowledgeStoreContract {
         pool.submit(() -> {
             start.await();
             for (int i = 0; i < 200; i++) {
-                int seen = store().retrieve(t, KnowledgeQuery.of("atomicity marker"), 1).factCount();
+                int seen = store().retrieve(t, KnowledgeQuery.of("atomicity marker"), 1)
+                        .factCount();
                 if (seen != 0 && seen != 200) {
                     torn.set(true);
                 }

@@ -42,7 +42,8 @@ public abstract class OutcomeStoreContract {
 
     @Test
     void a_tenant_with_no_outcomes_reads_nothing() {
-        assertThat(store().readAndRemember(tenant("empty"), features("Who won?"), null)).isEmpty();
+        assertThat(store().readAndRemember(tenant("empty"), features("Who won?"), null))
+                .isEmpty();
     }
 
     @Test
@@ -64,7 +65,8 @@ public abstract class OutcomeStoreContract {
     void a_forecast_is_known_only_in_the_tenant_that_made_it() {
         String t = tenant("mine");
         store().readAndRemember(t, features("Who chairs the board?"), "fc_2");
-        assertThat(store().recordForecast(tenant("other"), "fc_2", true).known()).isFalse();
+        assertThat(store().recordForecast(tenant("other"), "fc_2", true).known())
+                .isFalse();
         assertThat(store().recordForecast(t, "fc_unknown", true).known()).isFalse();
         assertThat(store().readAndRemember(t, List.of(), null)).isEmpty();
     }
@@ -83,17 +85,21 @@ public abstract class OutcomeStoreContract {
     void a_batch_with_an_unknown_forecast_writes_nothing() {
         String t = tenant("batch");
         store().readAndRemember(t, features("Who is the mayor?"), "fc_a");
-        OutcomeStore.BatchResult refused = store().recordBatch(t, List.of(
-                new OutcomeStore.Entry("fc_a", null, true),
-                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false),
-                new OutcomeStore.Entry("fc_missing", null, true)));
+        OutcomeStore.BatchResult refused = store().recordBatch(
+                        t,
+                        List.of(
+                                new OutcomeStore.Entry("fc_a", null, true),
+                                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false),
+                                new OutcomeStore.Entry("fc_missing", null, true)));
         assertThat(refused.unknownKeys()).containsExactly("fc_missing");
         assertThat(store().readAndRemember(t, List.of(), null)).isEmpty();
 
-        OutcomeStore.BatchResult done = store().recordBatch(t, List.of(
-                new OutcomeStore.Entry("fc_a", null, true),
-                new OutcomeStore.Entry("fc_a", null, true),
-                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false)));
+        OutcomeStore.BatchResult done = store().recordBatch(
+                        t,
+                        List.of(
+                                new OutcomeStore.Entry("fc_a", null, true),
+                                new OutcomeStore.Entry("fc_a", null, true),
+                                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false)));
         assertThat(done.counted()).as("the repeated id counts once").isEqualTo(2);
         assertThat(done.total()).isEqualTo(new FeatureCounts(1, 2));
     }
@@ -109,7 +115,8 @@ public abstract class OutcomeStoreContract {
         for (int i = 0; i < 500; i++) {
             int n = i;
             OutcomeStore s = i % 2 == 0 ? store() : otherInstance();
-            jobs.add(() -> s.recordFeatures(t, prompts.get(n % 50), (n / 50) % 2 == 0, null).counted());
+            jobs.add(() -> s.recordFeatures(t, prompts.get(n % 50), (n / 50) % 2 == 0, null)
+                    .counted());
         }
         ExecutorService pool = Executors.newFixedThreadPool(16);
         try {
@@ -123,14 +130,25 @@ public abstract class OutcomeStoreContract {
         Map<String, FeatureCounts> counts = otherInstance().readAndRemember(t, all, null);
         assertThat(counts.get(OutcomeStore.TOTAL)).isEqualTo(new FeatureCounts(250, 500));
         assertThat(counts.get("w:lindholm")).isEqualTo(new FeatureCounts(250, 500));
-        assertThat(counts.get("w:7")).as("one prompt, sent 10 times, half hallucinated")
+        assertThat(counts.get("w:7"))
+                .as("one prompt, sent 10 times, half hallucinated")
                 .isEqualTo(new FeatureCounts(5, 10));
 
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster a = new Forecaster(new InMemoryKnowledgeStore(), store(), OutcomeModel.DEFAULT, ids,
-                VolatilityScorer.NONE, ForecastSettings.defaults());
-        Forecaster b = new Forecaster(new InMemoryKnowledgeStore(), otherInstance(), OutcomeModel.DEFAULT, ids,
-                VolatilityScorer.NONE, ForecastSettings.defaults());
+        Forecaster a = new Forecaster(
+                new InMemoryKnowledgeStore(),
+                store(),
+                OutcomeModel.DEFAULT,
+                ids,
+                VolatilityScorer.NONE,
+                ForecastSettings.defaults());
+        Forecaster b = new Forecaster(
+                new InMemoryKnowledgeStore(),
+                otherInstance(),
+                OutcomeModel.DEFAULT,
+                ids,
+                VolatilityScorer.NONE,
+                ForecastSettings.defaults());
         String prompt = "Who holds record number 7 in the Lindholm archive?";
         assertThat(a.forecast(t, prompt).risk()).isEqualTo(b.forecast(t, prompt).risk());
         assertThat(a.forecast(t, prompt).outcomes()).isEqualTo(500);
@@ -140,8 +158,13 @@ public abstract class OutcomeStoreContract {
     void a_forecast_id_repeated_fifty_times_at_once_counts_once() throws Exception {
         String t = tenant("repeat");
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster forecaster = new Forecaster(new InMemoryKnowledgeStore(), store(), OutcomeModel.DEFAULT, ids,
-                VolatilityScorer.NONE, ForecastSettings.defaults());
+        Forecaster forecaster = new Forecaster(
+                new InMemoryKnowledgeStore(),
+                store(),
+                OutcomeModel.DEFAULT,
+                ids,
+                VolatilityScorer.NONE,
+                ForecastSettings.defaults());
         String id = forecaster.forecast(t, "When did the Lindholm bridge open?").forecastId();
         FeedbackRecorder one = new FeedbackRecorder(store(), ids, VolatilityScorer.NONE);
         FeedbackRecorder two = new FeedbackRecorder(otherInstance(), ids, VolatilityScorer.NONE);

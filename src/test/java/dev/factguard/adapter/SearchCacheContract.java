@@ -28,8 +28,8 @@ public abstract class SearchCacheContract {
         String q = query("CEO of Twitter");
         assertThat(cache().get("duckduckgo", q)).isEmpty();
         List<SearchResult> results = List.of(
-                new SearchResult("Linda Yaccarino", "CEO of X since 2023.", "https://example.com/a",
-                        LocalDate.of(2023, 6, 5)),
+                new SearchResult(
+                        "Linda Yaccarino", "CEO of X since 2023.", "https://example.com/a", LocalDate.of(2023, 6, 5)),
                 new SearchResult("Twitter", "", "https://example.com/b"));
         cache().put("duckduckgo", q, results);
         assertThat(cache().get("duckduckgo", q)).contains(results);

@@ -28,32 +28,54 @@ class LayeringTest {
 
     @Test
     void core_uses_no_framework_or_library_of_the_edges() {
-        check(noClasses().that().resideInAPackage("dev.factguard.core..")
-                .should().dependOnClassesThat().resideInAnyPackage(
-                        "io.quarkus..", "io.vertx..", "io.smallrye..", "jakarta..", "org.jsoup..",
-                        "dev.langchain4j..", "com.fasterxml.jackson..", "org.eclipse.microprofile..",
-                        "io.micrometer..", "org.jboss..")
+        check(noClasses()
+                .that()
+                .resideInAPackage("dev.factguard.core..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.quarkus..",
+                        "io.vertx..",
+                        "io.smallrye..",
+                        "jakarta..",
+                        "org.jsoup..",
+                        "dev.langchain4j..",
+                        "com.fasterxml.jackson..",
+                        "org.eclipse.microprofile..",
+                        "io.micrometer..",
+                        "org.jboss..")
                 .because("the core is plain Java: no Quarkus, Vert.x, jsoup, LangChain4j or Jackson"));
     }
 
     @Test
     void core_knows_nothing_of_the_outer_layers() {
-        check(noClasses().that().resideInAPackage("dev.factguard.core..")
-                .should().dependOnClassesThat().resideInAnyPackage(
-                        "dev.factguard.adapter..", "dev.factguard.function..", "dev.factguard.config.."));
+        check(noClasses()
+                .that()
+                .resideInAPackage("dev.factguard.core..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("dev.factguard.adapter..", "dev.factguard.function..", "dev.factguard.config.."));
     }
 
     @Test
     void functions_never_reach_adapters() {
-        check(noClasses().that().resideInAPackage("dev.factguard.function..")
-                .should().dependOnClassesThat().resideInAPackage("dev.factguard.adapter..")
+        check(noClasses()
+                .that()
+                .resideInAPackage("dev.factguard.function..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("dev.factguard.adapter..")
                 .because("functions talk to ports of the core; config wires the adapters"));
     }
 
     @Test
     void adapters_never_reach_functions() {
-        check(noClasses().that().resideInAPackage("dev.factguard.adapter..")
-                .should().dependOnClassesThat().resideInAPackage("dev.factguard.function.."));
+        check(noClasses()
+                .that()
+                .resideInAPackage("dev.factguard.adapter..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("dev.factguard.function.."));
     }
 
     private static void check(ArchRule rule) {

@@ -17,9 +17,11 @@ class SearchProducersTest {
 
     /** The real mapping, read by SmallRye as at startup (Quarkus' converter reads durations like "5s"). */
     static FactGuardConfig config(Map<String, String> properties) {
-        SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(FactGuardConfig.class)
+        SmallRyeConfig config = new SmallRyeConfigBuilder()
+                .withMapping(FactGuardConfig.class)
                 .withConverter(Duration.class, 200, new DurationConverter())
-                .withSources(new PropertiesConfigSource(properties, "test", 500)).build();
+                .withSources(new PropertiesConfigSource(properties, "test", 500))
+                .build();
         return config.getConfigMapping(FactGuardConfig.class);
     }
 
@@ -41,11 +43,12 @@ class SearchProducersTest {
         assertThatThrownBy(() -> validate(Map.of("factguard.search.providers", "brave,duckduckgo")))
                 .hasMessageContaining("factguard.search.brave.api-key")
                 .hasMessageContaining("FACTGUARD_SEARCH_BRAVE_API_KEY");
-        assertThatThrownBy(() -> validate(Map.of("factguard.search.providers", "duckduckgo,tavily",
-                "factguard.search.tavily.api-key", "  ")))
+        assertThatThrownBy(() -> validate(Map.of(
+                        "factguard.search.providers", "duckduckgo,tavily", "factguard.search.tavily.api-key", "  ")))
                 .hasMessageContaining("factguard.search.tavily.api-key");
-        assertThatCode(() -> validate(Map.of("factguard.search.providers", "brave",
-                "factguard.search.brave.api-key", "k"))).doesNotThrowAnyException();
+        assertThatCode(() ->
+                        validate(Map.of("factguard.search.providers", "brave", "factguard.search.brave.api-key", "k")))
+                .doesNotThrowAnyException();
     }
 
     @Test

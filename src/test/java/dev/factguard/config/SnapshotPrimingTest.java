@@ -73,9 +73,13 @@ class SnapshotPrimingTest {
     };
 
     private CracSnapshotHooks hooks(Embeddings embeddings) {
-        Forecaster forecaster = new Forecaster(new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM),
-                new InMemoryOutcomeStore(), OutcomeModel.DEFAULT, new ForecastIds(ForecastIds.randomSecret()),
-                volatility, ForecastSettings.defaults());
+        Forecaster forecaster = new Forecaster(
+                new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM),
+                new InMemoryOutcomeStore(),
+                OutcomeModel.DEFAULT,
+                new ForecastIds(ForecastIds.randomSecret()),
+                volatility,
+                ForecastSettings.defaults());
         return SnapshotPriming.hooks(forecaster, new FreshnessScorer(clock), embeddings, Optional.empty());
     }
 

@@ -17,7 +17,11 @@ import org.junit.jupiter.api.Test;
 class ForecastFunctionsTest {
 
     static ValidatableResponse post(String function, String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/" + function).then();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/" + function)
+                .then();
     }
 
     static String tenant(String name) {
@@ -31,7 +35,9 @@ class ForecastFunctionsTest {
                 .body("risk", notNullValue())
                 .body("recommendation", equalTo("ground"))
                 .body("rationale", hasItem("no knowledge base supplied"))
-                .body("rationale", hasItem("no outcomes learned yet for this tenant: the forecast rests on priors only"))
+                .body(
+                        "rationale",
+                        hasItem("no outcomes learned yet for this tenant: the forecast rests on priors only"))
                 .body("signals.kbCoverage", nullValue())
                 .body("signals.patternHistory", notNullValue())
                 .body("priorsOnly", equalTo(true))
@@ -44,8 +50,11 @@ class ForecastFunctionsTest {
     @Test
     void forecast_uses_the_tenant_s_facts_and_only_theirs() {
         String t = tenant("facts");
-        post("knowledge-add", "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
-                + " \"text\": \"The capital of France is Paris.\"}]}").statusCode(200);
+        post(
+                        "knowledge-add",
+                        "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
+                                + " \"text\": \"The capital of France is Paris.\"}]}")
+                .statusCode(200);
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
                 .body("recommendation", equalTo("proceed"))
@@ -60,26 +69,42 @@ class ForecastFunctionsTest {
     void feedback_by_forecast_id_counts_once_however_often_it_is_sent() {
         String t = tenant("fid");
         String id = post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Who wrote Hamlet?\"}")
-                .statusCode(200).extract().path("forecastId");
+                .statusCode(200)
+                .extract()
+                .path("forecastId");
         String body = "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}";
-        post("feedback", body).statusCode(200)
-                .body("hallucinations", equalTo(1)).body("total", equalTo(1)).body("rate", equalTo(1.0f))
+        post("feedback", body)
+                .statusCode(200)
+                .body("hallucinations", equalTo(1))
+                .body("total", equalTo(1))
+                .body("rate", equalTo(1.0f))
                 .body("counted", equalTo(true));
         post("feedback", body).statusCode(200).body("total", equalTo(1)).body("counted", equalTo(false));
-        post("feedback", body.replace(id, id.toUpperCase(java.util.Locale.ROOT))).statusCode(200)
-                .body("total", equalTo(1)).body("counted", equalTo(false));
+        post("feedback", body.replace(id, id.toUpperCase(java.util.Locale.ROOT)))
+                .statusCode(200)
+                .body("total", equalTo(1))
+                .body("counted", equalTo(false));
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Who wrote Hamlet?\"}")
-                .statusCode(200).body("priorsOnly", equalTo(false)).body("outcomes", equalTo(1));
+                .statusCode(200)
+                .body("priorsOnly", equalTo(false))
+                .body("outcomes", equalTo(1));
     }
 
     @Test
     void a_forecast_id_counts_only_in_the_tenant_that_received_it() {
         String id = post("forecast", "{\"tenant\": \"" + tenant("mine") + "\", \"prompt\": \"Who wrote Hamlet?\"}")
-                .statusCode(200).extract().path("forecastId");
-        post("feedback", "{\"tenant\": \"" + tenant("theirs") + "\", \"forecastId\": \"" + id
-                + "\", \"hallucinated\": true}").statusCode(400).body("error", equalTo("invalid_forecast_id"));
+                .statusCode(200)
+                .extract()
+                .path("forecastId");
+        post(
+                        "feedback",
+                        "{\"tenant\": \"" + tenant("theirs") + "\", \"forecastId\": \"" + id
+                                + "\", \"hallucinated\": true}")
+                .statusCode(400)
+                .body("error", equalTo("invalid_forecast_id"));
         String altered = id.substring(0, id.length() - 1) + (id.endsWith("0") ? "1" : "0");
-        post("feedback", "{\"forecastId\": \"" + altered + "\", \"hallucinated\": true}").statusCode(400)
+        post("feedback", "{\"forecastId\": \"" + altered + "\", \"hallucinated\": true}")
+                .statusCode(400)
                 .body("error", equalTo("invalid_forecast_id"));
     }
 
@@ -87,18 +112,32 @@ class ForecastFunctionsTest {
     void a_batch_imports_history_all_or_nothing() {
         String t = tenant("batch");
         String id = post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Cite sources on Lindholm\"}")
-                .statusCode(200).extract().path("forecastId");
+                .statusCode(200)
+                .extract()
+                .path("forecastId");
         String good = "{\"forecastId\": \"" + id + "\", \"hallucinated\": true},"
                 + " {\"prompt\": \"Write a poem about rain\", \"hallucinated\": false}";
-        post("feedback", "{\"tenant\": \"" + t + "\", \"outcomes\": [" + good
-                + ", {\"forecastId\": \"fc_forged\", \"hallucinated\": true}]}").statusCode(400)
-                .body("error", equalTo("invalid_forecast_id")).body("message", containsString("outcomes[2]"));
+        post(
+                        "feedback",
+                        "{\"tenant\": \"" + t + "\", \"outcomes\": [" + good
+                                + ", {\"forecastId\": \"fc_forged\", \"hallucinated\": true}]}")
+                .statusCode(400)
+                .body("error", equalTo("invalid_forecast_id"))
+                .body("message", containsString("outcomes[2]"));
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Cite sources on Lindholm\"}")
-                .statusCode(200).body("outcomes", equalTo(0));
-        post("feedback", "{\"tenant\": \"" + t + "\", \"outcomes\": [" + good + "]}").statusCode(200)
-                .body("imported", equalTo(2)).body("total", equalTo(2)).body("hallucinations", equalTo(1));
-        post("feedback", "{\"tenant\": \"" + t + "\", \"outcomes\": [" + "{\"prompt\": \"x\", \"hallucinated\": true},"
-                .repeat(1000) + "{\"prompt\": \"x\", \"hallucinated\": true}]}").statusCode(400)
+                .statusCode(200)
+                .body("outcomes", equalTo(0));
+        post("feedback", "{\"tenant\": \"" + t + "\", \"outcomes\": [" + good + "]}")
+                .statusCode(200)
+                .body("imported", equalTo(2))
+                .body("total", equalTo(2))
+                .body("hallucinations", equalTo(1));
+        post(
+                        "feedback",
+                        "{\"tenant\": \"" + t + "\", \"outcomes\": ["
+                                + "{\"prompt\": \"x\", \"hallucinated\": true},".repeat(1000)
+                                + "{\"prompt\": \"x\", \"hallucinated\": true}]}")
+                .statusCode(400)
                 .body("error", equalTo("too_large"));
     }
 
@@ -107,43 +146,58 @@ class ForecastFunctionsTest {
         String t = tenant("fp");
         String body = "{\"tenant\": \"" + t + "\", \"prompt\": \"tell me something\", \"hallucinated\": false}";
         post("feedback", body).statusCode(200).body("total", equalTo(1));
-        post("feedback", body).statusCode(200).body("total", equalTo(2)).body("hallucinations", equalTo(0))
+        post("feedback", body)
+                .statusCode(200)
+                .body("total", equalTo(2))
+                .body("hallucinations", equalTo(0))
                 .body("shape", equalTo("tell|short|vague"));
         String keyed = body.replace("}", ", \"idempotencyKey\": \"eval-run-7:row-12\"}");
         post("feedback", keyed).statusCode(200).body("total", equalTo(3)).body("counted", equalTo(true));
         post("feedback", keyed).statusCode(200).body("total", equalTo(3)).body("counted", equalTo(false));
-        post("feedback", "{\"tenant\": \"" + tenant("fp2") + "\", \"prompt\": \"tell me something\","
-                + " \"hallucinated\": true}").statusCode(200).body("total", equalTo(1));
+        post(
+                        "feedback",
+                        "{\"tenant\": \"" + tenant("fp2") + "\", \"prompt\": \"tell me something\","
+                                + " \"hallucinated\": true}")
+                .statusCode(200)
+                .body("total", equalTo(1));
     }
 
     @Test
     void bad_forecast_input_is_a_400_saying_what_to_fix() {
-        post("forecast", "{}").statusCode(400).body("error", equalTo("missing_field"))
+        post("forecast", "{}")
+                .statusCode(400)
+                .body("error", equalTo("missing_field"))
                 .body("message", containsString("'prompt'"));
         post("forecast", "{\"prompt\": \"   \"}").statusCode(400).body("error", equalTo("missing_field"));
-        post("forecast", "{\"prompt\": \"" + "x".repeat(8193) + "\"}").statusCode(400)
-                .body("error", equalTo("too_large")).body("message", containsString("8192"));
+        post("forecast", "{\"prompt\": \"" + "x".repeat(8193) + "\"}")
+                .statusCode(400)
+                .body("error", equalTo("too_large"))
+                .body("message", containsString("8192"));
         post("forecast", "{\"prompt\": ").statusCode(400).body("error", equalTo("malformed_json"));
         post("forecast", "").statusCode(400).body("error", equalTo("missing_body"));
         post("forecast", "{\"prompt\": 12, \"tenant\": {}}").statusCode(400).body("error", equalTo("invalid_field"));
-        post("forecast", "{\"tenant\": \"a b\", \"prompt\": \"x\"}").statusCode(400)
+        post("forecast", "{\"tenant\": \"a b\", \"prompt\": \"x\"}")
+                .statusCode(400)
                 .body("error", equalTo("invalid_tenant"));
     }
 
     @Test
     void bad_feedback_input_is_a_400() {
         post("feedback", "{\"prompt\": \"x\"}").statusCode(400).body("message", containsString("'hallucinated'"));
-        post("feedback", "{\"hallucinated\": true}").statusCode(400)
-                .body("message", containsString("'forecastId'"));
-        post("feedback", "{\"forecastId\": \"fc_forged\", \"hallucinated\": true}").statusCode(400)
+        post("feedback", "{\"hallucinated\": true}").statusCode(400).body("message", containsString("'forecastId'"));
+        post("feedback", "{\"forecastId\": \"fc_forged\", \"hallucinated\": true}")
+                .statusCode(400)
                 .body("error", equalTo("invalid_forecast_id"));
-        post("feedback", "{\"prompt\": \"x\", \"hallucinated\": \"maybe\"}").statusCode(400)
+        post("feedback", "{\"prompt\": \"x\", \"hallucinated\": \"maybe\"}")
+                .statusCode(400)
                 .body("error", equalTo("invalid_field"));
     }
 
     @Test
     void unknown_functions_and_methods_get_json_errors() {
-        post("nope", "{}").statusCode(404).body("error", equalTo("not_found"))
+        post("nope", "{}")
+                .statusCode(404)
+                .body("error", equalTo("not_found"))
                 .body("message", containsString("forecast"));
         given().when().put("/forecast").then().statusCode(405).body("error", equalTo("method_not_allowed"));
     }
@@ -157,12 +211,21 @@ class ForecastFunctionsTest {
     @Test
     void near_misses_are_not_told_to_proceed() {
         String t = tenant("near");
-        post("knowledge-add", "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"Nordwind K5 kettle\", \"text\":"
-                + " \"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}").statusCode(200);
-        post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"How many litres does the Nordwind K7 kettle"
-                + " hold?\"}").statusCode(200)
+        post(
+                        "knowledge-add",
+                        "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"Nordwind K5 kettle\", \"text\":"
+                                + " \"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}")
+                .statusCode(200);
+        post(
+                        "forecast",
+                        "{\"tenant\": \"" + t + "\", \"prompt\": \"How many litres does the Nordwind K7 kettle"
+                                + " hold?\"}")
+                .statusCode(200)
                 .body("recommendation", equalTo("ground"))
-                .body("rationale", org.hamcrest.Matchers.hasItems("weak knowledge-base coverage",
-                        "closest fact \"Nordwind K5 kettle\" does not mention k7"));
+                .body(
+                        "rationale",
+                        org.hamcrest.Matchers.hasItems(
+                                "weak knowledge-base coverage",
+                                "closest fact \"Nordwind K5 kettle\" does not mention k7"));
     }
 }

@@ -25,7 +25,10 @@ class MetricsOffTest {
     @Test
     void with_metrics_off_a_forecast_and_feedback_still_answer_and_nothing_of_factguard_is_recorded() {
         String id = ForecastFunctionsTest.post("forecast", "{\"prompt\": \"What is the capital of France?\"}")
-                .statusCode(200).body("risk", notNullValue()).extract().path("forecastId");
+                .statusCode(200)
+                .body("risk", notNullValue())
+                .extract()
+                .path("forecastId");
         ForecastFunctionsTest.post("feedback", "{\"forecastId\": \"" + id + "\", \"hallucinated\": false}")
                 .statusCode(200);
         String exposition = Metrics.scrape();

@@ -27,8 +27,10 @@ class NearMissForecastTest {
     private static String withFacts() throws Exception {
         String t = tenant("focus");
         List<Map<String, String>> facts = FocusFacts.ALL.stream()
-                .map((Fact f) -> Map.of("key", f.key(), "text", f.text())).toList();
-        post("knowledge-add", JSON.writeValueAsString(Map.of("tenant", t, "facts", facts))).statusCode(200);
+                .map((Fact f) -> Map.of("key", f.key(), "text", f.text()))
+                .toList();
+        post("knowledge-add", JSON.writeValueAsString(Map.of("tenant", t, "facts", facts)))
+                .statusCode(200);
         return t;
     }
 
@@ -40,10 +42,10 @@ class NearMissForecastTest {
     void a_near_miss_of_the_asked_attribute_is_never_told_proceed() throws Exception {
         String t = withFacts();
         for (String question : FocusFacts.NEAR_MISSES) {
-            post("forecast", forecast(t, question)).statusCode(200)
-                    .body("recommendation", not("proceed"));
+            post("forecast", forecast(t, question)).statusCode(200).body("recommendation", not("proceed"));
         }
-        post("forecast", forecast(t, "What is the Brisa B3 blender's motor power in watts?")).statusCode(200)
+        post("forecast", forecast(t, "What is the Brisa B3 blender's motor power in watts?"))
+                .statusCode(200)
                 .body("rationale", hasItem(containsString("does not mention power (watts)")));
     }
 
@@ -51,8 +53,7 @@ class NearMissForecastTest {
     void a_fact_that_holds_the_asked_attribute_in_other_words_covers_the_question() throws Exception {
         String t = withFacts();
         for (String question : FocusFacts.ANSWERED) {
-            post("forecast", forecast(t, question)).statusCode(200)
-                    .body("signals.kbCoverage", greaterThan(0.6f));
+            post("forecast", forecast(t, question)).statusCode(200).body("signals.kbCoverage", greaterThan(0.6f));
         }
     }
 }

@@ -42,8 +42,11 @@ class ObservabilityTest {
     }
 
     private static void stub(MappingBuilder request, int status, String body) {
-        WireMockProvidersResource.server().stubFor(request.willReturn(aResponse().withStatus(status)
-                .withHeader("Content-Type", "application/json").withBody(body)));
+        WireMockProvidersResource.server()
+                .stubFor(request.willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(body)));
     }
 
     /** How much each series grew while {@code action} ran. */
@@ -62,12 +65,16 @@ class ObservabilityTest {
     void a_forecast_is_counted_by_its_recommendation_and_its_risk_recorded_and_feedback_by_outcome() {
         String[] answer = new String[2];
         String risk = "factguard_forecast_risk_percent_count";
-        Map<String, Double> forecast = growth(() -> {
-            var body = ForecastFunctionsTest.post("forecast", "{\"prompt\": \"What is the capital of France?\"}")
-                    .statusCode(200).extract();
-            answer[0] = body.path("recommendation");
-            answer[1] = body.path("forecastId");
-        }, risk);
+        Map<String, Double> forecast = growth(
+                () -> {
+                    var body = ForecastFunctionsTest.post(
+                                    "forecast", "{\"prompt\": \"What is the capital of France?\"}")
+                            .statusCode(200)
+                            .extract();
+                    answer[0] = body.path("recommendation");
+                    answer[1] = body.path("forecastId");
+                },
+                risk);
         assertThat(forecast.get(risk)).isEqualTo(1.0);
         String byRecommendation = "factguard_forecasts_total{recommendation=\"" + answer[0] + "\"}";
         assertThat(Metrics.value(byRecommendation)).isGreaterThanOrEqualTo(1.0);
@@ -75,9 +82,12 @@ class ObservabilityTest {
 
         String hallucinated = "factguard_feedback_total{outcome=\"hallucinated\"}";
         String correct = "factguard_feedback_total{outcome=\"correct\"}";
-        Map<String, Double> feedback = growth(() -> ForecastFunctionsTest.post("feedback",
-                "{\"forecastId\": \"" + answer[1] + "\", \"hallucinated\": true}").statusCode(200),
-                hallucinated, correct);
+        Map<String, Double> feedback = growth(
+                () -> ForecastFunctionsTest.post(
+                                "feedback", "{\"forecastId\": \"" + answer[1] + "\", \"hallucinated\": true}")
+                        .statusCode(200),
+                hallucinated,
+                correct);
         assertThat(feedback).containsEntry(hallucinated, 1.0).containsEntry(correct, 0.0);
     }
 
@@ -91,15 +101,28 @@ class ObservabilityTest {
         String unverified = "factguard_refresh_verdicts_total{source=\"none\",verdict=\"unverified\"}";
         String degraded = "factguard_degraded_total{backend=\"search\",function=\"refresh\"}";
         try (LogCapture log = new LogCapture()) {
-            Map<String, Double> grown = growth(() -> ForecastFunctionsTest.post("refresh", CLAIM).statusCode(200)
-                    .body("refreshes[0].verdict", equalTo("unverified")), braveCalls, braveLimited, ddgDown,
-                    unverified, degraded);
-            assertThat(grown).containsEntry(braveCalls, 1.0).containsEntry(braveLimited, 1.0)
-                    .containsEntry(ddgDown, 1.0).containsEntry(unverified, 1.0).containsEntry(degraded, 1.0);
-            assertThat(log.lines()).anyMatch(l -> l.startsWith("search_failure=rate_limited provider=brave: HTTP 429"))
+            Map<String, Double> grown = growth(
+                    () -> ForecastFunctionsTest.post("refresh", CLAIM)
+                            .statusCode(200)
+                            .body("refreshes[0].verdict", equalTo("unverified")),
+                    braveCalls,
+                    braveLimited,
+                    ddgDown,
+                    unverified,
+                    degraded);
+            assertThat(grown)
+                    .containsEntry(braveCalls, 1.0)
+                    .containsEntry(braveLimited, 1.0)
+                    .containsEntry(ddgDown, 1.0)
+                    .containsEntry(unverified, 1.0)
+                    .containsEntry(degraded, 1.0);
+            assertThat(log.lines())
+                    .anyMatch(l -> l.startsWith("search_failure=rate_limited provider=brave: HTTP 429"))
                     .anyMatch(l -> l.startsWith("search_failure=unavailable provider=duckduckgo: HTTP 503"))
                     .anyMatch(l -> l.startsWith("degraded=search function=refresh: search failed"));
-            assertThat(log.anyStackTrace()).as("one line per event, no stack trace").isFalse();
+            assertThat(log.anyStackTrace())
+                    .as("one line per event, no stack trace")
+                    .isFalse();
         }
     }
 
@@ -109,8 +132,8 @@ class ObservabilityTest {
         stub(post(urlPathEqualTo(WireMockSearchResource.PATH)), 503, "");
         String refused = "factguard_search_failures_total{kind=\"unauthorized\",provider=\"brave\"}";
         try (LogCapture log = new LogCapture()) {
-            Map<String, Double> grown = growth(() -> ForecastFunctionsTest.post("refresh", CLAIM).statusCode(200),
-                    refused);
+            Map<String, Double> grown =
+                    growth(() -> ForecastFunctionsTest.post("refresh", CLAIM).statusCode(200), refused);
             assertThat(grown).containsEntry(refused, 1.0);
             assertThat(log.lines()).anyMatch(l -> l.startsWith("search_failure=unauthorized provider=brave: "));
         }
@@ -124,14 +147,23 @@ class ObservabilityTest {
         String failed = "factguard_nli_latency_seconds_count{outcome=\"failed\"}";
         String byNli = "factguard_refresh_verdicts_total{source=\"nli\",verdict=\"contradicted\"}";
         String degraded = "factguard_degraded_total{backend=\"nli\",function=\"refresh\"}";
-        Map<String, Double> judged = growth(() -> ForecastFunctionsTest.post("refresh", CLAIM).statusCode(200)
-                .body("refreshes[0].verdict", equalTo("contradicted")), ok, byNli, degraded);
+        Map<String, Double> judged = growth(
+                () -> ForecastFunctionsTest.post("refresh", CLAIM)
+                        .statusCode(200)
+                        .body("refreshes[0].verdict", equalTo("contradicted")),
+                ok,
+                byNli,
+                degraded);
         assertThat(judged).containsEntry(ok, 1.0).containsEntry(byNli, 1.0).containsEntry(degraded, 0.0);
 
         stub(post(urlPathEqualTo("/predict")), 500, "{}");
         try (LogCapture log = new LogCapture()) {
-            Map<String, Double> grown = growth(() -> ForecastFunctionsTest.post("refresh", CLAIM).statusCode(200)
-                    .body("refreshes[0].verdict", equalTo("unverified")), failed, degraded);
+            Map<String, Double> grown = growth(
+                    () -> ForecastFunctionsTest.post("refresh", CLAIM)
+                            .statusCode(200)
+                            .body("refreshes[0].verdict", equalTo("unverified")),
+                    failed,
+                    degraded);
             assertThat(grown).containsEntry(failed, 1.0).containsEntry(degraded, 1.0);
             assertThat(log.lines()).anyMatch(l -> l.startsWith("degraded=nli function=refresh: NLI failed"));
         }

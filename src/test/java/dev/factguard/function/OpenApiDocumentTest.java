@@ -46,44 +46,69 @@ class OpenApiDocumentTest {
     void readDocumentAndStubRemotes() {
         // Not in @BeforeAll: RestAssured learns the test port only once the application has started.
         if (contract == null) {
-            contract = new OpenApiContract(given().queryParam("format", "json").when().get("/q/openapi").then()
-                    .statusCode(200).extract().asString());
+            contract = new OpenApiContract(given().queryParam("format", "json")
+                    .when()
+                    .get("/q/openapi")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString());
         }
         WireMockUpstreamResource.server().resetAll();
-        WireMockUpstreamResource.server().stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "text/html; charset=UTF-8")
-                        .withBody(RefreshFunctionsTest.X_CEO_PAGE)));
-        WireMockUpstreamResource.server().stubFor(post(urlPathEqualTo("/v1/chat/completions"))
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", JSON).withBody(COMPLETION)));
+        WireMockUpstreamResource.server()
+                .stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "text/html; charset=UTF-8")
+                                .withBody(RefreshFunctionsTest.X_CEO_PAGE)));
+        WireMockUpstreamResource.server()
+                .stubFor(post(urlPathEqualTo("/v1/chat/completions"))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", JSON)
+                                .withBody(COMPLETION)));
         // The NLI judge is a chat model on the same server, asked for by name; ranked before the answer stub.
-        WireMockUpstreamResource.server().stubFor(post(urlPathEqualTo("/v1/chat/completions")).atPriority(1)
-                .withRequestBody(matchingJsonPath("$.model", equalTo(WireMockUpstreamResource.JUDGE_MODEL)))
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", JSON)
-                        .withBody("{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":"
-                                + "\"{\\\"label\\\":\\\"contradiction\\\",\\\"confidence\\\":0.92}\"}}]}")));
+        WireMockUpstreamResource.server()
+                .stubFor(post(urlPathEqualTo("/v1/chat/completions"))
+                        .atPriority(1)
+                        .withRequestBody(matchingJsonPath("$.model", equalTo(WireMockUpstreamResource.JUDGE_MODEL)))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", JSON)
+                                .withBody("{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":"
+                                        + "\"{\\\"label\\\":\\\"contradiction\\\",\\\"confidence\\\":0.92}\"}}]}")));
     }
 
     /** Posts {@code body}, expects {@code status}, and checks the answer against the document; returns it. */
     private static JsonNode conforms(String path, String body, int status) {
-        Response response = given().contentType(ContentType.JSON).body(body).when().post(path);
+        Response response =
+                given().contentType(ContentType.JSON).body(body).when().post(path);
         return conforms(path, "post", status, response);
     }
 
     private static JsonNode conforms(String path, String method, int status, Response response) {
         String body = response.asString();
-        assertThat(response.statusCode()).as(method + " " + path + " answered " + body).isEqualTo(status);
+        assertThat(response.statusCode())
+                .as(method + " " + path + " answered " + body)
+                .isEqualTo(status);
         assertThat(response.contentType()).startsWith(JSON);
         assertThat(contract.violations(path, method, status, JSON, body))
-                .as(method.toUpperCase() + " " + path + " " + status + " " + body).isEmpty();
+                .as(method.toUpperCase() + " " + path + " " + status + " " + body)
+                .isEmpty();
         return OpenApiContract.read(body);
     }
 
     @Test
     void the_document_is_openapi_3_1_in_json_and_in_yaml() {
         assertThat(contract.document().path("openapi").asText()).startsWith("3.1.");
-        String yaml = given().when().get("/q/openapi").then().statusCode(200).extract().asString();
-        JsonNode fromYaml = OpenApiContract.read(new tools.jackson.dataformat.yaml.YAMLMapper().readTree(yaml)
-                .toString());
+        String yaml = given().when()
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        JsonNode fromYaml = OpenApiContract.read(
+                new tools.jackson.dataformat.yaml.YAMLMapper().readTree(yaml).toString());
         assertThat(fromYaml).isEqualTo(contract.document());
     }
 
@@ -91,15 +116,27 @@ class OpenApiDocumentTest {
     void the_document_names_every_function_the_gateway_and_the_health_checks() {
         List<String> paths = new ArrayList<>();
         contract.document().path("paths").fieldNames().forEachRemaining(paths::add);
-        List<String> functions = FunctionRecorder.registry.invokers().stream().map(FunctionInvoker::getName)
-                .map(name -> "/" + name).toList();
-        assertThat(functions).contains("/forecast", "/feedback", "/knowledge-add", "/knowledge-search",
-                "/knowledge-remove", "/freshness", "/refresh");
-        assertThat(paths).containsAll(functions)
+        List<String> functions = FunctionRecorder.registry.invokers().stream()
+                .map(FunctionInvoker::getName)
+                .map(name -> "/" + name)
+                .toList();
+        assertThat(functions)
+                .contains(
+                        "/forecast",
+                        "/feedback",
+                        "/knowledge-add",
+                        "/knowledge-search",
+                        "/knowledge-remove",
+                        "/freshness",
+                        "/refresh");
+        assertThat(paths)
+                .containsAll(functions)
                 .contains("/v1/chat/completions", "/v1/models", "/q/health/live", "/q/health/ready");
         for (String function : functions) {
             JsonNode operation = contract.operation(function, "post");
-            assertThat(operation.path("requestBody").path("content").has(JSON)).as(function).isTrue();
+            assertThat(operation.path("requestBody").path("content").has(JSON))
+                    .as(function)
+                    .isTrue();
             for (int status : new int[] {200, 400, 401, 403, 405, 415}) {
                 contract.response(function, "post", status);
             }
@@ -109,13 +146,19 @@ class OpenApiDocumentTest {
     @Test
     void every_example_in_the_document_conforms_to_its_schema() {
         int checked = 0;
-        for (Iterator<Map.Entry<String, JsonNode>> paths = contract.document().path("paths").fields();
+        for (Iterator<Map.Entry<String, JsonNode>> paths =
+                        contract.document().path("paths").fields();
                 paths.hasNext(); ) {
             for (JsonNode operation : paths.next().getValue()) {
                 List<JsonNode> bodies = new ArrayList<>();
                 bodies.add(operation.path("requestBody"));
-                operation.path("responses").forEach(r -> bodies.add(r.has("$ref")
-                        ? contract.document().at(r.get("$ref").asText().substring(1)) : r));
+                operation
+                        .path("responses")
+                        .forEach(r -> bodies.add(
+                                r.has("$ref")
+                                        ? contract.document()
+                                                .at(r.get("$ref").asText().substring(1))
+                                        : r));
                 for (JsonNode body : bodies) {
                     JsonNode media = body.path("content").path(JSON);
                     List<JsonNode> examples = new ArrayList<>();
@@ -125,7 +168,8 @@ class OpenApiDocumentTest {
                     media.path("examples").forEach(e -> examples.add(e.path("value")));
                     for (JsonNode example : examples) {
                         assertThat(contract.violations(media.path("schema"), example.toString()))
-                                .as(example.toString()).isEmpty();
+                                .as(example.toString())
+                                .isEmpty();
                         checked++;
                     }
                 }
@@ -133,7 +177,9 @@ class OpenApiDocumentTest {
         }
         for (JsonNode schema : contract.document().path("components").path("schemas")) {
             for (JsonNode example : schema.path("examples")) {
-                assertThat(contract.violations(schema, example.toString())).as(example.toString()).isEmpty();
+                assertThat(contract.violations(schema, example.toString()))
+                        .as(example.toString())
+                        .isEmpty();
                 checked++;
             }
         }
@@ -142,22 +188,35 @@ class OpenApiDocumentTest {
 
     @Test
     void forecast_and_feedback_answers_conform() {
-        conforms("/knowledge-add", "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
-                + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}", 200);
-        JsonNode forecast = conforms("/forecast", "{\"tenant\":\"" + tenant + "\",\"prompt\":\"How many litres does"
-                + " the Nordwind K7 kettle hold?\",\"context\":[\"The K7 is sold in Norway.\"]}", 200);
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                        + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
+                200);
+        JsonNode forecast = conforms(
+                "/forecast",
+                "{\"tenant\":\"" + tenant + "\",\"prompt\":\"How many litres does"
+                        + " the Nordwind K7 kettle hold?\",\"context\":[\"The K7 is sold in Norway.\"]}",
+                200);
         String id = forecast.get("forecastId").asText();
         conforms("/forecast", "{\"tenant\":\"" + tenant + "\"}", 400);
         conforms("/forecast", "{\"prompt\": 5}", 400);
         conforms("/forecast", "{\"tenant\":\"no spaces\",\"prompt\":\"x\"}", 400);
 
-        JsonNode single = conforms("/feedback", "{\"tenant\":\"" + tenant + "\",\"forecastId\":\"" + id
-                + "\",\"hallucinated\":true}", 200);
+        JsonNode single = conforms(
+                "/feedback",
+                "{\"tenant\":\"" + tenant + "\",\"forecastId\":\"" + id + "\",\"hallucinated\":true}",
+                200);
         assertThat(single.get("counted").asBoolean()).isTrue();
-        conforms("/feedback", "{\"tenant\":\"" + tenant + "\",\"prompt\":\"Who is the CEO of Twitter?\","
-                + "\"hallucinated\":false,\"idempotencyKey\":\"k-1\"}", 200);
-        JsonNode batch = conforms("/feedback", "{\"tenant\":\"" + tenant + "\",\"outcomes\":[{\"prompt\":\"Who"
-                + " is the CEO of X?\",\"hallucinated\":true},{\"prompt\":\"Water boils at?\",\"hallucinated\":false}]}",
+        conforms(
+                "/feedback",
+                "{\"tenant\":\"" + tenant + "\",\"prompt\":\"Who is the CEO of Twitter?\","
+                        + "\"hallucinated\":false,\"idempotencyKey\":\"k-1\"}",
+                200);
+        JsonNode batch = conforms(
+                "/feedback",
+                "{\"tenant\":\"" + tenant + "\",\"outcomes\":[{\"prompt\":\"Who"
+                        + " is the CEO of X?\",\"hallucinated\":true},{\"prompt\":\"Water boils at?\",\"hallucinated\":false}]}",
                 200);
         assertThat(batch.get("imported").asInt()).isEqualTo(2);
         conforms("/feedback", "{\"tenant\":\"" + tenant + "\",\"forecastId\":\"fc_nope\",\"hallucinated\":true}", 400);
@@ -166,28 +225,36 @@ class OpenApiDocumentTest {
 
     @Test
     void knowledge_answers_conform() {
-        conforms("/knowledge-add", "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"invoice download\","
-                + "\"text\":\"Invoices can be downloaded as PDF from the Billing page.\"},{\"key\":\"capital of France\","
-                + "\"text\":\"The capital of France is Paris.\"}]}", 200);
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"invoice download\","
+                        + "\"text\":\"Invoices can be downloaded as PDF from the Billing page.\"},{\"key\":\"capital of France\","
+                        + "\"text\":\"The capital of France is Paris.\"}]}",
+                200);
         conforms("/knowledge-add", "{\"facts\":[{\"key\":\"k\",\"text\":\"a\"},{\"key\":\"k\",\"text\":\"b\"}]}", 400);
-        JsonNode found = conforms("/knowledge-search", "{\"tenant\":\"" + tenant + "\",\"query\":\"invoices as PDF\","
-                + "\"topK\":2}", 200);
+        JsonNode found = conforms(
+                "/knowledge-search",
+                "{\"tenant\":\"" + tenant + "\",\"query\":\"invoices as PDF\"," + "\"topK\":2}",
+                200);
         assertThat(found.get("matches")).isNotEmpty();
         conforms("/knowledge-search", "{\"query\":\"invoices\",\"topK\":0}", 400);
-        JsonNode removed = conforms("/knowledge-remove", "{\"tenant\":\"" + tenant + "\",\"keys\":[\"invoice"
-                + " download\"]}", 200);
+        JsonNode removed = conforms(
+                "/knowledge-remove", "{\"tenant\":\"" + tenant + "\",\"keys\":[\"invoice" + " download\"]}", 200);
         assertThat(removed.get("removed").asInt()).isEqualTo(1);
         conforms("/knowledge-remove", "{\"keys\":[]}", 400);
     }
 
     @Test
     void freshness_and_refresh_answers_conform() {
-        JsonNode fresh = conforms("/freshness", "{\"text\":\"The CEO of Twitter is Jack Dorsey. Water boils at 100"
-                + " degrees Celsius.\",\"sourceDate\":\"2021-06-01\",\"domain\":\"business\"}", 200);
+        JsonNode fresh = conforms(
+                "/freshness",
+                "{\"text\":\"The CEO of Twitter is Jack Dorsey. Water boils at 100"
+                        + " degrees Celsius.\",\"sourceDate\":\"2021-06-01\",\"domain\":\"business\"}",
+                200);
         assertThat(fresh.get("claims")).hasSize(1);
         conforms("/freshness", "{\"text\":\"The CEO of Twitter is Jack Dorsey.\",\"sourceDate\":\"June 2021\"}", 400);
-        JsonNode refreshed = conforms("/refresh", "{\"text\":\"The CEO of Twitter is Jack Dorsey.\",\"maxClaims\":1}",
-                200);
+        JsonNode refreshed =
+                conforms("/refresh", "{\"text\":\"The CEO of Twitter is Jack Dorsey.\",\"maxClaims\":1}", 200);
         assertThat(refreshed.at("/refreshes/0/evidence")).isNotEmpty();
         conforms("/refresh", "{\"text\":\"The CEO of Twitter is Jack Dorsey.\",\"maxClaims\":9}", 400);
     }
@@ -197,29 +264,53 @@ class OpenApiDocumentTest {
         conforms("/forecast", "", 400);
         conforms("/forecast", "{\"prompt\": \"x\"", 400);
         conforms("/forecast", "post", 405, given().when().get("/forecast"));
-        conforms("/freshness", "post", 415, given().contentType("text/plain").body("The CEO is X.").when()
-                .post("/freshness"));
+        conforms(
+                "/freshness",
+                "post",
+                415,
+                given().contentType("text/plain").body("The CEO is X.").when().post("/freshness"));
     }
 
     @Test
     void gateway_answers_conform() {
-        conforms("/knowledge-add", "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
-                + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}", 200);
-        JsonNode grounded = conforms("/v1/chat/completions", "{\"model\":\"stub-model\",\"messages\":[{\"role\":"
-                + "\"user\",\"content\":\"How many litres does the Nordwind K5 kettle hold?\"}],\"factguard\":"
-                + "{\"tenant\":\"" + tenant + "\"}}", 200);
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                        + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
+                200);
+        JsonNode grounded = conforms(
+                "/v1/chat/completions",
+                "{\"model\":\"stub-model\",\"messages\":[{\"role\":"
+                        + "\"user\",\"content\":\"How many litres does the Nordwind K5 kettle hold?\"}],\"factguard\":"
+                        + "{\"tenant\":\"" + tenant + "\"}}",
+                200);
         assertThat(grounded.at("/factguard/freshness/claims")).isNotEmpty();
-        JsonNode verified = conforms("/v1/chat/completions", "{\"model\":\"stub-model\",\"messages\":[{\"role\":"
-                + "\"user\",\"content\":\"Who runs Twitter?\"}],\"factguard\":{\"refresh\":\"verify\"}}", 200);
+        JsonNode verified = conforms(
+                "/v1/chat/completions",
+                "{\"model\":\"stub-model\",\"messages\":[{\"role\":"
+                        + "\"user\",\"content\":\"Who runs Twitter?\"}],\"factguard\":{\"refresh\":\"verify\"}}",
+                200);
         assertThat(verified.at("/factguard/refreshes/0/verdictSource").asText()).isEqualTo("nli");
         conforms("/v1/chat/completions", "{\"model\":\"stub-model\",\"messages\":[]}", 400);
-        conforms("/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}],"
-                + "\"factguard\":{\"tenat\":\"acme\"}}", 400);
-        conforms("/v1/chat/completions", "post", 415, given().contentType("text/plain").body("hi").when()
-                .post("/v1/chat/completions"));
-        WireMockUpstreamResource.server().stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse()
-                .withStatus(429).withHeader("Content-Type", JSON).withBody("{\"error\":{\"message\":\"Rate limit"
-                        + " reached\",\"type\":\"requests\",\"param\":null,\"code\":\"rate_limit_exceeded\"}}")));
+        conforms(
+                "/v1/chat/completions",
+                "{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}]," + "\"factguard\":{\"tenat\":\"acme\"}}",
+                400);
+        conforms(
+                "/v1/chat/completions",
+                "post",
+                415,
+                given().contentType("text/plain").body("hi").when().post("/v1/chat/completions"));
+        WireMockUpstreamResource.server()
+                .stubFor(
+                        post(urlPathEqualTo("/v1/chat/completions"))
+                                .willReturn(
+                                        aResponse()
+                                                .withStatus(429)
+                                                .withHeader("Content-Type", JSON)
+                                                .withBody(
+                                                        "{\"error\":{\"message\":\"Rate limit"
+                                                                + " reached\",\"type\":\"requests\",\"param\":null,\"code\":\"rate_limit_exceeded\"}}")));
         conforms("/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"Hello?\"}]}", 429);
     }
 

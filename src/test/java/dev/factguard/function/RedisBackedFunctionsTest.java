@@ -37,10 +37,13 @@ class RedisBackedFunctionsTest {
             List<Callable<Integer>> calls = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 String json = body.apply(i);
-                calls.add(() -> http.send(HttpRequest.newBuilder(base.resolve(function))
-                        .header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                        HttpResponse.BodyHandlers.ofString()).statusCode());
+                calls.add(() -> http.send(
+                                HttpRequest.newBuilder(base.resolve(function))
+                                        .header("Content-Type", "application/json")
+                                        .POST(HttpRequest.BodyPublishers.ofString(json))
+                                        .build(),
+                                HttpResponse.BodyHandlers.ofString())
+                        .statusCode());
             }
             List<Integer> statuses = new ArrayList<>();
             for (Future<Integer> f : pool.invokeAll(calls)) {
@@ -55,32 +58,51 @@ class RedisBackedFunctionsTest {
     @Test
     void two_hundred_parallel_feedbacks_are_all_counted() throws Exception {
         String t = "par-" + System.nanoTime();
-        List<Integer> statuses = parallel(200, "feedback", i -> "{\"tenant\": \"" + t
-                + "\", \"prompt\": \"Who is the CEO of Nordwind?\", \"hallucinated\": " + (i % 4 == 0) + "}");
+        List<Integer> statuses = parallel(
+                200,
+                "feedback",
+                i -> "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Nordwind?\", \"hallucinated\": "
+                        + (i % 4 == 0) + "}");
         assertThat(statuses).containsOnly(200);
-        post("feedback", "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Nordwind?\","
-                + " \"hallucinated\": false}")
-                .statusCode(200).body("total", equalTo(201)).body("hallucinations", equalTo(50));
+        post(
+                        "feedback",
+                        "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Nordwind?\","
+                                + " \"hallucinated\": false}")
+                .statusCode(200)
+                .body("total", equalTo(201))
+                .body("hallucinations", equalTo(50));
     }
 
     @Test
     void one_forecast_id_sent_fifty_times_in_parallel_counts_once() throws Exception {
         String t = "once-" + System.nanoTime();
         String id = post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Who wrote Hamlet?\"}")
-                .statusCode(200).extract().path("forecastId");
-        List<Integer> statuses = parallel(50, "feedback", i -> "{\"tenant\": \"" + t + "\", \"forecastId\": \""
-                + id + "\", \"hallucinated\": true}");
+                .statusCode(200)
+                .extract()
+                .path("forecastId");
+        List<Integer> statuses = parallel(
+                50,
+                "feedback",
+                i -> "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}");
         assertThat(statuses).containsOnly(200);
         post("feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}")
-                .statusCode(200).body("total", equalTo(1)).body("counted", equalTo(false));
+                .statusCode(200)
+                .body("total", equalTo(1))
+                .body("counted", equalTo(false));
     }
 
     @Test
     void facts_added_over_http_are_used_by_forecast() {
         String t = "kb-" + System.nanoTime();
-        post("knowledge-add", "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
-                + " \"text\": \"The capital of France is Paris.\"}]}").statusCode(200).body("total", equalTo(1));
+        post(
+                        "knowledge-add",
+                        "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
+                                + " \"text\": \"The capital of France is Paris.\"}]}")
+                .statusCode(200)
+                .body("total", equalTo(1));
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
-                .statusCode(200).body("signals.kbCoverage", equalTo(1.0f)).body("recommendation", equalTo("proceed"));
+                .statusCode(200)
+                .body("signals.kbCoverage", equalTo(1.0f))
+                .body("recommendation", equalTo("proceed"));
     }
 }

@@ -2,12 +2,12 @@ package dev.factguard.function;
 
 import static dev.factguard.function.ForecastFunctionsTest.post;
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.notNullValue;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.testing.LogCapture;
 import dev.factguard.testing.Metrics;
@@ -44,17 +44,22 @@ class RedisOutageTest {
                     .body("signals.kbCoverage", equalTo(null))
                     .body("signals.patternHistory", equalTo(null))
                     .body("risk", notNullValue())
-                    .body("rationale", hasItem("state store unavailable: coverage fell back to its prior, learned outcomes are absent"));
+                    .body(
+                            "rationale",
+                            hasItem(
+                                    "state store unavailable: coverage fell back to its prior, learned outcomes are absent"));
             post("knowledge-add", String.format(ADD, t)).statusCode(503).body("error", equalTo("store_unavailable"));
             post("feedback", "{\"tenant\": \"" + t + "\", \"prompt\": \"x y z\", \"hallucinated\": true}")
-                    .statusCode(503).body("error", equalTo("store_unavailable"));
+                    .statusCode(503)
+                    .body("error", equalTo("store_unavailable"));
             given().when().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"));
             given().when().get("/q/health/live").then().statusCode(200);
 
             // What the log-based alarms and the metrics see of it: one line per degraded answer and per 503.
             assertThat(Metrics.value(degraded) - degradedBefore).isEqualTo(1.0);
             assertThat(Metrics.value(refused) - refusedBefore).isEqualTo(1.0);
-            assertThat(log.lines()).anyMatch(l -> l.startsWith("degraded=redis function=forecast: "))
+            assertThat(log.lines())
+                    .anyMatch(l -> l.startsWith("degraded=redis function=forecast: "))
                     .anyMatch(l -> l.startsWith("store_unavailable function=knowledge-add: Redis unavailable"))
                     .anyMatch(l -> l.startsWith("store_unavailable function=feedback: "));
             assertThat(log.anyStackTrace()).isFalse();
@@ -66,7 +71,9 @@ class RedisOutageTest {
         // The fact was lost with the unpersisted server; a new add must work without restarting the service.
         eventually(() -> post("knowledge-add", String.format(ADD, t)).statusCode(200));
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
-                .statusCode(200).body("degraded", empty()).body("signals.kbCoverage", equalTo(1.0f));
+                .statusCode(200)
+                .body("degraded", empty())
+                .body("signals.kbCoverage", equalTo(1.0f));
     }
 
     private static void eventually(Supplier<ValidatableResponse> check) throws InterruptedException {

@@ -32,14 +32,23 @@ class RefreshDeadlineTest {
         public Map<String, String> start() {
             server = new WireMockServer(wireMockConfig().dynamicPort());
             server.start();
-            server.stubFor(post(urlPathEqualTo("/html/")).willReturn(aResponse().withStatus(200)
-                    .withHeader("Content-Type", "text/html; charset=UTF-8").withBody("<html></html>")
-                    .withFixedDelay(8_000)));
-            return Map.of("factguard.search.duckduckgo.url", "http://localhost:" + server.port() + "/html/",
-                    "factguard.search.duckduckgo.requests-per-second", "0",
-                    "factguard.search.backoff", "0s",
-                    "factguard.search.timeout", "20s",
-                    "factguard.refresh.deadline", "1s");
+            server.stubFor(post(urlPathEqualTo("/html/"))
+                    .willReturn(aResponse()
+                            .withStatus(200)
+                            .withHeader("Content-Type", "text/html; charset=UTF-8")
+                            .withBody("<html></html>")
+                            .withFixedDelay(8_000)));
+            return Map.of(
+                    "factguard.search.duckduckgo.url",
+                    "http://localhost:" + server.port() + "/html/",
+                    "factguard.search.duckduckgo.requests-per-second",
+                    "0",
+                    "factguard.search.backoff",
+                    "0s",
+                    "factguard.search.timeout",
+                    "20s",
+                    "factguard.refresh.deadline",
+                    "1s");
         }
 
         @Override

@@ -53,7 +53,11 @@ class RefreshFunctionsTest {
             """;
 
     static ValidatableResponse call(String function, String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/" + function).then();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/" + function)
+                .then();
     }
 
     @BeforeEach
@@ -77,8 +81,10 @@ class RefreshFunctionsTest {
 
     @Test
     void freshness_ages_a_dated_source_against_its_domain() {
-        call("freshness", "{\"text\": \"Inflation in the euro area is 2.2 percent.\", \"sourceDate\": \"2020-01-15\","
-                + " \"domain\": \"finance\"}")
+        call(
+                        "freshness",
+                        "{\"text\": \"Inflation in the euro area is 2.2 percent.\", \"sourceDate\": \"2020-01-15\","
+                                + " \"domain\": \"finance\"}")
                 .statusCode(200)
                 .body("claims[0].category", equalTo("statistic"))
                 .body("claims[0].stalenessRisk", equalTo(0.8f))
@@ -91,9 +97,12 @@ class RefreshFunctionsTest {
 
     @Test
     void refresh_searches_the_subject_and_returns_unwrapped_evidence_with_a_drift_verdict() {
-        WireMockSearchResource.server().stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "text/html; charset=UTF-8")
-                        .withBody(X_CEO_PAGE)));
+        WireMockSearchResource.server()
+                .stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "text/html; charset=UTF-8")
+                                .withBody(X_CEO_PAGE)));
         call("refresh", "{\"text\": \"The CEO of Twitter is Jack Dorsey. Water is wet.\"}")
                 .statusCode(200)
                 .body("checked", equalTo(1))
@@ -114,15 +123,17 @@ class RefreshFunctionsTest {
                 .body("refreshes[0].evidence[1].url", equalTo("https://en.wikipedia.org/wiki/Jack_Dorsey"))
                 .body("refreshes[0].error", nullValue())
                 .body("refreshes[0].provider", equalTo("duckduckgo"));
-        WireMockSearchResource.server().verify(postRequestedFor(urlPathEqualTo(WireMockSearchResource.PATH))
-                .withRequestBody(containing("q=current+CEO+of+Twitter"))
-                .withRequestBody(notContaining("Dorsey")));
+        WireMockSearchResource.server()
+                .verify(postRequestedFor(urlPathEqualTo(WireMockSearchResource.PATH))
+                        .withRequestBody(containing("q=current+CEO+of+Twitter"))
+                        .withRequestBody(notContaining("Dorsey")));
     }
 
     @Test
     void refresh_reports_a_throttled_provider_as_unverified_and_still_answers() {
-        WireMockSearchResource.server().stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
-                .willReturn(aResponse().withStatus(429)));
+        WireMockSearchResource.server()
+                .stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
+                        .willReturn(aResponse().withStatus(429)));
         call("refresh", "{\"text\": \"The mayor of Paris is Anne Hidalgo.\", \"maxClaims\": 1}")
                 .statusCode(200)
                 .body("checked", equalTo(1))
@@ -169,7 +180,8 @@ class RefreshFunctionsTest {
                 .statusCode(400)
                 .body("error", equalTo("invalid_field"))
                 .body("message", containsString("between 1 and 5"));
-        call("refresh", "{\"text\": \"The CEO of Apple is Tim Cook.\", \"maxClaims\": 6}").statusCode(400);
+        call("refresh", "{\"text\": \"The CEO of Apple is Tim Cook.\", \"maxClaims\": 6}")
+                .statusCode(400);
         WireMockSearchResource.server().verify(0, postRequestedFor(urlPathEqualTo(WireMockSearchResource.PATH)));
     }
 }

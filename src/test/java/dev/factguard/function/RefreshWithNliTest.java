@@ -28,14 +28,21 @@ class RefreshWithNliTest {
     @BeforeEach
     void serveSearchResults() {
         WireMockNliResource.server().resetAll();
-        WireMockNliResource.server().stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH)).willReturn(aResponse()
-                .withStatus(200).withHeader("Content-Type", "text/html; charset=UTF-8")
-                .withBody(RefreshFunctionsTest.X_CEO_PAGE)));
+        WireMockNliResource.server()
+                .stubFor(post(urlPathEqualTo(WireMockSearchResource.PATH))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "text/html; charset=UTF-8")
+                                .withBody(RefreshFunctionsTest.X_CEO_PAGE)));
     }
 
     private static void nliAnswers(String json) {
-        WireMockNliResource.server().stubFor(post(urlPathEqualTo("/predict")).willReturn(aResponse()
-                .withStatus(200).withHeader("Content-Type", "application/json").withBody(json)));
+        WireMockNliResource.server()
+                .stubFor(post(urlPathEqualTo("/predict"))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "application/json")
+                                .withBody(json)));
     }
 
     @Test
@@ -44,15 +51,19 @@ class RefreshWithNliTest {
                 + "{\"label\":\"ENTAILMENT\",\"score\":0.03}],"
                 + "[{\"label\":\"NEUTRAL\",\"score\":0.8},{\"label\":\"ENTAILMENT\",\"score\":0.1},"
                 + "{\"label\":\"CONTRADICTION\",\"score\":0.1}]]");
-        post("refresh", CLAIM).statusCode(200)
+        post("refresh", CLAIM)
+                .statusCode(200)
                 .body("refreshes[0].verdict", equalTo("contradicted"))
                 .body("refreshes[0].verdictSource", equalTo("nli"))
                 .body("refreshes[0].contradiction", equalTo(0.91f))
                 .body("refreshes[0].evidence", hasSize(2));
         // Premise = evidence "title. snippet", hypothesis = the claim, all pairs in one batch.
-        WireMockNliResource.server().verify(1, postRequestedFor(urlPathEqualTo("/predict"))
-                .withRequestBody(containing("Linda Yaccarino named CEO of X"))
-                .withRequestBody(containing("The CEO of Twitter is Jack Dorsey.")));
+        WireMockNliResource.server()
+                .verify(
+                        1,
+                        postRequestedFor(urlPathEqualTo("/predict"))
+                                .withRequestBody(containing("Linda Yaccarino named CEO of X"))
+                                .withRequestBody(containing("The CEO of Twitter is Jack Dorsey.")));
     }
 
     @Test
@@ -61,15 +72,18 @@ class RefreshWithNliTest {
                 + "{\"label\":\"CONTRADICTION\",\"score\":0.1}],"
                 + "[{\"label\":\"NEUTRAL\",\"score\":0.8},{\"label\":\"ENTAILMENT\",\"score\":0.1},"
                 + "{\"label\":\"CONTRADICTION\",\"score\":0.1}]]");
-        post("refresh", CLAIM).statusCode(200)
+        post("refresh", CLAIM)
+                .statusCode(200)
                 .body("refreshes[0].verdict", equalTo("supported"))
                 .body("refreshes[0].verdictSource", equalTo("nli"));
     }
 
     @Test
     void an_nli_server_error_leaves_the_claim_unverified_with_its_evidence() {
-        WireMockNliResource.server().stubFor(post(urlPathEqualTo("/predict")).willReturn(aResponse().withStatus(500)));
-        post("refresh", CLAIM).statusCode(200)
+        WireMockNliResource.server()
+                .stubFor(post(urlPathEqualTo("/predict")).willReturn(aResponse().withStatus(500)));
+        post("refresh", CLAIM)
+                .statusCode(200)
                 .body("refreshes[0].verdict", equalTo("unverified"))
                 .body("refreshes[0].verdictSource", equalTo("none"))
                 .body("refreshes[0].contradiction", nullValue())
@@ -79,9 +93,12 @@ class RefreshWithNliTest {
 
     @Test
     void an_nli_timeout_leaves_the_claim_unverified() {
-        WireMockNliResource.server().stubFor(post(urlPathEqualTo("/predict"))
-                .willReturn(aResponse().withStatus(200).withFixedDelay(2000).withBody("[]")));
-        post("refresh", CLAIM).statusCode(200)
+        WireMockNliResource.server()
+                .stubFor(post(urlPathEqualTo("/predict"))
+                        .willReturn(
+                                aResponse().withStatus(200).withFixedDelay(2000).withBody("[]")));
+        post("refresh", CLAIM)
+                .statusCode(200)
                 .body("refreshes[0].verdict", equalTo("unverified"))
                 .body("refreshes[0].error", containsString("NLI failed"));
     }

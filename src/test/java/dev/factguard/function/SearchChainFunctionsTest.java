@@ -53,8 +53,11 @@ class SearchChainFunctionsTest {
     }
 
     private static void stub(MappingBuilder request, int status, String contentType, String body) {
-        WireMockProvidersResource.server().stubFor(request.willReturn(aResponse().withStatus(status)
-                .withHeader("Content-Type", contentType).withBody(body)));
+        WireMockProvidersResource.server()
+                .stubFor(request.willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", contentType)
+                        .withBody(body)));
     }
 
     @Test
@@ -62,7 +65,8 @@ class SearchChainFunctionsTest {
         stub(get(urlPathEqualTo(BRAVE)), 429, "application/json", "{}");
         stub(get(urlPathEqualTo(SEARXNG)), 200, "application/json", SEARXNG_X_CEO);
 
-        post("refresh", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}").statusCode(200)
+        post("refresh", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
+                .statusCode(200)
                 .body("refreshes[0].provider", equalTo("searxng"))
                 .body("refreshes[0].verdict", equalTo("drift_suspected"))
                 .body("refreshes[0].candidateValue", equalTo("Linda Yaccarino"))
@@ -70,17 +74,20 @@ class SearchChainFunctionsTest {
                 .body("refreshes[0].evidence[0].publishedDate", equalTo("2023-06-05"))
                 .body("refreshes[0].error", nullValue());
 
-        WireMockProvidersResource.server().verify(1, getRequestedFor(urlPathEqualTo(BRAVE))
-                .withQueryParam("q", WireMock.equalTo("current CEO of Twitter"))
-                .withHeader("X-Subscription-Token", WireMock.equalTo(WireMockProvidersResource.BRAVE_KEY)));
+        WireMockProvidersResource.server()
+                .verify(
+                        1,
+                        getRequestedFor(urlPathEqualTo(BRAVE))
+                                .withQueryParam("q", WireMock.equalTo("current CEO of Twitter"))
+                                .withHeader(
+                                        "X-Subscription-Token", WireMock.equalTo(WireMockProvidersResource.BRAVE_KEY)));
         WireMockProvidersResource.server().verify(0, postRequestedFor(urlPathEqualTo(WireMockSearchResource.PATH)));
     }
 
     @Test
     void a_claim_no_provider_can_search_is_unverified_with_every_reason_and_the_others_are_answered() {
         stub(get(urlPathEqualTo(BRAVE)).withQueryParam("q", containing("Paris")), 503, "text/plain", "down");
-        stub(get(urlPathEqualTo(BRAVE)).withQueryParam("q", containing("Tesla")), 200, "application/json",
-                BRAVE_TESLA);
+        stub(get(urlPathEqualTo(BRAVE)).withQueryParam("q", containing("Tesla")), 200, "application/json", BRAVE_TESLA);
         stub(get(urlPathEqualTo(SEARXNG)), 403, "text/html", "<html>Forbidden</html>");
         stub(post(urlPathEqualTo(WireMockSearchResource.PATH)), 429, "text/html", "");
 
@@ -91,13 +98,18 @@ class SearchChainFunctionsTest {
                 .body("refreshes[0].verdictSource", equalTo("none"))
                 .body("refreshes[0].evidence", empty())
                 .body("refreshes[0].provider", equalTo("brave,searxng,duckduckgo"))
-                .body("refreshes[0].error", allOf(containsString("search failed on every provider"),
-                        containsString("brave (unavailable): HTTP 503"),
-                        containsString("searxng (unauthorized)"), containsString("formats: [html, json]"),
-                        containsString("duckduckgo (rate_limited): HTTP 429")))
+                .body(
+                        "refreshes[0].error",
+                        allOf(
+                                containsString("search failed on every provider"),
+                                containsString("brave (unavailable): HTTP 503"),
+                                containsString("searxng (unauthorized)"),
+                                containsString("formats: [html, json]"),
+                                containsString("duckduckgo (rate_limited): HTTP 429")))
                 .body("refreshes[1].provider", equalTo("brave"))
                 .body("refreshes[1].verdict", equalTo("supported"))
-                .body("refreshes[1].evidence[0].snippet",
+                .body(
+                        "refreshes[1].evidence[0].snippet",
                         equalTo("Elon Musk is the chief executive officer of Tesla, Inc."))
                 .body("refreshes[1].evidence[0].publishedDate", equalTo("2025-01-15"))
                 .body("refreshes[1].error", nullValue());
@@ -112,7 +124,8 @@ class SearchChainFunctionsTest {
         String text = "{\"text\": \"The head coach of Real Madrid is Carlo Ancelotti.\"}";
 
         for (int i = 0; i < 2; i++) {
-            post("refresh", text).statusCode(200)
+            post("refresh", text)
+                    .statusCode(200)
                     .body("refreshes[0].provider", equalTo("brave"))
                     .body("refreshes[0].verdict", equalTo("drift_suspected"))
                     .body("refreshes[0].candidateValue", equalTo("Xabi Alonso"));

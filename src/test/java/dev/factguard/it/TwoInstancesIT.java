@@ -59,18 +59,27 @@ class TwoInstancesIT {
             port = socket.getLocalPort();
         }
         File log = Path.of("target", "two-instances-" + name + ".log").toFile();
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Dquarkus.http.port=" + port, "-Dquarkus.redis.hosts=" + redis.url()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dquarkus.http.port=" + port,
+                "-Dquarkus.redis.hosts=" + redis.url()));
         command.addAll(List.of(options));
         command.addAll(List.of("-jar", jar.toString()));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log)
+                .start();
         processes.add(process);
         URI base = URI.create("http://127.0.0.1:" + port + "/");
         long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (System.nanoTime() < deadline) {
             try {
-                if (HTTP.send(HttpRequest.newBuilder(base.resolve("q/health/ready")).build(),
-                        HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
+                if (HTTP.send(
+                                        HttpRequest.newBuilder(base.resolve("q/health/ready"))
+                                                .build(),
+                                        HttpResponse.BodyHandlers.ofString())
+                                .statusCode()
+                        == 200) {
                     return base;
                 }
             } catch (IOException notYet) {
@@ -85,8 +94,11 @@ class TwoInstancesIT {
     }
 
     private static JsonNode post(URI base, String function, String body) throws Exception {
-        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(base.resolve(function))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse<String> response = HTTP.send(
+                HttpRequest.newBuilder(base.resolve(function))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(function + ": " + response.body()).isEqualTo(200);
         return JSON.readTree(response.body());
@@ -96,9 +108,13 @@ class TwoInstancesIT {
     void a_fact_added_through_one_instance_is_used_by_the_other() throws Exception {
         String t = "two-" + System.nanoTime();
         String prompt = "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}";
-        assertThat(post(b, "forecast", prompt).get("signals").get("kbCoverage").isNull()).isTrue();
-        post(a, "knowledge-add", "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
-                + " \"text\": \"The capital of France is Paris.\"}]}");
+        assertThat(post(b, "forecast", prompt).get("signals").get("kbCoverage").isNull())
+                .isTrue();
+        post(
+                a,
+                "knowledge-add",
+                "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
+                        + " \"text\": \"The capital of France is Paris.\"}]}");
         JsonNode forecast = post(b, "forecast", prompt);
         assertThat(forecast.get("signals").get("kbCoverage").asDouble()).isEqualTo(1.0);
         assertThat(forecast.get("recommendation").asText()).isEqualTo("proceed");
@@ -112,9 +128,11 @@ class TwoInstancesIT {
         assertThat(cold.get("priorsOnly").asBoolean()).isTrue();
         String id = post(a, "forecast", prompt).get("forecastId").asText();
         post(a, "feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}");
-        JsonNode again = post(b, "feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id
-                + "\", \"hallucinated\": true}");
-        assertThat(again.get("counted").asBoolean()).as("the id was already counted by the other instance").isFalse();
+        JsonNode again = post(
+                b, "feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}");
+        assertThat(again.get("counted").asBoolean())
+                .as("the id was already counted by the other instance")
+                .isFalse();
         JsonNode learned = post(b, "forecast", prompt);
         assertThat(learned.get("outcomes").asLong()).isEqualTo(1);
         assertThat(learned.get("signals").get("patternHistory").asDouble())

@@ -28,8 +28,12 @@ public final class EmbeddedRedis {
 
     public synchronized EmbeddedRedis start() {
         try {
-            server = RedisServer.newRedisServer().bind("127.0.0.1").port(port)
-                    .setting("save \"\"").setting("appendonly no").build();
+            server = RedisServer.newRedisServer()
+                    .bind("127.0.0.1")
+                    .port(port)
+                    .setting("save \"\"")
+                    .setting("appendonly no")
+                    .build();
             server.start();
             return this;
         } catch (IOException e) {

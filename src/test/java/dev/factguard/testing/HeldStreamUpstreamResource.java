@@ -27,7 +27,8 @@ public class HeldStreamUpstreamResource implements QuarkusTestResourceLifecycleM
 
     private static String chunk(String delta) {
         return "{\"id\":\"chatcmpl-held\",\"object\":\"chat.completion.chunk\",\"created\":1700000002,"
-                + "\"model\":\"stub-model\",\"choices\":[{\"index\":0,\"delta\":" + delta + ",\"finish_reason\":null}]}";
+                + "\"model\":\"stub-model\",\"choices\":[{\"index\":0,\"delta\":" + delta
+                + ",\"finish_reason\":null}]}";
     }
 
     @Override
@@ -54,9 +55,13 @@ public class HeldStreamUpstreamResource implements QuarkusTestResourceLifecycleM
         });
         server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
         server.start();
-        return Map.of("factguard.gateway.upstream.url", "http://127.0.0.1:" + server.getAddress().getPort() + "/v1",
-                "factguard.gateway.upstream.timeout", "40s",
-                "factguard.embedding.model", "none");
+        return Map.of(
+                "factguard.gateway.upstream.url",
+                "http://127.0.0.1:" + server.getAddress().getPort() + "/v1",
+                "factguard.gateway.upstream.timeout",
+                "40s",
+                "factguard.embedding.model",
+                "none");
     }
 
     @Override

@@ -25,7 +25,8 @@ public final class Metrics {
             // The 0.0.4 text format may close labels with ",}"; the series are written without it.
             String line = raw.replace(",}", "}");
             if (line.startsWith(series + " ")) {
-                return Double.parseDouble(line.substring(series.length() + 1).strip().split(" ")[0]);
+                return Double.parseDouble(
+                        line.substring(series.length() + 1).strip().split(" ")[0]);
             }
         }
         return 0;

@@ -29,7 +29,8 @@ public final class OpenApiContract {
 
     public OpenApiContract(String documentJson) {
         this.document = read(documentJson);
-        this.defs = (ObjectNode) strict(document.path("components").path("schemas").deepCopy());
+        this.defs =
+                (ObjectNode) strict(document.path("components").path("schemas").deepCopy());
     }
 
     public JsonNode document() {
@@ -40,7 +41,8 @@ public final class OpenApiContract {
     public JsonNode response(String path, String method, int status) {
         JsonNode operation = operation(path, method);
         JsonNode responses = operation.path("responses");
-        JsonNode response = responses.has(Integer.toString(status)) ? responses.get(Integer.toString(status))
+        JsonNode response = responses.has(Integer.toString(status))
+                ? responses.get(Integer.toString(status))
                 : responses.path("default");
         if (response.isMissingNode()) {
             throw new AssertionError(method.toUpperCase() + " " + path + ": status " + status + " is not documented");
@@ -58,9 +60,11 @@ public final class OpenApiContract {
 
     /** Where {@code body} breaks the schema of that response (empty when it conforms). */
     public List<String> violations(String path, String method, int status, String mediaType, String body) {
-        JsonNode schema = response(path, method, status).path("content").path(mediaType).path("schema");
+        JsonNode schema =
+                response(path, method, status).path("content").path(mediaType).path("schema");
         if (schema.isMissingNode()) {
-            throw new AssertionError(method.toUpperCase() + " " + path + " " + status + ": no " + mediaType + " schema");
+            throw new AssertionError(
+                    method.toUpperCase() + " " + path + " " + status + ": no " + mediaType + " schema");
         }
         return violations(schema, body);
     }
@@ -72,7 +76,9 @@ public final class OpenApiContract {
         root.set("$defs", defs);
         String text = root.toString().replace("\"#/components/schemas/", "\"#/$defs/");
         Schema compiled = SCHEMAS.getSchema(text, InputFormat.JSON);
-        return compiled.validate(body, InputFormat.JSON).stream().map(Error::toString).toList();
+        return compiled.validate(body, InputFormat.JSON).stream()
+                .map(Error::toString)
+                .toList();
     }
 
     private JsonNode resolved(JsonNode node) {
@@ -93,7 +99,9 @@ public final class OpenApiContract {
     /** Adds {@code additionalProperties: false} to every object schema that declares properties and says nothing. */
     private static JsonNode strict(JsonNode node) {
         if (node instanceof ObjectNode object) {
-            if (object.has("properties") && object.get("properties").isObject() && !object.has("additionalProperties")) {
+            if (object.has("properties")
+                    && object.get("properties").isObject()
+                    && !object.has("additionalProperties")) {
                 object.put("additionalProperties", false);
             }
             for (Map.Entry<String, JsonNode> entry : object.properties()) {

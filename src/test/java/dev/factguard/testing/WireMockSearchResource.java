@@ -31,9 +31,13 @@ public class WireMockSearchResource implements QuarkusTestResourceLifecycleManag
         server = new WireMockServer(wireMockConfig().dynamicPort());
         server.start();
         // No rate limit and no back-off: one test's 429 must not make DuckDuckGo skipped in the next test.
-        return Map.of("factguard.search.duckduckgo.url", "http://localhost:" + server.port() + PATH,
-                "factguard.search.duckduckgo.requests-per-second", "0",
-                "factguard.search.backoff", "0s");
+        return Map.of(
+                "factguard.search.duckduckgo.url",
+                "http://localhost:" + server.port() + PATH,
+                "factguard.search.duckduckgo.requests-per-second",
+                "0",
+                "factguard.search.backoff",
+                "0s");
     }
 
     @Override
@@ -54,10 +58,11 @@ public class WireMockSearchResource implements QuarkusTestResourceLifecycleManag
 
     /** Answers every search with the saved page {@code duckduckgo/<name>} (e.g. {@code normal.html}), HTTP 200. */
     public static void stubPage(String name) {
-        server().stubFor(post(urlPathEqualTo(PATH)).willReturn(aResponse()
-                .withStatus(200)
-                .withHeader("Content-Type", "text/html; charset=UTF-8")
-                .withBody(page(name))));
+        server().stubFor(post(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "text/html; charset=UTF-8")
+                        .withBody(page(name))));
     }
 
     /** The saved DuckDuckGo page {@code src/test/resources/duckduckgo/<name>}. */

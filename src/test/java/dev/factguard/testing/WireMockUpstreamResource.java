@@ -27,7 +27,8 @@ public class WireMockUpstreamResource implements QuarkusTestResourceLifecycleMan
         server = new WireMockServer(wireMockConfig().dynamicPort());
         server.start();
         String base = "http://localhost:" + server.port();
-        return Map.ofEntries(Map.entry("factguard.gateway.upstream.url", base + "/v1"),
+        return Map.ofEntries(
+                Map.entry("factguard.gateway.upstream.url", base + "/v1"),
                 Map.entry("factguard.nli.url", base + "/v1"),
                 Map.entry("factguard.nli.protocol", "openai"),
                 Map.entry("factguard.nli.model", JUDGE_MODEL),

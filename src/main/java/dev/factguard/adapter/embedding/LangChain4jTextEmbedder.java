@@ -41,7 +41,9 @@ public final class LangChain4jTextEmbedder implements TextEmbedder {
     @Override
     public List<float[]> embedAll(List<String> texts) {
         List<TextSegment> segments = texts.stream().map(TextSegment::from).toList();
-        return model().embedAll(segments).content().stream().map(Embedding::vector).toList();
+        return model().embedAll(segments).content().stream()
+                .map(Embedding::vector)
+                .toList();
     }
 
     /** Loads the model now (startup warm-up) instead of on the first request. */

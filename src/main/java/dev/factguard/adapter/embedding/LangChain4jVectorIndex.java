@@ -44,7 +44,11 @@ public final class LangChain4jVectorIndex implements VectorIndex {
     @Override
     public List<Hit> nearest(float[] query, int k) {
         List<EmbeddingMatch<TextSegment>> matches = store.search(EmbeddingSearchRequest.builder()
-                .queryEmbedding(Embedding.from(query)).maxResults(k).minScore(0.0).build()).matches();
+                        .queryEmbedding(Embedding.from(query))
+                        .maxResults(k)
+                        .minScore(0.0)
+                        .build())
+                .matches();
         List<Hit> hits = new ArrayList<>(matches.size());
         for (EmbeddingMatch<TextSegment> match : matches) {
             // The in-memory store reports relevance (cosine + 1) / 2; callers reason in cosine.

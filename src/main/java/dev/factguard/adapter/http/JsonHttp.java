@@ -13,8 +13,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class JsonHttp {
 
-    private JsonHttp() {
-    }
+    private JsonHttp() {}
 
     /**
      * A client for {@code api} at {@code base}. Statuses are not turned into exceptions (the default mapper is off)
@@ -41,7 +40,8 @@ public final class JsonHttp {
 
     /** Whether {@code uri} is absolute, with a host, over http or https. */
     public static boolean isHttpUrl(URI uri) {
-        return uri != null && uri.getHost() != null
+        return uri != null
+                && uri.getHost() != null
                 && ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()));
     }
 

@@ -37,27 +37,41 @@ public final class MicrometerObserver implements Observer {
 
     @Override
     public void forecast(Recommendation recommendation, double value) {
-        count("factguard.forecasts", "Forecasts answered, by recommendation", "recommendation",
+        count(
+                "factguard.forecasts",
+                "Forecasts answered, by recommendation",
+                "recommendation",
                 recommendation.wireName());
         risk.record(value * 100);
     }
 
     @Override
     public void feedback(boolean hallucinated) {
-        count("factguard.feedback", "Outcomes reported through feedback", "outcome",
+        count(
+                "factguard.feedback",
+                "Outcomes reported through feedback",
+                "outcome",
                 hallucinated ? "hallucinated" : "correct");
     }
 
     @Override
     public void verdict(Verdict verdict, VerdictSource source) {
-        Counter.builder("factguard.refresh.verdicts").description("Refreshed claims, by verdict and its source")
-                .tag("verdict", verdict.wireName()).tag("source", source.wireName()).register(registry).increment();
+        Counter.builder("factguard.refresh.verdicts")
+                .description("Refreshed claims, by verdict and its source")
+                .tag("verdict", verdict.wireName())
+                .tag("source", source.wireName())
+                .register(registry)
+                .increment();
     }
 
     @Override
     public void degraded(String backend, String function, String detail) {
-        Counter.builder("factguard.degraded").description("Answers that fell back because a backend failed")
-                .tag("backend", backend).tag("function", function).register(registry).increment();
+        Counter.builder("factguard.degraded")
+                .description("Answers that fell back because a backend failed")
+                .tag("backend", backend)
+                .tag("function", function)
+                .register(registry)
+                .increment();
     }
 
     @Override
@@ -67,14 +81,21 @@ public final class MicrometerObserver implements Observer {
 
     @Override
     public void searchFailed(String provider, SearchFailure.Kind kind, String detail) {
-        Counter.builder("factguard.search.failures").description("Failed searches, by provider and kind")
-                .tag("provider", provider).tag("kind", kind.wireName()).register(registry).increment();
+        Counter.builder("factguard.search.failures")
+                .description("Failed searches, by provider and kind")
+                .tag("provider", provider)
+                .tag("kind", kind.wireName())
+                .register(registry)
+                .increment();
     }
 
     @Override
     public void classified(long nanos, boolean failed) {
-        Timer.builder("factguard.nli.latency").description("Calls to the NLI model, by outcome")
-                .tag("outcome", failed ? "failed" : "ok").register(registry).record(nanos, TimeUnit.NANOSECONDS);
+        Timer.builder("factguard.nli.latency")
+                .description("Calls to the NLI model, by outcome")
+                .tag("outcome", failed ? "failed" : "ok")
+                .register(registry)
+                .record(nanos, TimeUnit.NANOSECONDS);
     }
 
     @Override
@@ -88,6 +109,10 @@ public final class MicrometerObserver implements Observer {
     }
 
     private void count(String name, String description, String tag, String value) {
-        Counter.builder(name).description(description).tag(tag, value).register(registry).increment();
+        Counter.builder(name)
+                .description(description)
+                .tag(tag, value)
+                .register(registry)
+                .increment();
     }
 }

@@ -44,7 +44,8 @@ public class HuggingFaceNliClassifier implements NliClassifier {
         body.putObject("inputs").put("text", pair.premise()).put("text_pair", pair.hypothesis());
         JsonNode answer = http.post(body);
         if (answer.isObject() && answer.hasNonNull("error")) {
-            throw new NliFailure(http.where() + " reported an error: " + answer.get("error").asText(), null);
+            throw new NliFailure(
+                    http.where() + " reported an error: " + answer.get("error").asText(), null);
         }
         // A pipeline given one input may still answer as a batch of one.
         JsonNode list = answer.isArray() && answer.size() == 1 && answer.get(0).isArray() ? answer.get(0) : answer;

@@ -58,8 +58,8 @@ final class NliHttp {
      * @param base     where the client is built
      * @param endpoint what the client's method posts to (for messages)
      */
-    static <T> NliHttp over(Class<T> api, URI base, URI endpoint, String token, Duration timeout,
-            Function<T, Sender> call) {
+    static <T> NliHttp over(
+            Class<T> api, URI base, URI endpoint, String token, Duration timeout, Function<T, Sender> call) {
         return new NliHttp(endpoint, token, timeout, call.apply(client(api, base, timeout)));
     }
 
@@ -159,8 +159,8 @@ final class NliHttp {
     }
 
     NliFailure malformed(JsonNode answer) {
-        return new NliFailure(where() + " answered an unexpected shape (want [{label, score}]): "
-                + quote(answer.toString()), null);
+        return new NliFailure(
+                where() + " answered an unexpected shape (want [{label, score}]): " + quote(answer.toString()), null);
     }
 
     /** The endpoint without user info or query string, which could hold credentials. */

@@ -23,10 +23,14 @@ public record NliLabelMap(String entailment, String neutral, String contradictio
         entailment = require(entailment, "entailment");
         neutral = require(neutral, "neutral");
         contradiction = require(contradiction, "contradiction");
-        if (new HashSet<>(List.of(entailment.toLowerCase(Locale.ROOT), neutral.toLowerCase(Locale.ROOT),
-                contradiction.toLowerCase(Locale.ROOT))).size() != 3) {
-            throw new IllegalArgumentException("labels must differ, were " + entailment + ", " + neutral + ", "
-                    + contradiction);
+        if (new HashSet<>(List.of(
+                                entailment.toLowerCase(Locale.ROOT),
+                                neutral.toLowerCase(Locale.ROOT),
+                                contradiction.toLowerCase(Locale.ROOT)))
+                        .size()
+                != 3) {
+            throw new IllegalArgumentException(
+                    "labels must differ, were " + entailment + ", " + neutral + ", " + contradiction);
         }
     }
 
@@ -50,8 +54,10 @@ public record NliLabelMap(String entailment, String neutral, String contradictio
             } else if (label.equalsIgnoreCase(contradiction)) {
                 c = p;
             } else {
-                throw new NliFailure("NLI model label '" + label + "' is none of " + entailment + ", " + neutral + ", "
-                        + contradiction + "; set factguard.nli.labels.* to the model's label names", null);
+                throw new NliFailure(
+                        "NLI model label '" + label + "' is none of " + entailment + ", " + neutral + ", "
+                                + contradiction + "; set factguard.nli.labels.* to the model's label names",
+                        null);
             }
         }
         return new NliScores(e, n, c);

@@ -83,15 +83,22 @@ public class OpenAiNliClassifier implements NliClassifier {
         ObjectNode body = http.json().createObjectNode().put("model", model).put("temperature", 0);
         body.putArray("messages")
                 .add(http.json().createObjectNode().put("role", "system").put("content", INSTRUCTIONS))
-                .add(http.json().createObjectNode().put("role", "user")
+                .add(http.json()
+                        .createObjectNode()
+                        .put("role", "user")
                         .put("content", "PREMISE: " + pair.premise() + "\nHYPOTHESIS: " + pair.hypothesis()));
         ObjectNode format = body.putObject("response_format");
         if (jsonMode.get()) {
             format.put("type", "json_object");
             return body;
         }
-        ObjectNode schema = format.put("type", "json_schema").putObject("json_schema").put("name", "nli_verdict")
-                .put("strict", true).putObject("schema").put("type", "object").put("additionalProperties", false);
+        ObjectNode schema = format.put("type", "json_schema")
+                .putObject("json_schema")
+                .put("name", "nli_verdict")
+                .put("strict", true)
+                .putObject("schema")
+                .put("type", "object")
+                .put("additionalProperties", false);
         ObjectNode properties = schema.putObject("properties");
         LABELS.forEach(properties.putObject("label").put("type", "string").putArray("enum")::add);
         properties.putObject("confidence").put("type", "number");
@@ -108,15 +115,20 @@ public class OpenAiNliClassifier implements NliClassifier {
         } catch (IOException e) {
             verdict = null;
         }
-        String label = verdict == null ? "" : verdict.path("label").asText("").strip().toLowerCase(Locale.ROOT);
+        String label =
+                verdict == null ? "" : verdict.path("label").asText("").strip().toLowerCase(Locale.ROOT);
         JsonNode confidence = verdict == null ? null : verdict.get("confidence");
         if (!LABELS.contains(label) || confidence == null || !confidence.isNumber()) {
-            throw new NliFailure(http.where() + " answered no {label, confidence} verdict: "
-                    + shorten(content.isMissingNode() ? answer.toString() : content.asText()), null);
+            throw new NliFailure(
+                    http.where() + " answered no {label, confidence} verdict: "
+                            + shorten(content.isMissingNode() ? answer.toString() : content.asText()),
+                    null);
         }
         double p = Math.max(0.0, Math.min(1.0, confidence.asDouble()));
         double rest = (1.0 - p) / 2;
-        return new NliScores(label.equals("entailment") ? p : rest, label.equals("neutral") ? p : rest,
+        return new NliScores(
+                label.equals("entailment") ? p : rest,
+                label.equals("neutral") ? p : rest,
                 label.equals("contradiction") ? p : rest);
     }
 

@@ -32,8 +32,8 @@ public class TeiNliClassifier implements NliClassifier {
     public TeiNliClassifier(String url, String token, Duration timeout, NliLabelMap labels) {
         this.labels = NliHttp.required(labels);
         URI base = URI.create(NliHttp.parseUrl(url).toString().replaceAll("/+$", ""));
-        this.http = NliHttp.over(NliApis.Tei.class, base, URI.create(base + "/predict"), token, timeout,
-                api -> api::predict);
+        this.http = NliHttp.over(
+                NliApis.Tei.class, base, URI.create(base + "/predict"), token, timeout, api -> api::predict);
     }
 
     @Override
@@ -54,8 +54,8 @@ public class TeiNliClassifier implements NliClassifier {
         JsonNode answer = http.post(body);
         List<JsonNode> perPair = perPair(answer);
         if (perPair.size() != pairs.size()) {
-            throw new NliFailure(http.where() + " answered " + perPair.size() + " results for " + pairs.size()
-                    + " pairs", null);
+            throw new NliFailure(
+                    http.where() + " answered " + perPair.size() + " results for " + pairs.size() + " pairs", null);
         }
         List<NliScores> scores = new ArrayList<>(pairs.size());
         for (JsonNode list : perPair) {

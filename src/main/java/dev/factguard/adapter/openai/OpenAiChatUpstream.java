@@ -61,37 +61,40 @@ public class OpenAiChatUpstream implements ChatUpstream {
                         return new ChatAnswer(status, body, status / 100 == 2 ? text(body, "message") : null);
                     }
                 })
-                .onFailure().transform(this::failure)
+                .onFailure()
+                .transform(this::failure)
                 .subscribeAsCompletionStage();
     }
 
     @Override
     public Runnable stream(ChatCall call, ChatStream sink) {
-        Cancellable subscription = api.stream(authorization, call.body()).subscribe().with(
-                event -> {
-                    String data = event.data();
-                    if (data == null || data.isBlank() || "[DONE]".equals(data.strip())) {
-                        return;
-                    }
-                    sink.chunk(data, chunkText(data));
-                },
-                error -> {
-                    ChatAnswer refused = refusal(error);
-                    if (refused != null) {
-                        sink.refused(refused);
-                    } else {
-                        sink.failed(failure(error));
-                    }
-                },
-                sink::done);
+        Cancellable subscription = api.stream(authorization, call.body())
+                .subscribe()
+                .with(
+                        event -> {
+                            String data = event.data();
+                            if (data == null || data.isBlank() || "[DONE]".equals(data.strip())) {
+                                return;
+                            }
+                            sink.chunk(data, chunkText(data));
+                        },
+                        error -> {
+                            ChatAnswer refused = refusal(error);
+                            if (refused != null) {
+                                sink.refused(refused);
+                            } else {
+                                sink.failed(failure(error));
+                            }
+                        },
+                        sink::done);
         return subscription::cancel;
     }
 
     @Override
     public ChatAnswer models() {
         try (Response response = api.models(authorization)) {
-            return new ChatAnswer(response.getStatus(), response.hasEntity() ? response.readEntity(String.class) : "",
-                    null);
+            return new ChatAnswer(
+                    response.getStatus(), response.hasEntity() ? response.readEntity(String.class) : "", null);
         } catch (RuntimeException e) {
             throw failure(e);
         }
@@ -118,13 +121,15 @@ public class OpenAiChatUpstream implements ChatUpstream {
         if (Causes.isTimeout(e)) {
             return new UpstreamFailure(where + " did not answer within " + timeout.toMillis() + " ms", true, e);
         }
-        return new UpstreamFailure("cannot reach " + where + ": " + Causes.root(e).getMessage(), false, e);
+        return new UpstreamFailure(
+                "cannot reach " + where + ": " + Causes.root(e).getMessage(), false, e);
     }
 
     /** The assistant text of the first choice, {@code choices[0].<field>.content}; empty when absent or unreadable. */
     private String text(String body, String field) {
         try {
-            JsonNode content = json.readTree(body).path("choices").path(0).path(field).path("content");
+            JsonNode content =
+                    json.readTree(body).path("choices").path(0).path(field).path("content");
             return content.isTextual() ? content.asText() : "";
         } catch (IOException e) {
             return "";
@@ -142,8 +147,8 @@ public class OpenAiChatUpstream implements ChatUpstream {
         }
         URI uri = URI.create(url.strip().replaceAll("/+$", ""));
         if (uri.getHost() == null || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
-            throw new IllegalArgumentException("factguard.gateway.upstream.url must be an absolute http(s) URL, was "
-                    + url);
+            throw new IllegalArgumentException(
+                    "factguard.gateway.upstream.url must be an absolute http(s) URL, was " + url);
         }
         return uri;
     }

@@ -24,8 +24,8 @@ record RedisFault(Kind kind, String name, String description) {
     private static final String ERROR_REPLY = "io.vertx.redis.client.impl.types.ErrorType";
 
     /** Error-reply codes that mean "not now" rather than "wrong command": Redis did not execute it. */
-    private static final java.util.Set<String> OUTAGE_CODES = java.util.Set.of("LOADING", "BUSY", "MASTERDOWN",
-            "READONLY", "CLUSTERDOWN", "TRYAGAIN", "NOREPLICAS", "MISCONF", "OOM");
+    private static final java.util.Set<String> OUTAGE_CODES = java.util.Set.of(
+            "LOADING", "BUSY", "MASTERDOWN", "READONLY", "CLUSTERDOWN", "TRYAGAIN", "NOREPLICAS", "MISCONF", "OOM");
 
     static RedisFault of(Throwable e) {
         String description = describe(e);

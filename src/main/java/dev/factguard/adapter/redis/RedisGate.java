@@ -114,8 +114,7 @@ public final class RedisGate {
     }
 
     /** @param fault null when the try succeeded */
-    private record Attempt<T>(T result, RedisFault fault, RuntimeException error) {
-    }
+    private record Attempt<T>(T result, RedisFault fault, RuntimeException error) {}
 
     private <T> T succeeded(T result) {
         if (failedAt.get() != Long.MIN_VALUE) {
@@ -131,8 +130,10 @@ public final class RedisGate {
         if ((previous == Long.MIN_VALUE || now - previous >= warnInterval.toMillis())
                 && last.compareAndSet(previous, now)) {
             // store_unavailable: the token the log-based alarm counts (docs/operations.md).
-            LOG.warnf("store_unavailable Redis unavailable (%s): forecasts fall back to defaults, writes answer 503."
-                    + " Next warning of this kind in %s at the earliest.", fault.description(), warnInterval);
+            LOG.warnf(
+                    "store_unavailable Redis unavailable (%s): forecasts fall back to defaults, writes answer 503."
+                            + " Next warning of this kind in %s at the earliest.",
+                    fault.description(), warnInterval);
         }
     }
 }

@@ -60,16 +60,20 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
      * read), not every tenant at once. A map view, for its atomic {@code replace}.
      */
     private final ConcurrentMap<String, Cached> cache;
+
     private final AtomicLong lossesLoggedAt = new AtomicLong(Long.MIN_VALUE);
     final AtomicLong deltas = new AtomicLong();
     final AtomicLong reloads = new AtomicLong();
 
-    public RedisKnowledgeStore(RedisGate gate, RedisKeys keys, int maxCachedTenants, Embeddings embeddings,
-            HybridScorer scorer) {
+    public RedisKnowledgeStore(
+            RedisGate gate, RedisKeys keys, int maxCachedTenants, Embeddings embeddings, HybridScorer scorer) {
         this.gate = gate;
         this.keys = keys;
-        this.cache = Caffeine.newBuilder().maximumSize(maxCachedTenants).executor(Runnable::run)
-                .<String, Cached>build().asMap();
+        this.cache = Caffeine.newBuilder()
+                .maximumSize(maxCachedTenants)
+                .executor(Runnable::run)
+                .<String, Cached>build()
+                .asMap();
         this.embeddings = embeddings;
         this.empty = TenantIndex.empty(embeddings, scorer);
     }
@@ -90,7 +94,9 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
             args.add(key);
             args.add(VectorCodec.encode(embeddings.embedder().name(), vector));
         });
-        return gate.retrying(r -> r.execute("EVAL", args.toArray(String[]::new)), true).get(0).toInteger();
+        return gate.retrying(r -> r.execute("EVAL", args.toArray(String[]::new)), true)
+                .get(0)
+                .toInteger();
     }
 
     @Override
@@ -105,7 +111,8 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         }
         List<String> args = writeArgs(KnowledgeScripts.REMOVE, tenant, keysToRemove.size());
         args.addAll(keysToRemove);
-        return gate.retrying(r -> r.execute("EVAL", args.toArray(String[]::new)), true).toInteger();
+        return gate.retrying(r -> r.execute("EVAL", args.toArray(String[]::new)), true)
+                .toInteger();
     }
 
     @Override
@@ -200,15 +207,15 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         long now = System.currentTimeMillis();
         long last = lossesLoggedAt.get();
         if ((last == Long.MIN_VALUE || now - last >= 60_000) && lossesLoggedAt.compareAndSet(last, now)) {
-            LOG.warnf("Redis lost knowledge data: tenant %s was at version %s, Redis now has '%s'. Dropped every"
-                    + " cached tenant index; each reloads on its next read. Next warning in 60 s at the earliest.",
+            LOG.warnf(
+                    "Redis lost knowledge data: tenant %s was at version %s, Redis now has '%s'. Dropped every"
+                            + " cached tenant index; each reloads on its next read. Next warning in 60 s at the earliest.",
                     tenant, cached == null ? "" : cached.version(), version);
         }
     }
 
     /** The cached index with the facts written since its version: removed where the text is gone. */
-    private TenantIndex applied(String tenant, TenantIndex index, Response keyList, Response texts,
-            Response vectors) {
+    private TenantIndex applied(String tenant, TenantIndex index, Response keyList, Response texts, Response vectors) {
         List<String> removed = new ArrayList<>();
         List<Fact> added = new ArrayList<>();
         Map<String, String> storedVectors = new HashMap<>();
@@ -237,8 +244,8 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         String cursor = "0";
         do {
             String from = cursor;
-            Response page = gate.read(r -> r.execute("HSCAN", keys.facts(tenant), from, "COUNT",
-                    Integer.toString(CHUNK)));
+            Response page =
+                    gate.read(r -> r.execute("HSCAN", keys.facts(tenant), from, "COUNT", Integer.toString(CHUNK)));
             cursor = page.get(0).toString();
             Response flat = page.get(1);
             List<String> args = new ArrayList<>(flat.size() / 2 + 1);

@@ -129,18 +129,30 @@ public final class RedisOutcomeStore implements OutcomeStore {
 
     @Override
     public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
-        Response r = gate.call(redis -> redis.execute("EVAL", RECORD_FORECAST, "3", keys.outcomes(tenant),
-                keys.forecast(tenant, forecastKey), keys.forecastCounted(tenant, forecastKey),
-                hallucinated ? "1" : "0", ttlSeconds()));
+        Response r = gate.call(redis -> redis.execute(
+                "EVAL",
+                RECORD_FORECAST,
+                "3",
+                keys.outcomes(tenant),
+                keys.forecast(tenant, forecastKey),
+                keys.forecastCounted(tenant, forecastKey),
+                hallucinated ? "1" : "0",
+                ttlSeconds()));
         return recorded(r);
     }
 
     @Override
-    public Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated,
-            String idempotencyKey) {
+    public Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated, String idempotencyKey) {
         String marker = idempotencyKey == null ? keys.outcomes(tenant) : keys.idempotency(tenant, idempotencyKey);
-        Response r = gate.call(redis -> redis.execute("EVAL", RECORD_FEATURES, "2", keys.outcomes(tenant), marker,
-                hallucinated ? "1" : "0", idempotencyKey == null ? "0" : "1", ttlSeconds(),
+        Response r = gate.call(redis -> redis.execute(
+                "EVAL",
+                RECORD_FEATURES,
+                "2",
+                keys.outcomes(tenant),
+                marker,
+                hallucinated ? "1" : "0",
+                idempotencyKey == null ? "0" : "1",
+                ttlSeconds(),
                 String.join("\n", features)));
         return recorded(r);
     }

@@ -46,7 +46,10 @@ public final class RedisSearchCache implements SearchCache {
         }
         try {
             return Optional.of(json.readValue(r.toString(), LIST).stream()
-                    .map(c -> new SearchResult(c.title(), c.snippet(), c.url(),
+                    .map(c -> new SearchResult(
+                            c.title(),
+                            c.snippet(),
+                            c.url(),
                             c.publishedDate() == null ? null : LocalDate.parse(c.publishedDate())))
                     .toList());
         } catch (JsonProcessingException | RuntimeException e) {
@@ -59,20 +62,25 @@ public final class RedisSearchCache implements SearchCache {
         String value;
         try {
             value = json.writeValueAsString(results.stream()
-                    .map(s -> new Cached(s.title(), s.snippet(), s.url(),
+                    .map(s -> new Cached(
+                            s.title(),
+                            s.snippet(),
+                            s.url(),
                             s.publishedDate() == null ? null : s.publishedDate().toString()))
                     .toList());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("search results not serialisable", e);
         }
-        gate.retrying(redis -> redis.execute("SET", keys.search(provider, sha256(query)), value, "PX",
-                Long.toString(ttl.toMillis())), true);
+        gate.retrying(
+                redis -> redis.execute(
+                        "SET", keys.search(provider, sha256(query)), value, "PX", Long.toString(ttl.toMillis())),
+                true);
     }
 
     static String sha256(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

@@ -48,8 +48,14 @@ public final class RedisSearchThrottle implements SearchThrottle {
         long window = now / WINDOW_MILLIS;
         Response reply;
         try {
-            reply = gate.call(redis -> redis.execute("EVAL", ADMIT, "2", keys.backoff(provider),
-                    keys.rateLimit(provider, window), Integer.toString(perSecond), Long.toString(2 * WINDOW_MILLIS)));
+            reply = gate.call(redis -> redis.execute(
+                    "EVAL",
+                    ADMIT,
+                    "2",
+                    keys.backoff(provider),
+                    keys.rateLimit(provider, window),
+                    Integer.toString(perSecond),
+                    Long.toString(2 * WINDOW_MILLIS)));
         } catch (StoreUnavailableException e) {
             return local.admit(provider, perSecond);
         }
@@ -65,8 +71,10 @@ public final class RedisSearchThrottle implements SearchThrottle {
         // Also locally: if Redis goes down now, this instance still remembers the provider is throttling.
         local.backOff(provider, period);
         try {
-            gate.retrying(redis -> redis.execute("SET", keys.backoff(provider), "1", "PX",
-                    Long.toString(Math.max(1, period.toMillis()))), true);
+            gate.retrying(
+                    redis -> redis.execute(
+                            "SET", keys.backoff(provider), "1", "PX", Long.toString(Math.max(1, period.toMillis()))),
+                    true);
         } catch (StoreUnavailableException e) {
             // the local back-off stands in
         }

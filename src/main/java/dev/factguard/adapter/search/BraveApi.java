@@ -18,7 +18,9 @@ interface BraveApi {
     /** Returns the raw response: {@link BraveWebSearch} maps statuses and reads {@link Answer}. */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    Response search(@QueryParam("q") String query, @QueryParam("count") int count,
+    Response search(
+            @QueryParam("q") String query,
+            @QueryParam("count") int count,
             @HeaderParam("X-Subscription-Token") String apiKey);
 
     /** {@code web} is absent when Brave found no web results. */
@@ -30,6 +32,10 @@ interface BraveApi {
 
     /** {@code age} is for display ("2 days ago", "March 3, 2024"); {@code page_age} is ISO when present. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Result(String title, String url, String description, String age,
+    record Result(
+            String title,
+            String url,
+            String description,
+            String age,
             @JsonProperty("page_age") String pageAge) {}
 }

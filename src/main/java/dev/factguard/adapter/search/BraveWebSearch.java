@@ -19,6 +19,7 @@ public final class BraveWebSearch extends JsonWebSearch {
     static final String NAME = "brave";
     /** Brave's documented maximum for {@code count}. */
     private static final int MAX_COUNT = 20;
+
     private static final String UNAUTHORIZED = "Brave refused the API key: set factguard.search.brave.api-key"
             + " (env FACTGUARD_SEARCH_BRAVE_API_KEY) to a valid Brave Search API subscription token";
 
@@ -52,8 +53,12 @@ public final class BraveWebSearch extends JsonWebSearch {
     List<SearchResult> answer(Response response, int maxResults) {
         http.failOnStatus(response, UNAUTHORIZED);
         BraveApi.Answer answer = http.read(response, BraveApi.Answer.class);
-        return JsonSearchHttp.results(answer.web() == null ? null : answer.web().results(), maxResults,
-                BraveApi.Result::url, BraveApi.Result::title, BraveApi.Result::description,
+        return JsonSearchHttp.results(
+                answer.web() == null ? null : answer.web().results(),
+                maxResults,
+                BraveApi.Result::url,
+                BraveApi.Result::title,
+                BraveApi.Result::description,
                 r -> PublishedDates.parse(clock, r.pageAge(), r.age()));
     }
 }

@@ -49,8 +49,8 @@ public final class DuckDuckGoHtmlParser {
             Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, 0);
             if (blocks.isPresent() && !blocks.get().isEmpty()) {
                 List<DuckDuckGoResultSlicer.Block> found = blocks.get();
-                return DuckDuckGoBlockReader.read(html, found, maxResults).orElseGet(
-                        () -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
+                return DuckDuckGoBlockReader.read(html, found, maxResults)
+                        .orElseGet(() -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
             }
             int results = resultsStart(html);
             if (results >= 0) {
@@ -83,8 +83,9 @@ public final class DuckDuckGoHtmlParser {
                 continue;
             }
             Element title = block.selectFirst(TITLE);
-            link(block, title).ifPresent(url -> results.add(new SearchResult(
-                    text(title), text(block.selectFirst(SNIPPET)), url)));
+            link(block, title)
+                    .ifPresent(
+                            url -> results.add(new SearchResult(text(title), text(block.selectFirst(SNIPPET)), url)));
         }
         return List.copyOf(results);
     }

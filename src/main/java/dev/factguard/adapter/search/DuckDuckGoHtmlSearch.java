@@ -110,8 +110,8 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
         if (status == 200) {
             return;
         }
-        Kind kind = status == 202 || status == 429 || status == 401 || status == 403 ? Kind.RATE_LIMITED
-                : Kind.UNAVAILABLE;
+        Kind kind =
+                status == 202 || status == 429 || status == 401 || status == 403 ? Kind.RATE_LIMITED : Kind.UNAVAILABLE;
         throw new SearchFailure(name(), kind, "HTTP " + status);
     }
 }

@@ -78,8 +78,8 @@ final class DuckDuckGoLinks {
         int length = hostEnd - host;
         String domain = ".duckduckgo.com";
         return length == domain.length() - 1 && url.regionMatches(true, host, domain, 1, length)
-                || length > domain.length() && url.regionMatches(true, hostEnd - domain.length(), domain, 0,
-                        domain.length());
+                || length > domain.length()
+                        && url.regionMatches(true, hostEnd - domain.length(), domain, 0, domain.length());
     }
 
     /** The decoded value of the first {@code name=} pair of the query from {@code from}, up to any {@code #}. */
@@ -89,7 +89,9 @@ final class DuckDuckGoLinks {
         for (int pair = from; pair <= end; ) {
             int pairEnd = url.indexOf('&', pair);
             pairEnd = pairEnd < 0 || pairEnd > end ? end : pairEnd;
-            if (pairEnd - pair > name.length() && url.startsWith(name, pair) && url.charAt(pair + name.length()) == '=') {
+            if (pairEnd - pair > name.length()
+                    && url.startsWith(name, pair)
+                    && url.charAt(pair + name.length()) == '=') {
                 return decoded(url, pair + name.length() + 1, pairEnd).map(String::strip);
             }
             pair = pairEnd + 1;

@@ -27,7 +27,13 @@ final class DuckDuckGoResultSlicer {
      * anchor's {@code <}, the {@code >} closing its opening tag and the {@code <} of its {@code </a>} (-1 when
      * absent).
      */
-    record Block(int open, int tagEnd, int classStart, int classEnd, int[] anchorOpen, int[] anchorTagEnd,
+    record Block(
+            int open,
+            int tagEnd,
+            int classStart,
+            int classEnd,
+            int[] anchorOpen,
+            int[] anchorTagEnd,
             int[] anchorClose) {}
 
     private final String html;
@@ -37,6 +43,7 @@ final class DuckDuckGoResultSlicer {
     private int partsInBlock;
     /** Where the last anchor taken closes: anchors do not nest. */
     private int lastClose;
+
     private int nextComment;
 
     private DuckDuckGoResultSlicer(String html, int from) {
@@ -179,8 +186,6 @@ final class DuckDuckGoResultSlicer {
         return open >= 0 && html.startsWith(name, open + 1) && isSpace(charAt(open + 1 + name.length()));
     }
 
-
-
     /**
      * Whether {@code at} lies inside an HTML comment. Positions are asked in page order, so the comments are walked
      * once per page, not once per question.
@@ -195,7 +200,6 @@ final class DuckDuckGoResultSlicer {
         }
         return false;
     }
-
 
     private char charAt(int index) {
         return index < html.length() ? html.charAt(index) : '\0';

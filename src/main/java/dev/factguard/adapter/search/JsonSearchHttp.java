@@ -2,13 +2,13 @@ package dev.factguard.adapter.search;
 
 import dev.factguard.adapter.Causes;
 import dev.factguard.adapter.http.JsonHttp;
-import dev.factguard.core.search.SearchFailure.Kind;
 import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.search.SearchFailure.Kind;
+import dev.factguard.core.search.SearchResult;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
-import dev.factguard.core.search.SearchResult;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,8 +111,8 @@ final class JsonSearchHttp {
 
     /** RATE_LIMITED, carrying how long the provider asked us to wait (Retry-After, X-RateLimit-Reset) if it did. */
     SearchFailure rateLimited(Response response, String message) {
-        return new SearchFailure(provider, Kind.RATE_LIMITED, message, null,
-                RetryAfter.of(response::getHeaderString, Instant.now()));
+        return new SearchFailure(
+                provider, Kind.RATE_LIMITED, message, null, RetryAfter.of(response::getHeaderString, Instant.now()));
     }
 
     SearchFailure failure(Kind kind, String message, Throwable cause) {
@@ -123,8 +123,13 @@ final class JsonSearchHttp {
      * The first {@code maxResults} usable results of a provider's list (null list = none): entries without a
      * URL are skipped, titles and snippets made plain text.
      */
-    static <T> List<SearchResult> results(List<T> items, int maxResults, Function<T, String> url,
-            Function<T, String> title, Function<T, String> snippet, Function<T, LocalDate> published) {
+    static <T> List<SearchResult> results(
+            List<T> items,
+            int maxResults,
+            Function<T, String> url,
+            Function<T, String> title,
+            Function<T, String> snippet,
+            Function<T, LocalDate> published) {
         List<SearchResult> results = new ArrayList<>();
         for (T item : items == null ? List.<T>of() : items) {
             if (results.size() == maxResults) {
@@ -132,8 +137,8 @@ final class JsonSearchHttp {
             }
             String link = item == null ? null : url.apply(item);
             if (link != null && !link.isBlank()) {
-                results.add(new SearchResult(text(title.apply(item)), text(snippet.apply(item)), link,
-                        published.apply(item)));
+                results.add(new SearchResult(
+                        text(title.apply(item)), text(snippet.apply(item)), link, published.apply(item)));
             }
         }
         return results;
@@ -141,7 +146,9 @@ final class JsonSearchHttp {
 
     /** Title and snippet text: providers mark query terms up ({@code <strong>}) and escape entities. */
     static String text(String html) {
-        return html == null || html.isBlank() ? "" : Jsoup.parseBodyFragment(html).text();
+        return html == null || html.isBlank()
+                ? ""
+                : Jsoup.parseBodyFragment(html).text();
     }
 
     /** Scheme, host and port only: a base URL may carry user info. */

@@ -47,7 +47,8 @@ final class PublishedDates {
         if (relative.matches()) {
             return ago(Long.parseLong(relative.group(1)), relative.group(2).toLowerCase(Locale.ROOT), clock);
         }
-        LocalDate date = tryParse(() -> ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toLocalDate());
+        LocalDate date = tryParse(() ->
+                ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toLocalDate());
         if (date == null) {
             date = tryParse(() -> LocalDate.parse(text, LONG_ENGLISH));
         }

@@ -18,8 +18,7 @@ final class RetryAfter {
     /** Above this a reset is an epoch second, not a number of seconds (some providers send either). */
     private static final long EPOCH_SECONDS = 1_000_000_000L;
 
-    private RetryAfter() {
-    }
+    private RetryAfter() {}
 
     /**
      * @param header a header's value by name, null when absent
@@ -27,8 +26,9 @@ final class RetryAfter {
      */
     static Duration of(UnaryOperator<String> header, Instant now) {
         Duration retryAfter = retryAfter(header.apply("Retry-After"), now);
-        return retryAfter != null ? retryAfter : reset(header.apply("X-RateLimit-Reset"),
-                header.apply("X-RateLimit-Remaining"), now);
+        return retryAfter != null
+                ? retryAfter
+                : reset(header.apply("X-RateLimit-Reset"), header.apply("X-RateLimit-Remaining"), now);
     }
 
     private static Duration retryAfter(String value, Instant now) {
@@ -40,8 +40,10 @@ final class RetryAfter {
             return positive(Duration.ofSeconds(seconds));
         }
         try {
-            return positive(Duration.between(now, ZonedDateTime.parse(value.strip(),
-                    DateTimeFormatter.RFC_1123_DATE_TIME).toInstant()));
+            return positive(Duration.between(
+                    now,
+                    ZonedDateTime.parse(value.strip(), DateTimeFormatter.RFC_1123_DATE_TIME)
+                            .toInstant()));
         } catch (DateTimeParseException e) {
             return null;
         }
@@ -60,7 +62,8 @@ final class RetryAfter {
             if (value == null) {
                 continue;
             }
-            Duration wait = value > EPOCH_SECONDS ? Duration.between(now, Instant.ofEpochSecond(value))
+            Duration wait = value > EPOCH_SECONDS
+                    ? Duration.between(now, Instant.ofEpochSecond(value))
                     : Duration.ofSeconds(value);
             soonest = soonest == null || wait.compareTo(soonest) < 0 ? wait : soonest;
             Long windowLeft = i < left.length ? seconds(left[i]) : null;

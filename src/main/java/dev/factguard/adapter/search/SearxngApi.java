@@ -21,7 +21,8 @@ interface SearxngApi {
 
     /** {@code unresponsive_engines} lists {@code [engine, reason]} pairs for the engines that failed. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Answer(List<Result> results,
+    record Answer(
+            List<Result> results,
             @JsonProperty("unresponsive_engines") List<List<String>> unresponsiveEngines) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)

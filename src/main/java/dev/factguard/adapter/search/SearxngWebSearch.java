@@ -18,8 +18,8 @@ import java.util.stream.Collectors;
 public final class SearxngWebSearch extends JsonWebSearch {
 
     static final String NAME = "searxng";
-    private static final String UNAUTHENTICATED = "SearXNG requires authentication, which FactGuard does not send:"
-            + " check factguard.search.searxng.url";
+    private static final String UNAUTHENTICATED =
+            "SearXNG requires authentication, which FactGuard does not send:" + " check factguard.search.searxng.url";
     private static final String FORBIDDEN = "SearXNG refused format=json: JSON output is disabled on the instance at"
             + " factguard.search.searxng.url; enable `formats: [html, json]` under `search:` in SearXNG's settings.yml";
 
@@ -49,19 +49,28 @@ public final class SearxngWebSearch extends JsonWebSearch {
     List<SearchResult> answer(Response response, int maxResults) {
         http.failOnStatus(response, response.getStatus() == 403 ? FORBIDDEN : UNAUTHENTICATED);
         SearxngApi.Answer answer = http.read(response, SearxngApi.Answer.class);
-        List<SearchResult> results = JsonSearchHttp.results(answer.results(), maxResults, SearxngApi.Result::url,
-                SearxngApi.Result::title, SearxngApi.Result::content,
+        List<SearchResult> results = JsonSearchHttp.results(
+                answer.results(),
+                maxResults,
+                SearxngApi.Result::url,
+                SearxngApi.Result::title,
+                SearxngApi.Result::content,
                 r -> PublishedDates.parse(clock, r.publishedDate()));
-        if (results.isEmpty() && answer.unresponsiveEngines() != null && !answer.unresponsiveEngines().isEmpty()) {
-            throw http.failure(Kind.UNAVAILABLE, "no results, and its engines failed: "
-                    + describe(answer.unresponsiveEngines()), null);
+        if (results.isEmpty()
+                && answer.unresponsiveEngines() != null
+                && !answer.unresponsiveEngines().isEmpty()) {
+            throw http.failure(
+                    Kind.UNAVAILABLE,
+                    "no results, and its engines failed: " + describe(answer.unresponsiveEngines()),
+                    null);
         }
         return results;
     }
 
     /** {@code google (too many requests), bing (timeout)}. */
     private static String describe(List<List<String>> engines) {
-        return engines.stream().filter(e -> e != null && !e.isEmpty())
+        return engines.stream()
+                .filter(e -> e != null && !e.isEmpty())
                 .map(e -> e.get(0) + (e.size() > 1 ? " (" + e.get(1) + ")" : ""))
                 .collect(Collectors.joining(", "));
     }

@@ -28,5 +28,9 @@ interface TavilyApi {
 
     /** {@code published_date} is only given for some results (news). */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Result(String title, String url, String content, @JsonProperty("published_date") String publishedDate) {}
+    record Result(
+            String title,
+            String url,
+            String content,
+            @JsonProperty("published_date") String publishedDate) {}
 }

@@ -18,6 +18,7 @@ public final class TavilyWebSearch extends JsonWebSearch {
     static final String NAME = "tavily";
     /** Tavily's documented maximum for {@code max_results}. */
     private static final int MAX_RESULTS = 20;
+
     private static final String UNAUTHORIZED = "Tavily refused the API key: set factguard.search.tavily.api-key"
             + " (env FACTGUARD_SEARCH_TAVILY_API_KEY) to a valid Tavily API key (tvly-…) with credits left";
 
@@ -55,7 +56,12 @@ public final class TavilyWebSearch extends JsonWebSearch {
         }
         http.failOnStatus(response, UNAUTHORIZED);
         TavilyApi.Answer answer = http.read(response, TavilyApi.Answer.class);
-        return JsonSearchHttp.results(answer.results(), maxResults, TavilyApi.Result::url, TavilyApi.Result::title,
-                TavilyApi.Result::content, r -> PublishedDates.parse(clock, r.publishedDate()));
+        return JsonSearchHttp.results(
+                answer.results(),
+                maxResults,
+                TavilyApi.Result::url,
+                TavilyApi.Result::title,
+                TavilyApi.Result::content,
+                r -> PublishedDates.parse(clock, r.publishedDate()));
     }
 }

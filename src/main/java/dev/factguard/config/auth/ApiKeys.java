@@ -45,8 +45,8 @@ public final class ApiKeys {
             int second = first < 0 ? -1 : spec.indexOf(':', first + 1);
             int last = spec.lastIndexOf(':');
             if (first <= 0 || second < 0 || last <= second) {
-                throw new IllegalArgumentException(where
-                        + ": expected <name>:<sha256 hex of the key>:<tenant>[+<tenant>...]:<read|write>");
+                throw new IllegalArgumentException(
+                        where + ": expected <name>:<sha256 hex of the key>:<tenant>[+<tenant>...]:<read|write>");
             }
             String name = spec.substring(0, first).strip();
             where += " (" + name + ")";
@@ -60,8 +60,8 @@ public final class ApiKeys {
             }
             List<String> tenants = Tenants.parseList(spec.substring(second + 1, last), where);
             Role role = Role.parse(spec.substring(last + 1), where);
-            entries.add(new Entry(HexFormat.of().parseHex(hex.toLowerCase(java.util.Locale.ROOT)),
-                    new Caller(name, tenants, role)));
+            entries.add(new Entry(
+                    HexFormat.of().parseHex(hex.toLowerCase(java.util.Locale.ROOT)), new Caller(name, tenants, role)));
         }
         return new ApiKeys(entries);
     }

@@ -31,8 +31,9 @@ public enum AuthMode {
                 }
                 yield NONE;
             }
-            default -> throw new IllegalArgumentException("factguard.auth.mode must be keys or none, was '"
-                    + configured.orElse("") + "'");
+            default ->
+                throw new IllegalArgumentException(
+                        "factguard.auth.mode must be keys or none, was '" + configured.orElse("") + "'");
         };
     }
 }

@@ -16,12 +16,15 @@ public class BindGuard {
     private static final Logger LOG = Logger.getLogger(BindGuard.class);
 
     void check(@Observes StartupEvent start, Config config, AuthMode mode, ApiKeys keys) {
-        boolean listens = config.getOptionalValue("quarkus.http.host-enabled", Boolean.class).orElse(true);
+        boolean listens = config.getOptionalValue("quarkus.http.host-enabled", Boolean.class)
+                .orElse(true);
         if (!listens) {
             return;
         }
-        String host = config.getOptionalValue(LoopbackByDefault.HOST, String.class).orElse(LoopbackByDefault.LOOPBACK);
-        boolean explicitNone = config.getOptionalValue("factguard.auth.mode", String.class).isPresent();
+        String host =
+                config.getOptionalValue(LoopbackByDefault.HOST, String.class).orElse(LoopbackByDefault.LOOPBACK);
+        boolean explicitNone =
+                config.getOptionalValue("factguard.auth.mode", String.class).isPresent();
         String refusal = refusal(host, mode, explicitNone);
         if (refusal != null) {
             throw new IllegalStateException(refusal);
@@ -29,11 +32,15 @@ public class BindGuard {
         if (mode == AuthMode.KEYS) {
             LOG.infof("API keys: %d configured; a request without a valid key is refused (401)", keys.size());
         } else if (isLoopback(host)) {
-            LOG.infof("no API keys configured (factguard.auth.keys): listening on %s only, so only this machine"
-                    + " can call FactGuard; configure keys to serve other interfaces", host);
+            LOG.infof(
+                    "no API keys configured (factguard.auth.keys): listening on %s only, so only this machine"
+                            + " can call FactGuard; configure keys to serve other interfaces",
+                    host);
         } else {
-            LOG.warnf("factguard.auth.mode=none: serving %s without authentication; whoever reaches it reads and"
-                    + " writes every tenant", host);
+            LOG.warnf(
+                    "factguard.auth.mode=none: serving %s without authentication; whoever reaches it reads and"
+                            + " writes every tenant",
+                    host);
         }
     }
 

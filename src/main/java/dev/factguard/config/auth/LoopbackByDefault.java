@@ -36,8 +36,12 @@ public class LoopbackByDefault implements ConfigSourceInterceptor {
             return value;
         }
         return value == null
-                ? ConfigValue.builder().withName(name).withValue(LOOPBACK).withConfigSourceName("factguard-loopback")
-                        .withConfigSourceOrdinal(Integer.MIN_VALUE).build()
+                ? ConfigValue.builder()
+                        .withName(name)
+                        .withValue(LOOPBACK)
+                        .withConfigSourceName("factguard-loopback")
+                        .withConfigSourceOrdinal(Integer.MIN_VALUE)
+                        .build()
                 : value.withValue(LOOPBACK);
     }
 

@@ -18,8 +18,8 @@ public enum Role {
         return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
             case "read" -> READ;
             case "write" -> WRITE;
-            default -> throw new IllegalArgumentException(where + ": role must be read or write, was '"
-                    + value.strip() + "'");
+            default ->
+                throw new IllegalArgumentException(where + ": role must be read or write, was '" + value.strip() + "'");
         };
     }
 }

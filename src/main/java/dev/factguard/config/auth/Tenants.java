@@ -22,8 +22,8 @@ public final class Tenants {
         for (String t : value.split("\\+", -1)) {
             String tenant = t.strip();
             if (!valid(tenant)) {
-                throw new IllegalArgumentException(where + ": tenant '" + tenant
-                        + "' must be 1-64 of letters, digits, '.', '_', ':' or '-'");
+                throw new IllegalArgumentException(
+                        where + ": tenant '" + tenant + "' must be 1-64 of letters, digits, '.', '_', ':' or '-'");
             }
             if (!out.contains(tenant)) {
                 out.add(tenant);

@@ -55,16 +55,17 @@ public final class AwsSecretReader implements SecretReader, AutoCloseable {
     @Override
     public String read(SecretLocation location) {
         try {
-            String value =
-                    switch (location.kind()) {
-                        case SECRETS_MANAGER -> secretsManager(Region.of(location.region()))
-                                .getSecretValue(r -> r.secretId(location.arn()))
-                                .secretString();
-                        case SSM_PARAMETER -> parameterStore(Region.of(location.region()))
-                                .getParameter(r -> r.name(location.arn()).withDecryption(true))
-                                .parameter()
-                                .value();
-                    };
+            String value = switch (location.kind()) {
+                case SECRETS_MANAGER ->
+                    secretsManager(Region.of(location.region()))
+                            .getSecretValue(r -> r.secretId(location.arn()))
+                            .secretString();
+                case SSM_PARAMETER ->
+                    parameterStore(Region.of(location.region()))
+                            .getParameter(r -> r.name(location.arn()).withDecryption(true))
+                            .parameter()
+                            .value();
+            };
             if (value == null) {
                 throw new SecretUnavailableException(location, "it has no text value (binary secrets are not read)");
             }
@@ -82,9 +83,11 @@ public final class AwsSecretReader implements SecretReader, AutoCloseable {
     }
 
     private SecretsManagerClient secretsManager(Region region) {
-        return secretsManagers.computeIfAbsent(region, r -> configure(SecretsManagerClient.builder(), r)
-                .httpClient(http)
-                .build());
+        return secretsManagers.computeIfAbsent(
+                region,
+                r -> configure(SecretsManagerClient.builder(), r)
+                        .httpClient(http)
+                        .build());
     }
 
     private SsmClient parameterStore(Region region) {

@@ -73,8 +73,7 @@ public record SecretLocation(String name, String arn, Kind kind, String region) 
     static SecretLocation parse(String entry) {
         int eq = entry.indexOf('=');
         if (eq < 0 || eq != entry.lastIndexOf('=')) {
-            throw new IllegalArgumentException(
-                    SecretsConfigSource.SPEC + ": entry '" + entry + "' is not NAME=ARN");
+            throw new IllegalArgumentException(SecretsConfigSource.SPEC + ": entry '" + entry + "' is not NAME=ARN");
         }
         String name = entry.substring(0, eq).strip();
         String arn = entry.substring(eq + 1).strip();

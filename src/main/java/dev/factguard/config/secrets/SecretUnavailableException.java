@@ -7,7 +7,7 @@ package dev.factguard.config.secrets;
 public class SecretUnavailableException extends IllegalStateException {
 
     public SecretUnavailableException(SecretLocation location, String reason) {
-        super(location.name() + ": cannot read " + location.arn() + " from " + location.kind().label() + ": "
-                + reason);
+        super(location.name() + ": cannot read " + location.arn() + " from "
+                + location.kind().label() + ": " + reason);
     }
 }

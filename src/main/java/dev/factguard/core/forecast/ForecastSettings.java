@@ -51,7 +51,8 @@ public record ForecastSettings(
     }
 
     public Recommendation recommend(double risk) {
-        return risk < proceedBelow ? Recommendation.PROCEED
+        return risk < proceedBelow
+                ? Recommendation.PROCEED
                 : risk < groundBelow ? Recommendation.GROUND : Recommendation.HUMAN_REVIEW;
     }
 }

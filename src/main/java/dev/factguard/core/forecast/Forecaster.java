@@ -38,13 +38,24 @@ public final class Forecaster {
     private final ForecastSettings settings;
     private final ContextPassages context;
 
-    public Forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, OutcomeModel model, ForecastIds ids,
-            VolatilityScorer volatility, ForecastSettings settings) {
+    public Forecaster(
+            KnowledgeStore knowledge,
+            OutcomeStore outcomes,
+            OutcomeModel model,
+            ForecastIds ids,
+            VolatilityScorer volatility,
+            ForecastSettings settings) {
         this(knowledge, outcomes, model, ids, volatility, settings, ContextPassages.NONE);
     }
 
-    private Forecaster(KnowledgeStore knowledge, OutcomeStore outcomes, OutcomeModel model, ForecastIds ids,
-            VolatilityScorer volatility, ForecastSettings settings, ContextPassages context) {
+    private Forecaster(
+            KnowledgeStore knowledge,
+            OutcomeStore outcomes,
+            OutcomeModel model,
+            ForecastIds ids,
+            VolatilityScorer volatility,
+            ForecastSettings settings,
+            ContextPassages context) {
         this.knowledge = knowledge;
         this.outcomes = outcomes;
         this.model = model;
@@ -88,8 +99,12 @@ public final class Forecaster {
         Weights w = settings.weights();
         double coverageRisk = 1.0 - (coverage == null ? settings.coveragePrior() : coverage);
         // Coverage always contributes: a tenant without facts gets the prior, not a free pass.
-        double[] weights = {w.ambiguity(), w.coverage(), learned == null ? 0 : settings.outcomeWeight(learned.outcomes()),
-                vol == null ? 0 : w.volatility()};
+        double[] weights = {
+            w.ambiguity(),
+            w.coverage(),
+            learned == null ? 0 : settings.outcomeWeight(learned.outcomes()),
+            vol == null ? 0 : w.volatility()
+        };
         double[] risks = {ambiguity, coverageRisk, learned == null ? 0 : learned.probability(), vol == null ? 0 : vol};
         double sum = 0;
         double risk = 0;
@@ -100,8 +115,8 @@ public final class Forecaster {
         risk = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(risk / sum);
         Recommendation recommendation = settings.recommend(risk);
 
-        List<String> rationale = Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol,
-                recommendation);
+        List<String> rationale =
+                Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation);
         if (!degraded.isEmpty()) {
             rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
         }
@@ -110,11 +125,21 @@ public final class Forecaster {
         for (int i = 0; i < weights.length; i++) {
             effective.put(names[i], sum == 0 ? 0.0 : round(weights[i] / sum));
         }
-        return new Forecast(round(risk), recommendation, rationale,
-                new Signals(round(ambiguity), coverage == null ? null : round(coverage),
-                        learned == null ? null : round(learned.probability()), vol == null ? null : round(vol)),
-                effective, features.shape(), forecastId, degraded,
-                learned == null ? 0 : learned.outcomes(), learned == null || learned.priorsOnly());
+        return new Forecast(
+                round(risk),
+                recommendation,
+                rationale,
+                new Signals(
+                        round(ambiguity),
+                        coverage == null ? null : round(coverage),
+                        learned == null ? null : round(learned.probability()),
+                        vol == null ? null : round(vol)),
+                effective,
+                features.shape(),
+                forecastId,
+                degraded,
+                learned == null ? 0 : learned.outcomes(),
+                learned == null || learned.priorsOnly());
     }
 
     private Retrieval retrieve(String tenant, KnowledgeQuery query, List<String> degraded) {
@@ -143,12 +168,12 @@ public final class Forecaster {
         List<FactMatch> all = new ArrayList<>(facts.matches());
         all.addAll(passed.matches());
         all.sort((a, b) -> Double.compare(b.score(), a.score()));
-        return new Retrieval(all.subList(0, Math.min(settings.candidates(), all.size())),
-                facts.factCount() + passed.factCount());
+        return new Retrieval(
+                all.subList(0, Math.min(settings.candidates(), all.size())), facts.factCount() + passed.factCount());
     }
 
-    private Map<String, FeatureCounts> counts(String tenant, PromptFeatures features, String forecastId,
-            List<String> degraded) {
+    private Map<String, FeatureCounts> counts(
+            String tenant, PromptFeatures features, String forecastId, List<String> degraded) {
         try {
             return outcomes.readAndRemember(tenant, features.names(), forecastId);
         } catch (StoreUnavailableException e) {

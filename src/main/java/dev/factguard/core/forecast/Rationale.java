@@ -14,8 +14,15 @@ final class Rationale {
 
     private Rationale() {}
 
-    static List<String> explain(KnowledgeQuery query, double ambiguity, Retrieval retrieval, Double coverage,
-            PromptFeatures features, OutcomeEstimate learned, Double vol, Recommendation recommendation) {
+    static List<String> explain(
+            KnowledgeQuery query,
+            double ambiguity,
+            Retrieval retrieval,
+            Double coverage,
+            PromptFeatures features,
+            OutcomeEstimate learned,
+            Double vol,
+            Recommendation recommendation) {
         List<String> out = new ArrayList<>(6);
         if (learned == null) {
             out.add("learned outcomes unavailable");

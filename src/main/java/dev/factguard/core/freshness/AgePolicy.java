@@ -16,14 +16,27 @@ public final class AgePolicy {
 
     /** Age factor used when the source date is unknown: neither fresh nor fully stale. */
     public static final double UNKNOWN_AGE_FACTOR = 0.5;
+
     static final int DEFAULT_HORIZON_DAYS = 180;
     static final int FAST_HORIZON_DAYS = 45;
     static final int MEDIUM_HORIZON_DAYS = 90;
 
-    private static final Set<String> FAST = Set.of("clinical", "medical", "medicine", "health", "healthcare",
-            "pharma", "pharmaceutical", "finance", "financial", "markets", "market", "crypto", "economy");
-    private static final Set<String> MEDIUM = Set.of("legal", "law", "regulation", "regulatory", "science",
-            "scientific", "research", "academic");
+    private static final Set<String> FAST = Set.of(
+            "clinical",
+            "medical",
+            "medicine",
+            "health",
+            "healthcare",
+            "pharma",
+            "pharmaceutical",
+            "finance",
+            "financial",
+            "markets",
+            "market",
+            "crypto",
+            "economy");
+    private static final Set<String> MEDIUM =
+            Set.of("legal", "law", "regulation", "regulatory", "science", "scientific", "research", "academic");
 
     private AgePolicy() {}
 

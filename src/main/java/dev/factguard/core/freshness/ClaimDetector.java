@@ -14,8 +14,12 @@ final class ClaimDetector {
      * Topical categories in priority order: the most specific kind of fact wins when several match — after a record
      * of history ({@link Cues#RECORD_FIRST}), which wins over all of them.
      */
-    private static final List<ClaimCategory> TOPICAL = List.of(ClaimCategory.POSITION, ClaimCategory.CHAMPION,
-            ClaimCategory.VERSION, ClaimCategory.RECORD, ClaimCategory.STATISTIC);
+    private static final List<ClaimCategory> TOPICAL = List.of(
+            ClaimCategory.POSITION,
+            ClaimCategory.CHAMPION,
+            ClaimCategory.VERSION,
+            ClaimCategory.RECORD,
+            ClaimCategory.STATISTIC);
 
     private ClaimDetector() {}
 
@@ -29,15 +33,18 @@ final class ClaimDetector {
         ClaimCategory topical = cue == null ? null : ClaimCategory.RECORD;
         for (int i = 0; topical == null && i < TOPICAL.size(); i++) {
             ClaimCategory category = TOPICAL.get(i);
-            String found = category == ClaimCategory.POSITION ? office(cased, text)
+            String found = category == ClaimCategory.POSITION
+                    ? office(cased, text)
                     : topicalCues(category).find(text);
             if (found != null) {
                 topical = category;
                 cue = found;
             }
         }
-        boolean weak = topical == ClaimCategory.STATISTIC && Cues.WEAK_STATISTIC.in(text)
-                && !Cues.CUMULATIVE.in(text) && !Cues.STRONG_STATISTIC.in(text);
+        boolean weak = topical == ClaimCategory.STATISTIC
+                && Cues.WEAK_STATISTIC.in(text)
+                && !Cues.CUMULATIVE.in(text)
+                && !Cues.STRONG_STATISTIC.in(text);
         if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
@@ -50,15 +57,20 @@ final class ClaimDetector {
         String anchorCue = Cues.STRONG_CURRENT.in(text) ? null : historical(text, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
-        } else if (past && current == null && topical != ClaimCategory.RECORD
-                && !Cues.TO_NOW.in(text)) {
+        } else if (past && current == null && topical != ClaimCategory.RECORD && !Cues.TO_NOW.in(text)) {
             // A superlative in the past tense ("who posted the most-liked video") still names a standing record.
             anchor = Detection.Anchor.PAST;
             anchorCue = "past tense";
         }
         ClaimCategory category = topical == null ? ClaimCategory.CURRENT_REFERENCE : topical;
-        return new Detection(category, topical == null ? current : cue, current, anchor, anchorCue,
-                weak && current == null, question);
+        return new Detection(
+                category,
+                topical == null ? current : cue,
+                current,
+                anchor,
+                anchorCue,
+                weak && current == null,
+                question);
     }
 
     /**
@@ -74,7 +86,8 @@ final class ClaimDetector {
             return false;
         }
         int firstWord = CueText.lettersEnd(text, 0);
-        return firstWord > 0 && CueText.boundaryAt(text, firstWord)
+        return firstWord > 0
+                && CueText.boundaryAt(text, firstWord)
                 && Cues.QUESTION_WORDS.contains(text.substring(0, firstWord));
     }
 
@@ -108,7 +121,9 @@ final class ClaimDetector {
                 continue;
             }
             String role = text.substring(start, end);
-            if (uncased ? UncasedNames.titleOrName(text, start, end, role) : casedTitleOrName(cased, start, end, role)) {
+            if (uncased
+                    ? UncasedNames.titleOrName(text, start, end, role)
+                    : casedTitleOrName(cased, start, end, role)) {
                 continue;
             }
             return role;
@@ -118,8 +133,8 @@ final class ClaimDetector {
 
     private static boolean casedTitleOrName(String cased, int start, int end, String role) {
         boolean capitalised = Character.isUpperCase(cased.charAt(start));
-        return capitalised && (titleBeforeName(cased, end)
-                || (Cues.SURNAME_ROLES.contains(role) && nameBefore(cased, start)));
+        return capitalised
+                && (titleBeforeName(cased, end) || (Cues.SURNAME_ROLES.contains(role) && nameBefore(cased, start)));
     }
 
     /** True when the text has no capital letter: typed in lower case, so capitals say nothing about names. */
@@ -172,8 +187,7 @@ final class ClaimDetector {
      * question, or in the past tense, the same year instead fixes the answer for good (see
      * {@link #historical}).
      */
-    private static String currentCue(String original, String text, boolean question, boolean past,
-            boolean uncased) {
+    private static String currentCue(String original, String text, boolean question, boolean past, boolean uncased) {
         String found = Cues.CURRENT.find(text);
         if (found != null) {
             return found;
@@ -193,7 +207,8 @@ final class ClaimDetector {
 
     /** A year, a "first" or an ordinal edition that fixes the sentence at a settled moment; null if none. */
     private static String historical(String text, boolean question, boolean past) {
-        for (int year = CueRules.nextYear(text, 0); (question || past) && year >= 0;
+        for (int year = CueRules.nextYear(text, 0);
+                (question || past) && year >= 0;
                 year = CueRules.nextYear(text, year + 4)) {
             if (!CueRules.openSpanBefore(text, year)) {
                 return text.substring(year, year + 4);

@@ -16,44 +16,69 @@ import java.util.regex.Pattern;
 final class ClaimSplitter {
 
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.DOTALL;
-    private static final String MONTH = "(?:january|february|march|april|may|june|july|august|september|october|"
-            + "november|december)";
+    private static final String MONTH =
+            "(?:january|february|march|april|may|june|july|august|september|october|" + "november|december)";
 
     /** Verbs that link a subject to its value, longest first so "has been" beats "has". */
-    private static final Pattern LINK = Pattern.compile("\\s+(?<most>(?:(?:has|have|had)\\s+)?(?:scored|won|"
-            + "recorded|made|taken|took|played|earned|collected|claimed|caught|thrown|threw|kicked|held)|has|have|had|"
-            + "holds|hold)\\s+(?=the\\s+(?:most|fewest)\\s(?!recent))"
-            + "|\\s+(?<heldby>(?:is|are|was|were)\\s+(?:now\\s+)?(?:held|set|scored|recorded|achieved)\\s+by)\\s+"
-            + "|\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
-            + "chaired|coached|managed|governed)\\s+by)\\s+|\\s+(?<since>(?:has|have)\\s+(?:been|served\\s+as|"
-            + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|has\\s+held|sets)\\s+(?=the\\s)"
-            + "|\\s+(?<won>won|wins|has\\s+won)\\s+|\\s+(?<costs>costs|sells\\s+for|trades\\s+at|"
-            + "is\\s+priced\\s+at)\\s+|\\s+(?<copula>(?:is|are|was|were)(?:\\s+now)?|remains|remain|"
-            + "stands\\s+at|stood\\s+at|has\\s+become|became|becomes|totals|reached|equals)\\s+"
-            + "|\\s+(?<has>has|have)\\s+", FLAGS);
+    private static final Pattern LINK = Pattern.compile(
+            "\\s+(?<most>(?:(?:has|have|had)\\s+)?(?:scored|won|"
+                    + "recorded|made|taken|took|played|earned|collected|claimed|caught|thrown|threw|kicked|held)|has|have|had|"
+                    + "holds|hold)\\s+(?=the\\s+(?:most|fewest)\\s(?!recent))"
+                    + "|\\s+(?<heldby>(?:is|are|was|were)\\s+(?:now\\s+)?(?:held|set|scored|recorded|achieved)\\s+by)\\s+"
+                    + "|\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
+                    + "chaired|coached|managed|governed)\\s+by)\\s+|\\s+(?<since>(?:has|have)\\s+(?:been|served\\s+as|"
+                    + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|has\\s+held|sets)\\s+(?=the\\s)"
+                    + "|\\s+(?<won>won|wins|has\\s+won)\\s+|\\s+(?<costs>costs|sells\\s+for|trades\\s+at|"
+                    + "is\\s+priced\\s+at)\\s+|\\s+(?<copula>(?:is|are|was|were)(?:\\s+now)?|remains|remain|"
+                    + "stands\\s+at|stood\\s+at|has\\s+become|became|becomes|totals|reached|equals)\\s+"
+                    + "|\\s+(?<has>has|have)\\s+",
+            FLAGS);
 
-    private static final Pattern LEADING_TIME = Pattern.compile("^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
-            + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
-            + "right\\s+now)\\s*,?\\s+", FLAGS);
+    private static final Pattern LEADING_TIME = Pattern.compile(
+            "^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
+                    + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
+                    + "right\\s+now)\\s*,?\\s+",
+            FLAGS);
     /** Words after a space that end the part of a side worth keeping: "… since 2016", "… as of May". */
-    private static final String[] QUALIFIERS = {"since", "as of", "according to", "until", "after", "following",
-        "from", "for his", "for her", "for their", "for its", "at present", "currently", "now", "today",
-        "this year"};
-    private static final Pattern LEADING_DETERMINER = Pattern.compile("^(?:the|a|an|current|currently|present|"
-            + "reigning|incumbent|sitting|today's|now|about|around|approximately|roughly|nearly|almost|over|"
-            + "some|an\\s+estimated|more\\s+than|just\\s+over|just\\s+under|close\\s+to)\\s+", FLAGS);
-    private static final Pattern QUESTION_LEAD = Pattern.compile("^(?:who|what|which|where)(?:\\s+(?:is|are|was|"
-            + "were)|'s|\\s+(?:(?:has|have|had)\\s+)?(?:scored|won|recorded|made|played|held|holds|has|have|had)"
-            + "(?=\\s+the\\s+(?:most|fewest)\\s(?!recent)))\\s+", FLAGS);
+    private static final String[] QUALIFIERS = {
+        "since",
+        "as of",
+        "according to",
+        "until",
+        "after",
+        "following",
+        "from",
+        "for his",
+        "for her",
+        "for their",
+        "for its",
+        "at present",
+        "currently",
+        "now",
+        "today",
+        "this year"
+    };
+
+    private static final Pattern LEADING_DETERMINER = Pattern.compile(
+            "^(?:the|a|an|current|currently|present|"
+                    + "reigning|incumbent|sitting|today's|now|about|around|approximately|roughly|nearly|almost|over|"
+                    + "some|an\\s+estimated|more\\s+than|just\\s+over|just\\s+under|close\\s+to)\\s+",
+            FLAGS);
+    private static final Pattern QUESTION_LEAD = Pattern.compile(
+            "^(?:who|what|which|where)(?:\\s+(?:is|are|was|"
+                    + "were)|'s|\\s+(?:(?:has|have|had)\\s+)?(?:scored|won|recorded|made|played|held|holds|has|have|had)"
+                    + "(?=\\s+the\\s+(?:most|fewest)\\s(?!recent)))\\s+",
+            FLAGS);
     /** A time word made possessive ("this year's Tour de France"): the time of writing, not part of the subject. */
-    private static final Pattern TIME_POSSESSIVE = Pattern.compile("\\b(?:this|the\\s+current)\\s+(?:year|season|"
-            + "week|month)['’]s\\s+|\\btoday['’]s\\s+", FLAGS);
+    private static final Pattern TIME_POSSESSIVE = Pattern.compile(
+            "\\b(?:this|the\\s+current)\\s+(?:year|season|" + "week|month)['’]s\\s+|\\btoday['’]s\\s+", FLAGS);
     /** Words that open a relative clause: a link right after one is the clause's verb, not the sentence's. */
     private static final Set<String> RELATIVE_WORDS = Set.of("who", "that", "which", "whose");
+
     private static final String[] NAME_CONNECTORS = {"of", "the", "and", "de"};
     private static final Pattern A_METRIC_OF = Pattern.compile("^(?:a|an)\\s+(.+?)\\s+of\\s+(.+)$", FLAGS);
-    private static final Pattern COUNT_OF = Pattern.compile("^(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)"
-            + "\\s+(.+)$", FLAGS);
+    private static final Pattern COUNT_OF =
+            Pattern.compile("^(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)" + "\\s+(.+)$", FLAGS);
     private static final Pattern RECORD_OF = Pattern.compile("^(.+?)\\s+(?:of|with|at)\\s+(?=[\\d$€£])(.+)$", FLAGS);
     private static final Pattern NUMBER = Pattern.compile("\\d");
     private static final Pattern LEADING_THE = Pattern.compile("^the\\s+", FLAGS);
@@ -169,8 +194,8 @@ final class ClaimSplitter {
             }
             Matcher count = COUNT_OF.matcher(right);
             if (count.matches()) {
-                return claim("number of " + trimQualifier(count.group(2)) + " in " + cleanSubject(left),
-                        count.group(1));
+                return claim(
+                        "number of " + trimQualifier(count.group(2)) + " in " + cleanSubject(left), count.group(1));
             }
             return null;
         }
@@ -204,8 +229,13 @@ final class ClaimSplitter {
 
     private static boolean definite(String side) {
         String lower = side.toLowerCase(java.util.Locale.ROOT);
-        return lower.startsWith("the ") || lower.startsWith("a ") || lower.startsWith("an ") || side.contains("'s ")
-                || side.contains("’s ") || lower.contains(" of ") || Character.isLowerCase(side.charAt(0));
+        return lower.startsWith("the ")
+                || lower.startsWith("a ")
+                || lower.startsWith("an ")
+                || side.contains("'s ")
+                || side.contains("’s ")
+                || lower.contains(" of ")
+                || Character.isLowerCase(side.charAt(0));
     }
 
     private static SplitClaim claim(String subject, String value) {
@@ -218,7 +248,8 @@ final class ClaimSplitter {
     }
 
     static String cleanSubject(String subject) {
-        String s = trimQualifier(trimEnd(TIME_POSSESSIVE.matcher(subject.strip()).replaceAll("the ")));
+        String s =
+                trimQualifier(trimEnd(TIME_POSSESSIVE.matcher(subject.strip()).replaceAll("the ")));
         s = stripLeading(s);
         int mark = possessiveMark(s);
         if (mark >= 0) {

@@ -33,6 +33,7 @@ final class CueList {
     private final Node root;
     /** The root's children by ASCII character: a long list's root has dozens, searched at every word start. */
     private final Node[] first = new Node[ASCII];
+
     private final Rule[] rules;
 
     private CueList(String[] phrases, Rule[] rules) {

@@ -15,26 +15,79 @@ import static dev.factguard.core.freshness.CueText.wordAt;
  */
 final class CueRules {
 
-    private static final String[] PARTICIPLES = {"won", "sold", "made", "had", "done", "run", "held", "built", "found",
-        "become", "grown", "set", "hit", "read", "led", "met", "bought", "brought", "taught", "fought", "caught",
-        "spent", "lost", "kept"};
-    private static final String[] RECENCY = {"latest ", "newest ", "most recent ", "current ", "next ", "upcoming ",
-        "last ", "new "};
-    private static final String[] RELEASES = {"version", "versions", "release", "releases", "update", "model",
-        "models", "edition", "album", "single", "novel", "book", "film", "movie", "episode", "season", "game",
-        "sequel", "iphone", "phone", "operating system", "os", "console", "chip", "processor", "software",
-        "smartphone", "telescope"};
+    private static final String[] PARTICIPLES = {
+        "won", "sold", "made", "had", "done", "run", "held", "built", "found", "become", "grown", "set", "hit", "read",
+        "led", "met", "bought", "brought", "taught", "fought", "caught", "spent", "lost", "kept"
+    };
+    private static final String[] RECENCY = {
+        "latest ", "newest ", "most recent ", "current ", "next ", "upcoming ", "last ", "new "
+    };
+    private static final String[] RELEASES = {
+        "version",
+        "versions",
+        "release",
+        "releases",
+        "update",
+        "model",
+        "models",
+        "edition",
+        "album",
+        "single",
+        "novel",
+        "book",
+        "film",
+        "movie",
+        "episode",
+        "season",
+        "game",
+        "sequel",
+        "iphone",
+        "phone",
+        "operating system",
+        "os",
+        "console",
+        "chip",
+        "processor",
+        "software",
+        "smartphone",
+        "telescope"
+    };
     private static final String[] ORDINAL_SUFFIXES = {"st", "nd", "rd", "th"};
     private static final String[] DATE_LEADS = {"as of ", "in ", "by "};
     private static final String[] PART_OF_YEAR = {"early ", "mid ", "late ", ""};
-    private static final String[] MONTHS = {"january ", "february ", "march ", "april ", "may ", "june ", "july ",
-        "august ", "september ", "october ", "november ", "december ", ""};
+    private static final String[] MONTHS = {
+        "january ",
+        "february ",
+        "march ",
+        "april ",
+        "may ",
+        "june ",
+        "july ",
+        "august ",
+        "september ",
+        "october ",
+        "november ",
+        "december ",
+        ""
+    };
     private static final String[] UNITS = {"percent", "per cent", "million", "billion", "trillion", "bn"};
 
     /** What comes before "the most …" when it names the holder of the most: "with the", "has won the". */
-    private static final String[] MOST_HOLDERS = {"with the ", "has the ", "have the ", "had the ", "holds the ",
-        "hold the ", "held the ", "scored the ", "won the ", "has won the ", "have won the ", "has scored the ",
-        "have scored the "};
+    private static final String[] MOST_HOLDERS = {
+        "with the ",
+        "has the ",
+        "have the ",
+        "had the ",
+        "holds the ",
+        "hold the ",
+        "held the ",
+        "scored the ",
+        "won the ",
+        "has won the ",
+        "have won the ",
+        "has scored the ",
+        "have scored the "
+    };
 
     private CueRules() {}
 
@@ -115,8 +168,12 @@ final class CueRules {
     /** "version" and a one-digit number: "version 5". */
     static int numberedVersion(String t, int s) {
         int digit = s + "version ".length();
-        return t.startsWith("version ", s) && digit < t.length() && isAsciiDigit(t.charAt(digit))
-                && boundaryAt(t, digit + 1) ? digit + 1 : -1;
+        return t.startsWith("version ", s)
+                        && digit < t.length()
+                        && isAsciiDigit(t.charAt(digit))
+                        && boundaryAt(t, digit + 1)
+                ? digit + 1
+                : -1;
     }
 
     /** "last" before a word: "last season", "the last album". */
@@ -181,7 +238,9 @@ final class CueRules {
 
     /** 19xx or 20xx at {@code i}. */
     private static boolean centuryYear(String t, int i) {
-        return i + 4 <= t.length() && (t.startsWith("19", i) || t.startsWith("20", i)) && isAsciiDigit(t.charAt(i + 2))
+        return i + 4 <= t.length()
+                && (t.startsWith("19", i) || t.startsWith("20", i))
+                && isAsciiDigit(t.charAt(i + 2))
                 && isAsciiDigit(t.charAt(i + 3));
     }
 
@@ -284,7 +343,10 @@ final class CueRules {
             if (endsWith(t, begin, end, "since") || endsWith(t, begin, end, "from")) {
                 return true;
             }
-            if (end - begin == 2 && t.startsWith("of", begin) && begin >= 2 && t.charAt(begin - 1) == ' '
+            if (end - begin == 2
+                    && t.startsWith("of", begin)
+                    && begin >= 2
+                    && t.charAt(begin - 1) == ' '
                     && endsWith(t, t.lastIndexOf(' ', begin - 2) + 1, begin - 1, "as")) {
                 return true;
             }

@@ -40,7 +40,10 @@ final class CueText {
             }
             if (c == '’' || c == '‘' || c == '`') {
                 c = '\'';
-            } else if (isHyphen(c) && i > 0 && i + 1 < n && Character.isLetter(s.charAt(i - 1))
+            } else if (isHyphen(c)
+                    && i > 0
+                    && i + 1 < n
+                    && Character.isLetter(s.charAt(i - 1))
                     && Character.isLetter(s.charAt(i + 1))) {
                 c = ' ';
             }
@@ -63,7 +66,8 @@ final class CueText {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             int type = Character.getType(c);
-            if (type != Character.NON_SPACING_MARK && type != Character.COMBINING_SPACING_MARK
+            if (type != Character.NON_SPACING_MARK
+                    && type != Character.COMBINING_SPACING_MARK
                     && type != Character.ENCLOSING_MARK) {
                 out.append(c);
             }
@@ -89,7 +93,8 @@ final class CueText {
             return true;
         }
         int type = Character.getType(c);
-        return type == Character.DECIMAL_DIGIT_NUMBER || type == Character.LETTER_NUMBER
+        return type == Character.DECIMAL_DIGIT_NUMBER
+                || type == Character.LETTER_NUMBER
                 || type == Character.OTHER_NUMBER;
     }
 

@@ -12,8 +12,14 @@ package dev.factguard.core.freshness;
  * @param weak       true when the only cue is one that is often timeless ("how many … are there")
  * @param question   true when the sentence ends with '?'
  */
-record Detection(ClaimCategory category, String cue, String currentCue, Anchor anchor, String anchorCue,
-        boolean weak, boolean question) {
+record Detection(
+        ClaimCategory category,
+        String cue,
+        String currentCue,
+        Anchor anchor,
+        String anchorCue,
+        boolean weak,
+        boolean question) {
 
     /** How firmly a sentence is fixed at a past moment; a fixed moment does not go stale. */
     enum Anchor {

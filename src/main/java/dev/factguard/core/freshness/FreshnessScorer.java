@@ -42,8 +42,13 @@ public final class FreshnessScorer {
             Detection detection = ClaimDetector.detect(sentence);
             if (detection != null) {
                 SplitClaim split = ClaimSplitter.split(sentence, detection);
-                claims.add(new ScoredClaim(sentence, detection.category(), split.subject(), split.value(),
-                        risk(detection, age), reason(detection, age, sourceDate, domain)));
+                claims.add(new ScoredClaim(
+                        sentence,
+                        detection.category(),
+                        split.subject(),
+                        split.value(),
+                        risk(detection, age),
+                        reason(detection, age, sourceDate, domain)));
             }
         }
         return FreshnessReport.of(claims);
@@ -86,23 +91,34 @@ public final class FreshnessScorer {
     }
 
     private static String reason(Detection detection, double age, LocalDate sourceDate, String domain) {
-        StringBuilder reason = new StringBuilder(detection.category().wireName()).append(": '")
-                .append(detection.cue()).append('\'');
+        StringBuilder reason = new StringBuilder(detection.category().wireName())
+                .append(": '")
+                .append(detection.cue())
+                .append('\'');
         if (detection.currentCue() != null && !detection.currentCue().equals(detection.cue())) {
-            reason.append(", tied to the time of writing by '").append(detection.currentCue()).append('\'');
+            reason.append(", tied to the time of writing by '")
+                    .append(detection.currentCue())
+                    .append('\'');
         }
         if (detection.weak()) {
             reason.append(", a counting question that is often timeless");
         }
         if (detection.anchor() != Detection.Anchor.NONE) {
-            reason.append(", anchored in the past by '").append(detection.anchorCue()).append("' (x")
-                    .append(detection.anchor().damping).append(')');
+            reason.append(", anchored in the past by '")
+                    .append(detection.anchorCue())
+                    .append("' (x")
+                    .append(detection.anchor().damping)
+                    .append(')');
         }
         if (sourceDate == null) {
             reason.append("; no source date (age factor 0.5)");
         } else {
-            reason.append(String.format(Locale.ROOT, "; source dated %s against a %d-day horizon (age factor %.2f)",
-                    sourceDate, AgePolicy.horizonDays(domain), age));
+            reason.append(String.format(
+                    Locale.ROOT,
+                    "; source dated %s against a %d-day horizon (age factor %.2f)",
+                    sourceDate,
+                    AgePolicy.horizonDays(domain),
+                    age));
         }
         return reason.toString();
     }

@@ -10,8 +10,8 @@ package dev.factguard.core.freshness;
  * @param stalenessRisk  in [0, 1]
  * @param reason         a readable account of the score: cue, anchoring, age
  */
-public record ScoredClaim(String text, ClaimCategory category, String subject, String value, double stalenessRisk,
-        String reason) {
+public record ScoredClaim(
+        String text, ClaimCategory category, String subject, String value, double stalenessRisk, String reason) {
     public ScoredClaim {
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("text must not be blank");

@@ -18,17 +18,58 @@ import java.util.Set;
 public final class Sentences {
 
     /** Written before a name: the '.' after one never ends a sentence. */
-    private static final Set<String> TITLES = Set.of("mr", "mrs", "ms", "dr", "prof", "st", "gen", "gov", "sen", "rep",
-            "mt", "ft", "fig", "vol", "vs", "approx", "est");
+    private static final Set<String> TITLES = Set.of(
+            "mr", "mrs", "ms", "dr", "prof", "st", "gen", "gov", "sen", "rep", "mt", "ft", "fig", "vol", "vs", "approx",
+            "est");
     /** Abbreviations that may also close a sentence: company forms, "Jr.", Latin, months, "No." (or "no."). */
-    private static final Set<String> CLOSING = Set.of("no", "jr", "sr", "inc", "ltd", "co", "corp", "plc", "llc",
-            "bros", "etc", "e.g", "i.e", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-            "dec", "dept", "univ", "ave");
+    private static final Set<String> CLOSING = Set.of(
+            "no", "jr", "sr", "inc", "ltd", "co", "corp", "plc", "llc", "bros", "etc", "e.g", "i.e", "jan", "feb",
+            "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "dept", "univ", "ave");
     /** Capitalised words that open a sentence, so that an abbreviation before them closes the one before. */
-    private static final Set<String> OPENERS = Set.of("The", "A", "An", "It", "Its", "He", "She", "They", "We", "I",
-            "His", "Her", "Their", "Our", "This", "That", "These", "Those", "There", "But", "And", "However", "In",
-            "On", "At", "As", "Who", "What", "Which", "When", "Where", "Why", "How", "Is", "Are", "Was", "Were", "Does",
-            "Did", "Today", "Now", "Currently", "Since");
+    private static final Set<String> OPENERS = Set.of(
+            "The",
+            "A",
+            "An",
+            "It",
+            "Its",
+            "He",
+            "She",
+            "They",
+            "We",
+            "I",
+            "His",
+            "Her",
+            "Their",
+            "Our",
+            "This",
+            "That",
+            "These",
+            "Those",
+            "There",
+            "But",
+            "And",
+            "However",
+            "In",
+            "On",
+            "At",
+            "As",
+            "Who",
+            "What",
+            "Which",
+            "When",
+            "Where",
+            "Why",
+            "How",
+            "Is",
+            "Are",
+            "Was",
+            "Were",
+            "Does",
+            "Did",
+            "Today",
+            "Now",
+            "Currently",
+            "Since");
 
     private Sentences() {}
 
@@ -45,8 +86,12 @@ public final class Sentences {
             boolean end = c == '\n' || c == '\r';
             if (c == '.' || c == '!' || c == '?') {
                 int j = i;
-                while (j + 1 < n && (text.charAt(j + 1) == '.' || text.charAt(j + 1) == '!'
-                        || text.charAt(j + 1) == '?' || text.charAt(j + 1) == '"' || text.charAt(j + 1) == '\'')) {
+                while (j + 1 < n
+                        && (text.charAt(j + 1) == '.'
+                                || text.charAt(j + 1) == '!'
+                                || text.charAt(j + 1) == '?'
+                                || text.charAt(j + 1) == '"'
+                                || text.charAt(j + 1) == '\'')) {
                     j++;
                 }
                 boolean followedByBreak = j + 1 >= n || Character.isWhitespace(text.charAt(j + 1));

@@ -17,8 +17,16 @@ package dev.factguard.core.freshness;
 final class TimeCues {
 
     /** Every list that can make a detection: the topical lists, then those of {@code currentCue}. */
-    private static final CueList ANY = CueList.union(Cues.RECORD_FIRST, Cues.POSITION, Cues.CHAMPION, Cues.VERSION,
-            Cues.RECORD, Cues.STATISTIC, Cues.CURRENT, Cues.SINCE, Cues.DATED);
+    private static final CueList ANY = CueList.union(
+            Cues.RECORD_FIRST,
+            Cues.POSITION,
+            Cues.CHAMPION,
+            Cues.VERSION,
+            Cues.RECORD,
+            Cues.STATISTIC,
+            Cues.CURRENT,
+            Cues.SINCE,
+            Cues.DATED);
 
     private TimeCues() {}
 

@@ -12,45 +12,170 @@ import java.util.Set;
 final class UncasedNames {
 
     /** Words that may follow an office without making it a title: "the president of", "the ceo is". */
-    private static final Set<String> FOLLOWERS = Set.of("of", "for", "in", "at", "on", "to", "and", "or", "nor", "but",
-            "who", "whom", "whose", "that", "which", "is", "are", "was", "were", "be", "been", "being", "has", "have",
-            "had", "does", "do", "did", "will", "would", "can", "could", "should", "may", "might", "must", "from",
-            "with", "by", "as", "since", "until", "now", "currently", "today", "then", "right", "when", "where",
-            "while", "after", "before", "during", "elect", "s", "the", "a", "an", "this", "these", "those", "his",
-            "her", "their", "its", "my", "our", "your", "than", "also", "still", "ever", "said", "says", "if",
-            "so", "not", "about", "over", "under", "between", "against", "without", "within", "into", "onto", "per",
-            "via", "vs", "like", "unlike", "because", "yet", "again", "too", "here", "there", "how", "why", "what");
+    private static final Set<String> FOLLOWERS = Set.of(
+            "of",
+            "for",
+            "in",
+            "at",
+            "on",
+            "to",
+            "and",
+            "or",
+            "nor",
+            "but",
+            "who",
+            "whom",
+            "whose",
+            "that",
+            "which",
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "been",
+            "being",
+            "has",
+            "have",
+            "had",
+            "does",
+            "do",
+            "did",
+            "will",
+            "would",
+            "can",
+            "could",
+            "should",
+            "may",
+            "might",
+            "must",
+            "from",
+            "with",
+            "by",
+            "as",
+            "since",
+            "until",
+            "now",
+            "currently",
+            "today",
+            "then",
+            "right",
+            "when",
+            "where",
+            "while",
+            "after",
+            "before",
+            "during",
+            "elect",
+            "s",
+            "the",
+            "a",
+            "an",
+            "this",
+            "these",
+            "those",
+            "his",
+            "her",
+            "their",
+            "its",
+            "my",
+            "our",
+            "your",
+            "than",
+            "also",
+            "still",
+            "ever",
+            "said",
+            "says",
+            "if",
+            "so",
+            "not",
+            "about",
+            "over",
+            "under",
+            "between",
+            "against",
+            "without",
+            "within",
+            "into",
+            "onto",
+            "per",
+            "via",
+            "vs",
+            "like",
+            "unlike",
+            "because",
+            "yet",
+            "again",
+            "too",
+            "here",
+            "there",
+            "how",
+            "why",
+            "what");
 
     /** Words before a role that make it a noun of its own, not a title or a name: "the president", "our coach". */
-    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "this", "these", "those", "its",
-            "their", "his", "her", "our", "your", "my", "whose", "which", "what", "current", "new", "acting",
-            "interim", "incumbent", "sitting", "reigning", "present", "next", "s");
+    private static final Set<String> DETERMINERS = Set.of(
+            "the",
+            "a",
+            "an",
+            "this",
+            "these",
+            "those",
+            "its",
+            "their",
+            "his",
+            "her",
+            "our",
+            "your",
+            "my",
+            "whose",
+            "which",
+            "what",
+            "current",
+            "new",
+            "acting",
+            "interim",
+            "incumbent",
+            "sitting",
+            "reigning",
+            "present",
+            "next",
+            "s");
 
     private UncasedNames() {}
 
     /** Words before a role word that make it a verb: "will host", "to coach". */
-    private static final Set<String> MODALS = Set.of("will", "would", "can", "could", "to", "did", "does", "do",
-            "should", "may", "might", "must");
+    private static final Set<String> MODALS =
+            Set.of("will", "would", "can", "could", "to", "did", "does", "do", "should", "may", "might", "must");
+
     private static final Set<String> VERB_ROLES = Set.of("host", "coach", "chair", "captain", "lead", "manage");
 
     /** True when the role at {@code [start, end)} of lower-case {@code text} is a title or part of a name. */
     static boolean titleOrName(String text, int start, int end, String role) {
         String before = wordBefore(text, start);
-        if (before != null && (DETERMINERS.contains(before) || (MODALS.contains(before) && VERB_ROLES.contains(role)))) {
+        if (before != null
+                && (DETERMINERS.contains(before) || (MODALS.contains(before) && VERB_ROLES.contains(role)))) {
             return false;
         }
         String after = wordAfter(text, end);
-        if (after != null && !FOLLOWERS.contains(after) && !after.endsWith("ed") && !Cues.POSITION.in(after)
+        if (after != null
+                && !FOLLOWERS.contains(after)
+                && !after.endsWith("ed")
+                && !Cues.POSITION.in(after)
                 && !FOLLOWERS.contains(role.substring(role.lastIndexOf(' ') + 1))) {
             return true;
         }
-        if (!Cues.SURNAME_ROLES.contains(role) || before == null || FOLLOWERS.contains(before)
+        if (!Cues.SURNAME_ROLES.contains(role)
+                || before == null
+                || FOLLOWERS.contains(before)
                 || before.endsWith("ed")) {
             return false;
         }
         // A one-word first name after a function word or at the start: "has stephen king", "did jeff dean".
         String twoBefore = wordBefore(text, start - 1 - before.length());
-        return twoBefore == null ? start - 1 - before.length() == 0
+        return twoBefore == null
+                ? start - 1 - before.length() == 0
                 : FOLLOWERS.contains(twoBefore) && !DETERMINERS.contains(twoBefore);
     }
 
@@ -65,7 +190,8 @@ final class UncasedNames {
             begin--;
         }
         return begin < end && (begin == 0 || text.charAt(begin - 1) == ' ' || text.charAt(begin - 1) == '\'')
-                ? text.substring(begin, end) : null;
+                ? text.substring(begin, end)
+                : null;
     }
 
     /** The all-letter word starting one space after {@code end}, or null. */

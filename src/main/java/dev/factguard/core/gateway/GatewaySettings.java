@@ -10,8 +10,13 @@ import java.time.Duration;
  * @param refreshBudget     longest a {@code verify} refresh may take, positive
  * @param promptBytes       the forecast reads at most this many UTF-8 bytes of the last user message, at least 1
  */
-public record GatewaySettings(GuardOptions defaults, int groundingFacts, double minFactScore, String template,
-        Duration refreshBudget, int promptBytes) {
+public record GatewaySettings(
+        GuardOptions defaults,
+        int groundingFacts,
+        double minFactScore,
+        String template,
+        Duration refreshBudget,
+        int promptBytes) {
 
     public static final String FACTS = "{facts}";
 

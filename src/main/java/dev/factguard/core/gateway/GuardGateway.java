@@ -44,10 +44,21 @@ public final class GuardGateway {
     private final Executor refreshExecutor;
 
     /** @param refreshExecutor runs {@code verify} refreshes, so their budget can be enforced by the waiting thread */
-    public GuardGateway(Forecaster forecaster, KnowledgeStore knowledge, FreshnessScorer freshness,
-            Refresher refresher, ChatUpstream upstream, GatewaySettings settings, Executor refreshExecutor) {
-        if (forecaster == null || knowledge == null || freshness == null || refresher == null || upstream == null
-                || settings == null || refreshExecutor == null) {
+    public GuardGateway(
+            Forecaster forecaster,
+            KnowledgeStore knowledge,
+            FreshnessScorer freshness,
+            Refresher refresher,
+            ChatUpstream upstream,
+            GatewaySettings settings,
+            Executor refreshExecutor) {
+        if (forecaster == null
+                || knowledge == null
+                || freshness == null
+                || refresher == null
+                || upstream == null
+                || settings == null
+                || refreshExecutor == null) {
             throw new IllegalArgumentException("no argument may be null");
         }
         this.forecaster = forecaster;
@@ -134,17 +145,25 @@ public final class GuardGateway {
         try {
             refresh = CompletableFuture.supplyAsync(() -> refresher.refresh(answer, null), refreshExecutor);
         } catch (RejectedExecutionException e) {
-            return new Annotation(report, stale, null, "too many refreshes running; the stale claims are listed"
-                    + " under freshness");
+            return new Annotation(
+                    report,
+                    stale,
+                    null,
+                    "too many refreshes running; the stale claims are listed" + " under freshness");
         }
         try {
             return new Annotation(report, stale, refresh.get(budget, TimeUnit.MILLISECONDS), null);
         } catch (TimeoutException e) {
             refresh.cancel(true);
-            return new Annotation(report, stale, null, "refresh took longer than its " + budget
-                    + " ms budget; the stale claims are listed under freshness");
+            return new Annotation(
+                    report,
+                    stale,
+                    null,
+                    "refresh took longer than its " + budget
+                            + " ms budget; the stale claims are listed under freshness");
         } catch (ExecutionException e) {
-            return new Annotation(report, stale, null, "refresh failed: " + e.getCause().getMessage());
+            return new Annotation(
+                    report, stale, null, "refresh failed: " + e.getCause().getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new Annotation(report, stale, null, "refresh interrupted");
@@ -159,17 +178,21 @@ public final class GuardGateway {
     private List<Fact> grounding(String tenant, String prompt, ChatCall call) {
         List<FactMatch> matches;
         try {
-            matches = knowledge.retrieve(tenant, KnowledgeQuery.of(prompt), settings.groundingFacts() * 2).matches();
+            matches = knowledge
+                    .retrieve(tenant, KnowledgeQuery.of(prompt), settings.groundingFacts() * 2)
+                    .matches();
         } catch (StoreUnavailableException e) {
             return List.of();
         }
-        String present = normalise(String.join("\n", call.messages().stream().map(ChatMessage::text).toList()));
+        String present = normalise(String.join(
+                "\n", call.messages().stream().map(ChatMessage::text).toList()));
         List<Fact> facts = new ArrayList<>(settings.groundingFacts());
         for (FactMatch match : matches) {
             if (facts.size() == settings.groundingFacts()) {
                 break;
             }
-            if (match.score() >= settings.minFactScore() && !present.contains(normalise(match.fact().text()))) {
+            if (match.score() >= settings.minFactScore()
+                    && !present.contains(normalise(match.fact().text()))) {
                 facts.add(match.fact());
             }
         }
@@ -179,7 +202,9 @@ public final class GuardGateway {
     private String render(List<Fact> facts) {
         StringBuilder lines = new StringBuilder();
         for (Fact fact : facts) {
-            lines.append(lines.length() == 0 ? "" : "\n").append("- ").append(fact.text().strip());
+            lines.append(lines.length() == 0 ? "" : "\n")
+                    .append("- ")
+                    .append(fact.text().strip());
         }
         return settings.template().replace(GatewaySettings.FACTS, lines);
     }
@@ -210,6 +235,8 @@ public final class GuardGateway {
     /** Claims of a report at or above the refresh threshold; for callers that list them. */
     public List<ScoredClaim> staleClaims(FreshnessReport report) {
         double threshold = refresher.settings().stalenessThreshold();
-        return report.claims().stream().filter(c -> c.stalenessRisk() >= threshold).toList();
+        return report.claims().stream()
+                .filter(c -> c.stalenessRisk() >= threshold)
+                .toList();
     }
 }

@@ -23,7 +23,8 @@ public record GuardOptions(OnReview onReview, RefreshMode refresh) {
     }
 
     static <E extends Enum<E>> E parse(Class<E> type, String value, String field) {
-        String allowed = Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT))
+        String allowed = Arrays.stream(type.getEnumConstants())
+                .map(e -> e.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", "));
         if (value == null || value.isBlank()) {
             throw new IllegalArgumentException("'" + field + "' must be one of " + allowed);

@@ -13,8 +13,7 @@ import java.util.List;
  * @param blocked   true when a {@code human_review} is blocked: the upstream must not be called
  * @param options   the options this request is guarded with
  */
-public record Guarding(Forecast forecast, List<Fact> grounding, ChatCall call, boolean blocked,
-        GuardOptions options) {
+public record Guarding(Forecast forecast, List<Fact> grounding, ChatCall call, boolean blocked, GuardOptions options) {
     public Guarding {
         if (forecast == null || call == null || options == null) {
             throw new IllegalArgumentException("forecast, call and options must not be null");

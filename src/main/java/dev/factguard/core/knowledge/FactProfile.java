@@ -23,8 +23,13 @@ import java.util.Set;
  *                      "14 days" gives "day", "2000W" gives "w", "€49" gives "€"
  * @param held          the attribute kinds it holds, evaluated once here so a search only looks them up
  */
-record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, boolean hasDate,
-        Set<String> quantityUnits, Set<FocusKind> held) {
+record FactProfile(
+        Set<String> stems,
+        Set<String> names,
+        boolean hasNumber,
+        boolean hasDate,
+        Set<String> quantityUnits,
+        Set<FocusKind> held) {
 
     static FactProfile of(Fact fact) {
         String text = fact.key() + ". " + fact.text();
@@ -117,8 +122,11 @@ record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, bool
             }
             String digits = token.substring(0, letters);
             String suffix = token.substring(letters);
-            if (digits.indexOf(':') > 0 || (digits.length() == 4 && digits.chars().allMatch(Character::isDigit)
-                    && digits.charAt(0) >= '1' && digits.charAt(0) <= '2')) {
+            if (digits.indexOf(':') > 0
+                    || (digits.length() == 4
+                            && digits.chars().allMatch(Character::isDigit)
+                            && digits.charAt(0) >= '1'
+                            && digits.charAt(0) <= '2')) {
                 date = true;
             }
             if (FocusLexicon.ORDINAL_SUFFIXES.contains(suffix)) {
@@ -167,9 +175,12 @@ record FactProfile(Set<String> stems, Set<String> names, boolean hasNumber, bool
                     i++;
                 } else if (Character.isLetterOrDigit(c)) {
                     int start = i;
-                    while (i < n && (Character.isLetterOrDigit(text.charAt(i))
-                            || (".,:".indexOf(text.charAt(i)) >= 0 && i + 1 < n && Character.isDigit(text.charAt(i - 1))
-                                    && Character.isDigit(text.charAt(i + 1))))) {
+                    while (i < n
+                            && (Character.isLetterOrDigit(text.charAt(i))
+                                    || (".,:".indexOf(text.charAt(i)) >= 0
+                                            && i + 1 < n
+                                            && Character.isDigit(text.charAt(i - 1))
+                                            && Character.isDigit(text.charAt(i + 1))))) {
                         i++;
                     }
                     tokens.add(text.substring(start, i).toLowerCase(Locale.ROOT));

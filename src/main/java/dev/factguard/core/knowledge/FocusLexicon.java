@@ -1,5 +1,6 @@
 package dev.factguard.core.knowledge;
 
+import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.Term;
 import dev.factguard.core.text.TermAnalyzer;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The word lists focus detection reads: attribute families with their units and synonyms, the words that
@@ -27,104 +29,299 @@ final class FocusLexicon {
 
     // ---- measured attributes -------------------------------------------------------------------------
 
-    static final FocusKind POWER = measured("power (watts)",
+    static final FocusKind POWER = measured(
+            "power (watts)",
             words("watt", "watts", "w", "kw", "kilowatt", "kilowatts", "megawatt", "mw", "horsepower", "hp"),
             words("power", "wattage", "output", "rated"));
-    static final FocusKind ENERGY = measured("energy",
+    static final FocusKind ENERGY = measured(
+            "energy",
             words("kwh", "wh", "mwh", "joule", "joules", "kj", "calorie", "calories", "kcal"),
             words("energy", "consumption", "consumes"));
     static final FocusKind VOLTAGE = measured("voltage", words("volt", "volts", "v", "kv"), words("voltage"));
-    static final FocusKind CAPACITY = measured("capacity or volume",
-            words("litre", "litres", "liter", "liters", "l", "ml", "millilitre", "millilitres", "cl", "gallon",
-                    "gallons", "pint", "pints", "cup", "cups", "cubic"),
+    static final FocusKind CAPACITY = measured(
+            "capacity or volume",
+            words(
+                    "litre",
+                    "litres",
+                    "liter",
+                    "liters",
+                    "l",
+                    "ml",
+                    "millilitre",
+                    "millilitres",
+                    "cl",
+                    "gallon",
+                    "gallons",
+                    "pint",
+                    "pints",
+                    "cup",
+                    "cups",
+                    "cubic"),
             words("capacity", "volume", "hold", "holds", "contains"));
-    private static final Set<String> LENGTH_UNITS = words("km", "kilometre", "kilometres", "kilometer", "kilometers", "mile", "miles", "metre", "metres",
-                    "meter", "meters", "m", "cm", "centimetre", "centimetres", "mm", "millimetre", "inch", "inches",
-                    "foot", "feet", "ft", "yard", "yards");
-    static final FocusKind LENGTH = measured("a length or distance", LENGTH_UNITS,
+    private static final Set<String> LENGTH_UNITS = words(
+            "km",
+            "kilometre",
+            "kilometres",
+            "kilometer",
+            "kilometers",
+            "mile",
+            "miles",
+            "metre",
+            "metres",
+            "meter",
+            "meters",
+            "m",
+            "cm",
+            "centimetre",
+            "centimetres",
+            "mm",
+            "millimetre",
+            "inch",
+            "inches",
+            "foot",
+            "feet",
+            "ft",
+            "yard",
+            "yards");
+    static final FocusKind LENGTH = measured(
+            "a length or distance",
+            LENGTH_UNITS,
             words("length", "long", "distance", "far", "height", "tall", "high", "width", "wide", "depth", "deep"));
-    static final FocusKind HEIGHT = dimension("a height",
-            words("height", "high", "tall", "altitude", "elevation", "level", "summit", "peak", "rises"));
+    static final FocusKind HEIGHT = dimension(
+            "a height", words("height", "high", "tall", "altitude", "elevation", "level", "summit", "peak", "rises"));
     static final FocusKind DEPTH = dimension("a depth", words("depth", "deep", "deepest"));
     static final FocusKind WIDTH = dimension("a width", words("width", "wide", "widest", "across", "breadth"));
-    static final FocusKind AREA = measured("an area",
-            words("km2", "hectare", "hectares", "acre", "acres", "square"), words("area", "size"));
-    static final FocusKind WEIGHT = measured("a weight",
-            words("kg", "kilogram", "kilograms", "kilo", "kilos", "g", "gram", "grams", "tonne", "tonnes", "ton",
-                    "tons", "pound", "pounds", "lb", "lbs", "ounce", "ounces", "oz"),
+    static final FocusKind AREA =
+            measured("an area", words("km2", "hectare", "hectares", "acre", "acres", "square"), words("area", "size"));
+    static final FocusKind WEIGHT = measured(
+            "a weight",
+            words(
+                    "kg",
+                    "kilogram",
+                    "kilograms",
+                    "kilo",
+                    "kilos",
+                    "g",
+                    "gram",
+                    "grams",
+                    "tonne",
+                    "tonnes",
+                    "ton",
+                    "tons",
+                    "pound",
+                    "pounds",
+                    "lb",
+                    "lbs",
+                    "ounce",
+                    "ounces",
+                    "oz"),
             words("weight", "weighs", "weigh", "heavy", "mass"));
-    static final FocusKind TEMPERATURE = measured("a temperature",
+    static final FocusKind TEMPERATURE = measured(
+            "a temperature",
             union(Set.of("°"), words("celsius", "fahrenheit", "kelvin", "degree", "degrees")),
             words("temperature", "hot", "cold", "warm"));
-    static final FocusKind SPEED = measured("a speed",
-            words("mph", "kph", "knot", "knots", "kmh"), words("speed", "fast", "quick", "velocity"));
-    static final FocusKind DURATION = measured("a duration",
-            words("second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr",
-                    "hrs", "h", "day", "days", "week", "weeks", "month", "months", "year", "years", "decade",
-                    "decades", "century", "centuries", "night", "nights"),
+    static final FocusKind SPEED = measured(
+            "a speed", words("mph", "kph", "knot", "knots", "kmh"), words("speed", "fast", "quick", "velocity"));
+    static final FocusKind DURATION = measured(
+            "a duration",
+            words(
+                    "second",
+                    "seconds",
+                    "sec",
+                    "secs",
+                    "minute",
+                    "minutes",
+                    "min",
+                    "mins",
+                    "hour",
+                    "hours",
+                    "hr",
+                    "hrs",
+                    "h",
+                    "day",
+                    "days",
+                    "week",
+                    "weeks",
+                    "month",
+                    "months",
+                    "year",
+                    "years",
+                    "decade",
+                    "decades",
+                    "century",
+                    "centuries",
+                    "night",
+                    "nights"),
             words("duration", "time", "lasts"));
-    static final FocusKind MONEY = measured("a price",
-            union(CURRENCY_SIGNS, words("euro", "euros", "eur", "dollar", "dollars", "usd", "gbp", "pound",
-                    "pounds", "cent", "cents", "chf", "yen")),
+    static final FocusKind MONEY = measured(
+            "a price",
+            union(
+                    CURRENCY_SIGNS,
+                    words(
+                            "euro", "euros", "eur", "dollar", "dollars", "usd", "gbp", "pound", "pounds", "cent",
+                            "cents", "chf", "yen")),
             words("price", "prices", "cost", "costs", "fee", "fees", "priced", "free", "pay"));
-    static final FocusKind PERCENT = measured("a percentage",
-            union(Set.of("%"), words("percent", "percentage")), words("discount", "reduction", "off", "share"));
-    static final FocusKind POPULATION = measured("a population", Set.of(),
-            words("population", "inhabitant", "inhabitants", "resident", "residents", "people", "citizens",
-                    "populous", "live", "lives"));
-    static final FocusKind AGE = measured("an age",
-            words("year", "years"), words("age", "aged", "old", "born", "founded", "built", "established"));
-    static final FocusKind HEADCOUNT = measured("a headcount", Set.of(),
+    static final FocusKind PERCENT = measured(
+            "a percentage",
+            union(Set.of("%"), words("percent", "percentage")),
+            words("discount", "reduction", "off", "share"));
+    static final FocusKind POPULATION = measured(
+            "a population",
+            Set.of(),
+            words(
+                    "population",
+                    "inhabitant",
+                    "inhabitants",
+                    "resident",
+                    "residents",
+                    "people",
+                    "citizens",
+                    "populous",
+                    "live",
+                    "lives"));
+    static final FocusKind AGE = measured(
+            "an age", words("year", "years"), words("age", "aged", "old", "born", "founded", "built", "established"));
+    static final FocusKind HEADCOUNT = measured(
+            "a headcount",
+            Set.of(),
             words("employee", "employees", "staff", "workers", "people", "personnel", "headcount", "workforce"));
-    static final FocusKind CUSTOMERS = measured("a number of customers", Set.of(),
+    static final FocusKind CUSTOMERS = measured(
+            "a number of customers",
+            Set.of(),
             words("customer", "customers", "user", "users", "subscriber", "subscribers", "member", "members"));
 
     // ---- named qualities: a word states them ----------------------------------------------------------
 
-    static final FocusKind COLOUR = named("a colour", "colour", "color", "coloured", "red", "orange", "yellow",
-            "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray", "silver",
-            "gold", "golden", "beige", "turquoise", "cream");
-    static final FocusKind MATERIAL = named("a material", "material", "made", "steel", "stainless", "plastic",
-            "glass", "wood", "wooden", "aluminium", "aluminum", "iron", "copper", "ceramic", "leather", "cotton",
-            "wool", "metal", "stone", "concrete", "brick", "marble");
+    static final FocusKind COLOUR = named(
+            "a colour",
+            "colour",
+            "color",
+            "coloured",
+            "red",
+            "orange",
+            "yellow",
+            "green",
+            "blue",
+            "purple",
+            "violet",
+            "pink",
+            "brown",
+            "black",
+            "white",
+            "grey",
+            "gray",
+            "silver",
+            "gold",
+            "golden",
+            "beige",
+            "turquoise",
+            "cream");
+    static final FocusKind MATERIAL = named(
+            "a material",
+            "material",
+            "made",
+            "steel",
+            "stainless",
+            "plastic",
+            "glass",
+            "wood",
+            "wooden",
+            "aluminium",
+            "aluminum",
+            "iron",
+            "copper",
+            "ceramic",
+            "leather",
+            "cotton",
+            "wool",
+            "metal",
+            "stone",
+            "concrete",
+            "brick",
+            "marble");
 
     /** Every unit of a measured attribute: a number followed by one of these is a quantity. */
-    static final Set<String> UNITS = unitsOf(POWER, ENERGY, VOLTAGE, CAPACITY, LENGTH, AREA, WEIGHT, TEMPERATURE,
-            SPEED, DURATION, MONEY, PERCENT, AGE);
+    static final Set<String> UNITS = unitsOf(
+            POWER, ENERGY, VOLTAGE, CAPACITY, LENGTH, AREA, WEIGHT, TEMPERATURE, SPEED, DURATION, MONEY, PERCENT, AGE);
 
     // ---- roles: a role is held by naming it, no number needed -----------------------------------------
 
     static final FocusKind CHIEF_EXECUTIVE = role("chief executive", "ceo", "executive", "md");
-    static final FocusKind CHAIR = role("chair", "chair", "chairs", "chaired", "chairman", "chairwoman",
-            "chairperson", "chairmen", "presides", "preside", "presided");
+    static final FocusKind CHAIR = role(
+            "chair",
+            "chair",
+            "chairs",
+            "chaired",
+            "chairman",
+            "chairwoman",
+            "chairperson",
+            "chairmen",
+            "presides",
+            "preside",
+            "presided");
     static final FocusKind PRESIDENT = role("president", "president", "presidents", "presidency");
-    static final FocusKind FOUNDER = role("founder", "founder", "founders", "cofounder", "founded", "founding",
-            "established", "started");
+    static final FocusKind FOUNDER =
+            role("founder", "founder", "founders", "cofounder", "founded", "founding", "established", "started");
     static final FocusKind FINANCE_CHIEF = role("chief financial officer", "cfo", "financial", "finance");
     static final FocusKind TECHNOLOGY_CHIEF = role("chief technology officer", "cto", "technology", "technical");
     static final FocusKind OPERATIONS_CHIEF = role("chief operating officer", "coo", "operating", "operations");
     static final FocusKind MAYOR = role("mayor", "mayor", "mayors", "mayoral");
     static final FocusKind GOVERNOR = role("governor", "governor", "governors");
     static final FocusKind MINISTER = role("minister", "minister", "ministers", "premier", "chancellor");
-    static final FocusKind MONARCH = role("monarch", "king", "queen", "monarch", "reign", "reigns", "reigned",
-            "throne", "crowned");
-    static final FocusKind COACH = role("coach", "coach", "coaches", "coached", "trains", "trainer",
-            "manager");
+    static final FocusKind MONARCH =
+            role("monarch", "king", "queen", "monarch", "reign", "reigns", "reigned", "throne", "crowned");
+    static final FocusKind COACH = role("coach", "coach", "coaches", "coached", "trains", "trainer", "manager");
     static final FocusKind CAPTAIN = role("captain", "captain", "captains", "captained", "skipper");
     static final FocusKind DIRECTOR = role("director", "director", "directors", "directed", "directs");
-    static final FocusKind AUTHOR = role("author", "author", "authors", "authored", "wrote", "written", "writer",
-            "write", "writes", "penned", "novelist");
+    static final FocusKind AUTHOR = role(
+            "author",
+            "author",
+            "authors",
+            "authored",
+            "wrote",
+            "written",
+            "writer",
+            "write",
+            "writes",
+            "penned",
+            "novelist");
     static final FocusKind INVENTOR = role("inventor", "inventor", "invented", "invent", "invention");
     static final FocusKind DISCOVERER = role("discoverer", "discovered", "discoverer", "discover", "discovery");
     static final FocusKind COMPOSER = role("composer", "composer", "composed", "composes");
     static final FocusKind ARCHITECT = role("architect", "architect", "architects", "designed", "designer");
-    static final FocusKind OWNER = role("owner", "owner", "owners", "owns", "owned", "ownership", "bought",
-            "acquired");
+    static final FocusKind OWNER = role("owner", "owner", "owners", "owns", "owned", "ownership", "bought", "acquired");
     /** "Who leads / heads / runs X" is answered by any office holder. */
-    static final FocusKind LEADER = role("leader", "ceo", "chair", "chairman", "chairwoman", "chairperson",
-            "president", "director", "leader", "head", "heads", "headed", "chief", "lead", "leads", "led", "runs",
-            "ran", "manager", "manages", "managed", "captain", "coach", "mayor", "governor", "minister", "king",
-            "queen", "executive", "md");
+    static final FocusKind LEADER = role(
+            "leader",
+            "ceo",
+            "chair",
+            "chairman",
+            "chairwoman",
+            "chairperson",
+            "president",
+            "director",
+            "leader",
+            "head",
+            "heads",
+            "headed",
+            "chief",
+            "lead",
+            "leads",
+            "led",
+            "runs",
+            "ran",
+            "manager",
+            "manages",
+            "managed",
+            "captain",
+            "coach",
+            "mayor",
+            "governor",
+            "minister",
+            "king",
+            "queen",
+            "executive",
+            "md");
 
     // ---- what asks for them -----------------------------------------------------------------------------
 
@@ -141,14 +338,57 @@ final class FocusLexicon {
         name(List.of(POWER), "watt", "watts", "kilowatt", "kilowatts", "kw", "horsepower", "hp", "megawatt");
         name(List.of(ENERGY), "kwh", "joule", "joules", "calorie", "calories", "kcal");
         name(List.of(VOLTAGE), "volt", "volts", "voltage");
-        name(List.of(CAPACITY), "litre", "litres", "liter", "liters", "millilitre", "millilitres", "ml", "gallon",
-                "gallons", "pint", "pints");
-        name(List.of(LENGTH), "km", "kilometre", "kilometres", "kilometer", "kilometers", "mile", "miles", "metre",
-                "metres", "meter", "meters", "cm", "centimetre", "centimetres", "mm", "millimetre", "inch", "inches",
-                "feet", "foot", "yard", "yards");
+        name(
+                List.of(CAPACITY),
+                "litre",
+                "litres",
+                "liter",
+                "liters",
+                "millilitre",
+                "millilitres",
+                "ml",
+                "gallon",
+                "gallons",
+                "pint",
+                "pints");
+        name(
+                List.of(LENGTH),
+                "km",
+                "kilometre",
+                "kilometres",
+                "kilometer",
+                "kilometers",
+                "mile",
+                "miles",
+                "metre",
+                "metres",
+                "meter",
+                "meters",
+                "cm",
+                "centimetre",
+                "centimetres",
+                "mm",
+                "millimetre",
+                "inch",
+                "inches",
+                "feet",
+                "foot",
+                "yard",
+                "yards");
         name(List.of(AREA), "hectare", "hectares", "acre", "acres", "km2");
-        name(List.of(WEIGHT), "kg", "kilogram", "kilograms", "gram", "grams", "tonne", "tonnes", "lb", "lbs",
-                "ounce", "ounces");
+        name(
+                List.of(WEIGHT),
+                "kg",
+                "kilogram",
+                "kilograms",
+                "gram",
+                "grams",
+                "tonne",
+                "tonnes",
+                "lb",
+                "lbs",
+                "ounce",
+                "ounces");
         name(List.of(TEMPERATURE), "celsius", "fahrenheit", "kelvin");
         name(List.of(SPEED), "mph", "kph", "knots");
         name(List.of(DURATION), "minute", "minutes", "hour", "hours", "decade", "decades");
@@ -199,8 +439,21 @@ final class FocusLexicon {
         ask(ASKED, List.of(AnswerType.DATE), "date", "birthday", "anniversary");
         ask(ASKED, List.of(AnswerType.NUMBER), "number", "amount", "count", "quantity", "total");
 
-        ask(AFTER_WHO, List.of(LEADER), "leads", "lead", "led", "heads", "head", "headed", "runs", "run", "ran",
-                "manages", "manage", "managed");
+        ask(
+                AFTER_WHO,
+                List.of(LEADER),
+                "leads",
+                "lead",
+                "led",
+                "heads",
+                "head",
+                "headed",
+                "runs",
+                "run",
+                "ran",
+                "manages",
+                "manage",
+                "managed");
         ask(AFTER_WHO, List.of(AUTHOR), "wrote", "written", "writes", "write", "authored", "penned");
         ask(AFTER_WHO, List.of(INVENTOR), "invented", "invents", "invent");
         ask(AFTER_WHO, List.of(DISCOVERER), "discovered", "discovers", "discover");
@@ -229,30 +482,116 @@ final class FocusLexicon {
     }
 
     /** Verbs that make "how long" ask for a duration only. */
-    static final Set<String> DURATION_VERBS = words("take", "takes", "took", "taking", "last", "lasts", "lasted",
-            "wait", "waiting", "stay", "life", "charge", "charging");
+    static final Set<String> DURATION_VERBS = words(
+            "take",
+            "takes",
+            "took",
+            "taking",
+            "last",
+            "lasts",
+            "lasted",
+            "wait",
+            "waiting",
+            "stay",
+            "life",
+            "charge",
+            "charging");
 
     /** Leading words of a yes/no question: it asks whether, so an attribute it names need not be stated. */
-    static final Set<String> YES_NO_LEADS = Set.of("is", "are", "was", "were", "do", "does", "did", "can", "could",
-            "will", "would", "should", "shall", "has", "have", "had", "may", "might", "must", "isn", "aren", "don",
-            "doesn", "didn");
+    static final Set<String> YES_NO_LEADS = Set.of(
+            "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "should", "shall", "has",
+            "have", "had", "may", "might", "must", "isn", "aren", "don", "doesn", "didn");
 
     /** Words that tie a duration to an event, so that it answers "when": "within 14 days of delivery". */
-    static final Set<String> RELATIVE_CUES = Set.of("within", "after", "before", "until", "till", "ago", "later",
-            "following", "prior");
+    static final Set<String> RELATIVE_CUES =
+            Set.of("within", "after", "before", "until", "till", "ago", "later", "following", "prior");
 
-    static final Set<String> DATE_WORDS = words("january", "february", "march", "april", "june", "july",
-            "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
-            "friday", "saturday", "sunday", "weekday", "weekdays", "weekend", "weekends", "today", "tomorrow",
-            "yesterday", "daily", "weekly", "monthly", "yearly", "annually", "morning", "afternoon", "evening",
-            "noon", "midnight", "spring", "summer", "autumn", "winter", "century", "decade", "ago", "clock");
+    /** Month names but "may", a modal verb far more often than a month in a question. */
+    static final Set<String> DATE_WORDS = stems(
+            CalendarWords.MONTHS.stream().filter(m -> !m.equals("may")),
+            CalendarWords.WEEKDAYS.stream(),
+            Stream.of(
+                    "weekday",
+                    "weekdays",
+                    "weekend",
+                    "weekends",
+                    "today",
+                    "tomorrow",
+                    "yesterday",
+                    "daily",
+                    "weekly",
+                    "monthly",
+                    "yearly",
+                    "annually",
+                    "morning",
+                    "afternoon",
+                    "evening",
+                    "noon",
+                    "midnight",
+                    "spring",
+                    "summer",
+                    "autumn",
+                    "winter",
+                    "century",
+                    "decade",
+                    "ago",
+                    "clock"));
 
-    static final Set<String> PLACE_WORDS = words("page", "menu", "tab", "screen", "settings", "section", "site",
-            "website", "app", "portal", "dashboard", "account", "folder", "store", "shop", "office", "branch",
-            "street", "road", "avenue", "square", "city", "town", "village", "country", "region", "state",
-            "province", "district", "building", "room", "floor", "hall", "desk", "counter", "warehouse",
-            "headquarters", "hq", "located", "based", "near", "north", "south", "east", "west", "coast", "border",
-            "river", "sea", "ocean", "lake", "mountain", "island", "continent");
+    static final Set<String> PLACE_WORDS = words(
+            "page",
+            "menu",
+            "tab",
+            "screen",
+            "settings",
+            "section",
+            "site",
+            "website",
+            "app",
+            "portal",
+            "dashboard",
+            "account",
+            "folder",
+            "store",
+            "shop",
+            "office",
+            "branch",
+            "street",
+            "road",
+            "avenue",
+            "square",
+            "city",
+            "town",
+            "village",
+            "country",
+            "region",
+            "state",
+            "province",
+            "district",
+            "building",
+            "room",
+            "floor",
+            "hall",
+            "desk",
+            "counter",
+            "warehouse",
+            "headquarters",
+            "hq",
+            "located",
+            "based",
+            "near",
+            "north",
+            "south",
+            "east",
+            "west",
+            "coast",
+            "border",
+            "river",
+            "sea",
+            "ocean",
+            "lake",
+            "mountain",
+            "island",
+            "continent");
 
     // ---- helpers ------------------------------------------------------------------------------------------
 
@@ -288,6 +627,11 @@ final class FocusLexicon {
     }
 
     /** The analyzer's stems of the given words; stop words drop out, as they do from every query. */
+    @SafeVarargs
+    private static Set<String> stems(Stream<String>... parts) {
+        return words(Stream.of(parts).flatMap(p -> p).toArray(String[]::new));
+    }
+
     static Set<String> words(String... words) {
         Set<String> stems = new HashSet<>();
         for (String word : words) {

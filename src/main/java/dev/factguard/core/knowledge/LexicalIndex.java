@@ -48,8 +48,9 @@ public final class LexicalIndex {
     }
 
     /** Best first; keys are unique in an index, so the order is total and does not depend on the candidate set. */
-    static final Comparator<FactMatch> BEST_FIRST =
-            Comparator.comparingDouble(FactMatch::score).reversed().thenComparing(m -> m.fact().key());
+    static final Comparator<FactMatch> BEST_FIRST = Comparator.comparingDouble(FactMatch::score)
+            .reversed()
+            .thenComparing(m -> m.fact().key());
 
     private LexicalIndex(LinkedHashMap<String, Entry> byKey) {
         this.byKey = byKey;

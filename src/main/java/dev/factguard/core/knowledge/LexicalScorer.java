@@ -32,8 +32,7 @@ public final class LexicalScorer {
      * no content terms. With {@code dropZero}, a fact that scores 0 gives null instead, sparing the labels a
      * search would throw away; without it, the labels of a 0 are kept for fusion with sentence similarity.
      */
-    static FactMatch score(AnalyzedText query, QuestionFocus focus, FactProfile fact, Fact source,
-            boolean dropZero) {
+    static FactMatch score(AnalyzedText query, QuestionFocus focus, FactProfile fact, Fact source, boolean dropZero) {
         List<Term> terms = query.terms();
         double total = 0;
         double matched = 0;
@@ -84,8 +83,8 @@ public final class LexicalScorer {
     }
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */
-    private static List<String> unheldFocus(QuestionFocus focus, FactProfile fact, List<Term> terms,
-            List<String> missing) {
+    private static List<String> unheldFocus(
+            QuestionFocus focus, FactProfile fact, List<Term> terms, List<String> missing) {
         for (QuestionFocus.Requirement r : focus.requirements()) {
             if (!r.heldBy(fact, focus.queryStems()) && !isAnchor(terms, r.term())) {
                 String label = r.label();

@@ -30,6 +30,7 @@ public final class TenantIndex {
     private static final int MIN_CANDIDATES = 10;
     /** The recent layer never forces a merge below this size, so small tenants are not rebuilt per add. */
     static final int MIN_RECENT = 256;
+
     static final int MAX_HIDDEN = 128;
 
     private final Layer base;
@@ -42,8 +43,12 @@ public final class TenantIndex {
     private record Layer(LexicalIndex lexical, Map<String, float[]> vectors, VectorIndex nearest) {
 
         static Layer of(LexicalIndex lexical, Map<String, float[]> vectors, Embeddings embeddings) {
-            return new Layer(lexical, vectors,
-                    embeddings.enabled() && !vectors.isEmpty() ? embeddings.indexes().build(vectors) : null);
+            return new Layer(
+                    lexical,
+                    vectors,
+                    embeddings.enabled() && !vectors.isEmpty()
+                            ? embeddings.indexes().build(vectors)
+                            : null);
         }
     }
 
@@ -86,8 +91,8 @@ public final class TenantIndex {
         }
         Map<String, float[]> next = new LinkedHashMap<>(recent.vectors());
         next.putAll(added);
-        return new TenantIndex(base, Layer.of(recent.lexical().withAdded(facts), next, embeddings), nextHidden,
-                embeddings, scorer);
+        return new TenantIndex(
+                base, Layer.of(recent.lexical().withAdded(facts), next, embeddings), nextHidden, embeddings, scorer);
     }
 
     public TenantIndex withRemoved(Collection<String> keys) {
@@ -103,8 +108,8 @@ public final class TenantIndex {
         }
         Map<String, float[]> next = new LinkedHashMap<>(recent.vectors());
         next.keySet().removeAll(gone);
-        return new TenantIndex(base, Layer.of(recent.lexical().withRemoved(gone), next, embeddings), nextHidden,
-                embeddings, scorer);
+        return new TenantIndex(
+                base, Layer.of(recent.lexical().withRemoved(gone), next, embeddings), nextHidden, embeddings, scorer);
     }
 
     private boolean tooFarApart(int recentSize, int hiddenSize) {
@@ -160,8 +165,8 @@ public final class TenantIndex {
         int candidates = Math.max(topK, MIN_CANDIDATES);
         List<FactMatch> lexicalMatches = lexicalSearch(query, candidates);
         if (base.nearest() == null && recent.nearest() == null) {
-            return new Retrieval(lexicalMatches.size() > topK ? lexicalMatches.subList(0, topK) : lexicalMatches,
-                    size());
+            return new Retrieval(
+                    lexicalMatches.size() > topK ? lexicalMatches.subList(0, topK) : lexicalMatches, size());
         }
         float[] queryVector = embeddings.embedder().embed(query.text());
         Map<String, Double> cosines = nearest(queryVector, candidates);
@@ -174,7 +179,8 @@ public final class TenantIndex {
         for (String key : keys) {
             FactMatch known = lexicalByKey.get(key);
             FactMatch lex = known != null ? known : layerOf(key).lexical().match(query.analyzed(), key);
-            double cosine = cosines.computeIfAbsent(key, k -> cosine(queryVector, layerOf(k).vectors().get(k)));
+            double cosine = cosines.computeIfAbsent(
+                    key, k -> cosine(queryVector, layerOf(k).vectors().get(k)));
             double semantic = scorer.semantic(cosine);
             double score = scorer.fuse(lex, cosine);
             if (score > 0) {

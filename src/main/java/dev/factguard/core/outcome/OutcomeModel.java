@@ -62,11 +62,13 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         }
         double learned = sum / Math.pow(features.names().size(), lengthExponent);
         double lambda = total.total() / (total.total() + baseStrength);
-        double logit = PromptCues.BASE_LOG_ODDS + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
-                + (prior - PromptCues.BASE_LOG_ODDS) * (1 - lambda * priorFade) + learned;
+        double logit = PromptCues.BASE_LOG_ODDS
+                + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
+                + (prior - PromptCues.BASE_LOG_ODDS) * (1 - lambda * priorFade)
+                + learned;
         evidence.sort(Comparator.comparingDouble((OutcomeEstimate.Evidence e) -> -Math.abs(e.shift())));
-        return new OutcomeEstimate(sigmoid(logit), total.total(),
-                evidence.subList(0, Math.min(STRONGEST, evidence.size())));
+        return new OutcomeEstimate(
+                sigmoid(logit), total.total(), evidence.subList(0, Math.min(STRONGEST, evidence.size())));
     }
 
     static double logit(double p) {

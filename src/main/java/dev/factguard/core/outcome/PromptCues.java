@@ -18,13 +18,15 @@ public final class PromptCues {
     /** A cue, with its contribution to the prior in log-odds and how the rationale names it. */
     public enum Cue {
         ASKS_FOR_SOURCES(0.9, "asks for sources, citations, links or quotes", "prompts asking for sources"),
-        EXTERNAL_MATERIAL(1.2, "refers to material that is not in the prompt (a URL, a file, an image)",
+        EXTERNAL_MATERIAL(
+                1.2,
+                "refers to material that is not in the prompt (a URL, a file, an image)",
                 "prompts referring to material outside them"),
         REFERS_TO_INPUT(0.35, "refers to given or following input", "prompts referring to given input"),
         FACTUAL_QUESTION(0.5, "asks a factual or analytic question", "factual or analytic questions"),
         PRESUPPOSES_EVENT(0.7, "presupposes that an event happened", "questions presupposing an event"),
-        ORDINAL_OR_SUPERLATIVE(0.3, "asks about a first, second, latest or only one",
-                "questions about a first, latest or only one"),
+        ORDINAL_OR_SUPERLATIVE(
+                0.3, "asks about a first, second, latest or only one", "questions about a first, latest or only one"),
         ABSOLUTE_CLAIM(0.3, "asks about all, every, never or a permanent state", "prompts with all, every or never"),
         EXACT_FIGURES(0.35, "asks for exact figures, dates, statistics or data", "prompts asking for exact figures"),
         CODE(0.5, "asks for code or a web page", "prompts asking for code"),
@@ -64,32 +66,147 @@ public final class PromptCues {
     /** Log-odds of a prompt with no cue: about 0.2, the rate of hallucinated answers in general queries. */
     public static final double BASE_LOG_ODDS = -1.5;
 
-    private static final Set<String> SOURCES = Set.of("cite", "citation", "citations", "source", "sources",
-            "reference", "references", "link", "links", "quote", "quotes", "bibliography", "url", "urls");
-    private static final Set<String> MEDIA = Set.of("image", "images", "picture", "pictures", "photo", "photos",
-            "video", "videos", "audio", "attachment", "attached", "file", "pdf", "screenshot", "recording");
+    private static final Set<String> SOURCES = Set.of(
+            "cite",
+            "citation",
+            "citations",
+            "source",
+            "sources",
+            "reference",
+            "references",
+            "link",
+            "links",
+            "quote",
+            "quotes",
+            "bibliography",
+            "url",
+            "urls");
+    private static final Set<String> MEDIA = Set.of(
+            "image",
+            "images",
+            "picture",
+            "pictures",
+            "photo",
+            "photos",
+            "video",
+            "videos",
+            "audio",
+            "attachment",
+            "attached",
+            "file",
+            "pdf",
+            "screenshot",
+            "recording");
     private static final Set<String> INPUT = Set.of("following", "given", "below", "above", "attached");
-    private static final Set<String> FACTUAL_LEADS = Set.of("what", "who", "whom", "whose", "when", "where",
-            "which", "how", "why", "is", "are", "does", "did", "was", "were", "tell", "find", "calculate",
-            "determine", "predict", "summarize", "summarise", "evaluate", "given", "analyze", "analyse", "identify",
-            "explain", "name", "compute", "estimate");
+    private static final Set<String> FACTUAL_LEADS = Set.of(
+            "what",
+            "who",
+            "whom",
+            "whose",
+            "when",
+            "where",
+            "which",
+            "how",
+            "why",
+            "is",
+            "are",
+            "does",
+            "did",
+            "was",
+            "were",
+            "tell",
+            "find",
+            "calculate",
+            "determine",
+            "predict",
+            "summarize",
+            "summarise",
+            "evaluate",
+            "given",
+            "analyze",
+            "analyse",
+            "identify",
+            "explain",
+            "name",
+            "compute",
+            "estimate");
     private static final Set<String> EVENT_LEADS = Set.of("when", "why", "year", "month", "date", "much", "times");
-    private static final Set<String> AUXILIARIES = Set.of("did", "was", "were", "has", "have", "had", "is", "are",
-            "does", "do");
-    private static final Set<String> ORDINALS = Set.of("first", "second", "third", "fourth", "fifth", "last",
-            "latest", "only", "newest", "oldest", "largest", "biggest", "highest", "most", "best");
-    private static final Set<String> ABSOLUTES = Set.of("all", "every", "always", "never", "completely",
-            "permanent", "permanently", "entirely", "forever");
-    private static final Set<String> FIGURES = Set.of("statistic", "statistics", "percent", "percentage",
-            "population", "data", "chart", "table", "exact", "exactly", "precise", "date", "dates", "year",
-            "years", "figures", "numbers", "revenue", "gdp");
-    private static final Set<String> CODE_WORDS = Set.of("html", "webpage", "website", "code", "function",
-            "program", "script", "sql", "python", "javascript", "java", "css", "regex", "algorithm", "api", "json");
-    private static final Set<String> CREATIVE_LEADS = Set.of("write", "compose", "imagine", "suggest",
-            "brainstorm", "generate", "create", "design", "invent", "come", "rewrite", "paraphrase", "rephrase",
-            "edit", "draft");
-    private static final Set<String> CREATIVE_WORDS = Set.of("poem", "story", "haiku", "slogan", "song", "essay",
-            "creative", "fictional", "imaginary", "tagline", "joke", "limerick", "lyrics", "metaphor", "names");
+    private static final Set<String> AUXILIARIES =
+            Set.of("did", "was", "were", "has", "have", "had", "is", "are", "does", "do");
+    private static final Set<String> ORDINALS = Set.of(
+            "first", "second", "third", "fourth", "fifth", "last", "latest", "only", "newest", "oldest", "largest",
+            "biggest", "highest", "most", "best");
+    private static final Set<String> ABSOLUTES =
+            Set.of("all", "every", "always", "never", "completely", "permanent", "permanently", "entirely", "forever");
+    private static final Set<String> FIGURES = Set.of(
+            "statistic",
+            "statistics",
+            "percent",
+            "percentage",
+            "population",
+            "data",
+            "chart",
+            "table",
+            "exact",
+            "exactly",
+            "precise",
+            "date",
+            "dates",
+            "year",
+            "years",
+            "figures",
+            "numbers",
+            "revenue",
+            "gdp");
+    private static final Set<String> CODE_WORDS = Set.of(
+            "html",
+            "webpage",
+            "website",
+            "code",
+            "function",
+            "program",
+            "script",
+            "sql",
+            "python",
+            "javascript",
+            "java",
+            "css",
+            "regex",
+            "algorithm",
+            "api",
+            "json");
+    private static final Set<String> CREATIVE_LEADS = Set.of(
+            "write",
+            "compose",
+            "imagine",
+            "suggest",
+            "brainstorm",
+            "generate",
+            "create",
+            "design",
+            "invent",
+            "come",
+            "rewrite",
+            "paraphrase",
+            "rephrase",
+            "edit",
+            "draft");
+    private static final Set<String> CREATIVE_WORDS = Set.of(
+            "poem",
+            "story",
+            "haiku",
+            "slogan",
+            "song",
+            "essay",
+            "creative",
+            "fictional",
+            "imaginary",
+            "tagline",
+            "joke",
+            "limerick",
+            "lyrics",
+            "metaphor",
+            "names");
 
     private PromptCues() {}
 
@@ -106,8 +223,16 @@ public final class PromptCues {
 
     private static java.util.Map<String, Integer> flags() {
         java.util.Map<String, Integer> m = new java.util.HashMap<>();
-        Object[][] lists = {{SOURCES, F_SOURCES}, {MEDIA, F_MEDIA}, {INPUT, F_INPUT}, {ORDINALS, F_ORDINAL},
-            {ABSOLUTES, F_ABSOLUTE}, {FIGURES, F_FIGURES}, {CODE_WORDS, F_CODE}, {CREATIVE_WORDS, F_CREATIVE}};
+        Object[][] lists = {
+            {SOURCES, F_SOURCES},
+            {MEDIA, F_MEDIA},
+            {INPUT, F_INPUT},
+            {ORDINALS, F_ORDINAL},
+            {ABSOLUTES, F_ABSOLUTE},
+            {FIGURES, F_FIGURES},
+            {CODE_WORDS, F_CODE},
+            {CREATIVE_WORDS, F_CREATIVE}
+        };
         for (Object[] list : lists) {
             @SuppressWarnings("unchecked")
             Set<String> words = (Set<String>) list[0];
@@ -140,11 +265,17 @@ public final class PromptCues {
             if ((seen & F_ORDINAL) == 0 && isNumberedOrdinal(w)) {
                 seen |= F_ORDINAL;
             }
-            if ((seen & F_FIGURES) == 0 && (isYear(w) || (w.equals("how") && i + 1 < words.size()
-                    && (words.get(i + 1).equals("many") || words.get(i + 1).equals("much"))))) {
+            if ((seen & F_FIGURES) == 0
+                    && (isYear(w)
+                            || (w.equals("how")
+                                    && i + 1 < words.size()
+                                    && (words.get(i + 1).equals("many")
+                                            || words.get(i + 1).equals("much"))))) {
                 seen |= F_FIGURES;
             }
-            if ((seen & F_CODE) == 0 && w.equals("web") && i + 1 < words.size()
+            if ((seen & F_CODE) == 0
+                    && w.equals("web")
+                    && i + 1 < words.size()
                     && (words.get(i + 1).equals("page") || words.get(i + 1).equals("site"))) {
                 seen |= F_CODE;
             }
@@ -200,8 +331,11 @@ public final class PromptCues {
             if (EVENT_LEADS.contains(words.get(i))) {
                 for (int j = i + 1; j < Math.min(words.size(), i + 3); j++) {
                     if (AUXILIARIES.contains(words.get(j))) {
-                        return i == 0 || words.get(0).equals("in") || words.get(0).equals("what")
-                                || words.get(0).equals("how") || words.get(0).equals("by")
+                        return i == 0
+                                || words.get(0).equals("in")
+                                || words.get(0).equals("what")
+                                || words.get(0).equals("how")
+                                || words.get(0).equals("by")
                                 || words.get(0).equals("which");
                     }
                 }

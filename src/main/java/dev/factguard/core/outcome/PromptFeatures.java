@@ -95,8 +95,10 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
     private static boolean repeats(List<String> words, int[] hashes, int[] kept, int count, int i, boolean pair) {
         for (int k = 0; k < count; k++) {
             int j = kept[k];
-            if (hashes[j] == hashes[i] && (!pair || hashes[j - 1] == hashes[i - 1])
-                    && words.get(j).equals(words.get(i)) && (!pair || words.get(j - 1).equals(words.get(i - 1)))) {
+            if (hashes[j] == hashes[i]
+                    && (!pair || hashes[j - 1] == hashes[i - 1])
+                    && words.get(j).equals(words.get(i))
+                    && (!pair || words.get(j - 1).equals(words.get(i - 1)))) {
                 return true;
             }
         }
@@ -129,7 +131,8 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
             while (i < n && Character.isLetterOrDigit(text.charAt(i))) {
                 i++;
             }
-            String w = text.substring(start, Math.min(i, start + MAX_WORD_CHARS)).toLowerCase(Locale.ROOT);
+            String w =
+                    text.substring(start, Math.min(i, start + MAX_WORD_CHARS)).toLowerCase(Locale.ROOT);
             out.add(w);
         }
         return out;

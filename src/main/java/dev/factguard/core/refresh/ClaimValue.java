@@ -14,14 +14,18 @@ import java.util.regex.Pattern;
  */
 final class ClaimValue {
 
-    enum Kind { NAME, QUANTITY, VERSION }
+    enum Kind {
+        NAME,
+        QUANTITY,
+        VERSION
+    }
 
-    private static final Pattern VERSION = Pattern.compile("^(\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)"
-            + "\\s+v?(\\d+(?:\\.\\d+)*)$");
+    private static final Pattern VERSION =
+            Pattern.compile("^(\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)" + "\\s+v?(\\d+(?:\\.\\d+)*)$");
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern NAME_SEPARATORS = Pattern.compile("[^\\p{L}\\p{N}']+");
-    private static final Set<String> HONORIFICS = Set.of("mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "the",
-            "jr", "sr", "prof");
+    private static final Set<String> HONORIFICS =
+            Set.of("mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "the", "jr", "sr", "prof");
 
     private final String text;
     private final Kind kind;
@@ -43,7 +47,11 @@ final class ClaimValue {
         String v = value.strip();
         Matcher version = VERSION.matcher(v);
         if (version.matches()) {
-            return new ClaimValue(v, Kind.VERSION, null, version.group(1).toLowerCase(Locale.ROOT),
+            return new ClaimValue(
+                    v,
+                    Kind.VERSION,
+                    null,
+                    version.group(1).toLowerCase(Locale.ROOT),
                     normaliseVersion(version.group(2)));
         }
         Quantity quantity = Quantity.parse(v);
@@ -100,8 +108,10 @@ final class ClaimValue {
     }
 
     private static Set<String> nameWords(String name) {
-        String plain = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("")
-                .toLowerCase(Locale.ROOT).replace('’', '\'');
+        String plain = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD))
+                .replaceAll("")
+                .toLowerCase(Locale.ROOT)
+                .replace('’', '\'');
         Set<String> words = new LinkedHashSet<>();
         for (String w : NAME_SEPARATORS.split(plain)) {
             String word = w.endsWith("'s") ? w.substring(0, w.length() - 2) : w;

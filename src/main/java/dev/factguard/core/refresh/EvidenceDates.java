@@ -13,18 +13,38 @@ import java.util.Set;
  */
 final class EvidenceDates {
 
-    static final Map<String, Integer> MONTHS = Map.ofEntries(Map.entry("january", 1), Map.entry("jan", 1),
-            Map.entry("february", 2), Map.entry("feb", 2), Map.entry("march", 3), Map.entry("mar", 3),
-            Map.entry("april", 4), Map.entry("apr", 4), Map.entry("may", 5), Map.entry("june", 6),
-            Map.entry("jun", 6), Map.entry("july", 7), Map.entry("jul", 7), Map.entry("august", 8),
-            Map.entry("aug", 8), Map.entry("september", 9), Map.entry("sep", 9), Map.entry("sept", 9),
-            Map.entry("october", 10), Map.entry("oct", 10), Map.entry("november", 11), Map.entry("nov", 11),
-            Map.entry("december", 12), Map.entry("dec", 12));
+    static final Map<String, Integer> MONTHS = Map.ofEntries(
+            Map.entry("january", 1),
+            Map.entry("jan", 1),
+            Map.entry("february", 2),
+            Map.entry("feb", 2),
+            Map.entry("march", 3),
+            Map.entry("mar", 3),
+            Map.entry("april", 4),
+            Map.entry("apr", 4),
+            Map.entry("may", 5),
+            Map.entry("june", 6),
+            Map.entry("jun", 6),
+            Map.entry("july", 7),
+            Map.entry("jul", 7),
+            Map.entry("august", 8),
+            Map.entry("aug", 8),
+            Map.entry("september", 9),
+            Map.entry("sep", 9),
+            Map.entry("sept", 9),
+            Map.entry("october", 10),
+            Map.entry("oct", 10),
+            Map.entry("november", 11),
+            Map.entry("nov", 11),
+            Map.entry("december", 12),
+            Map.entry("dec", 12));
     /** Words a page date may follow at the start of a snippet ("Last updated: …", "Published on …"). */
-    private static final Set<String> LEAD_WORDS = Set.of("last", "updated", "published", "posted", "on", "modified",
-            "date", "reviewed");
-    private static final Map<String, Integer> AGO_UNITS = Map.of("minute", 0, "minutes", 0, "hour", 0, "hours", 0,
-            "day", 1, "days", 1, "week", 7, "weeks", 7, "month", 30, "months", 30);
+    private static final Set<String> LEAD_WORDS =
+            Set.of("last", "updated", "published", "posted", "on", "modified", "date", "reviewed");
+
+    private static final Map<String, Integer> AGO_UNITS = Map.of(
+            "minute", 0, "minutes", 0, "hour", 0, "hours", 0, "day", 1, "days", 1, "week", 7, "weeks", 7, "month", 30,
+            "months", 30);
 
     private EvidenceDates() {}
 
@@ -90,13 +110,17 @@ final class EvidenceDates {
      */
     static LocalDate leading(List<EvidenceTokens.Token> tokens, LocalDate today) {
         int k = 0;
-        while (k < tokens.size() && (LEAD_WORDS.contains(tokens.get(k).lower()) || tokens.get(k).text().equals(":"))) {
+        while (k < tokens.size()
+                && (LEAD_WORDS.contains(tokens.get(k).lower())
+                        || tokens.get(k).text().equals(":"))) {
             k++;
         }
         int limit = Math.min(tokens.size(), k + 5);
         for (int i = k; i < limit; i++) {
             EvidenceTokens.Token t = tokens.get(i);
-            if (t.kind() == EvidenceTokens.Kind.NUMBER && i + 2 < tokens.size() && tokens.get(i + 2).lower().equals("ago")
+            if (t.kind() == EvidenceTokens.Kind.NUMBER
+                    && i + 2 < tokens.size()
+                    && tokens.get(i + 2).lower().equals("ago")
                     && AGO_UNITS.containsKey(tokens.get(i + 1).lower())) {
                 return today.minusDays((long) Integer.parseInt(t.text().replaceAll("\\D", "0"))
                         * AGO_UNITS.get(tokens.get(i + 1).lower()));
@@ -132,8 +156,9 @@ final class EvidenceDates {
     }
 
     private static int dayNumber(EvidenceTokens.Token t) {
-        if (t.kind() != EvidenceTokens.Kind.NUMBER || t.text().length() > 2 || !t.text().chars().allMatch(
-                Character::isDigit)) {
+        if (t.kind() != EvidenceTokens.Kind.NUMBER
+                || t.text().length() > 2
+                || !t.text().chars().allMatch(Character::isDigit)) {
             return 0;
         }
         int d = Integer.parseInt(t.text());

@@ -23,12 +23,25 @@ import java.util.function.Predicate;
  */
 final class EvidenceReader {
 
-    private static final Set<String> PAST_ROLE = Set.of("former", "ex", "previous", "outgoing", "late", "then",
-            "past");
-    private static final Set<String> PLACE_PREPOSITIONS = Set.of("of", "for", "at", "in", "from", "on", "with",
-            "to", "into", "about");
-    private static final Set<String> TRANSFERS = Set.of("sold", "sells", "selling", "handed", "hands", "passed",
-            "passes", "transferred", "transfers", "went", "goes", "lost", "loses", "awarded", "given");
+    private static final Set<String> PAST_ROLE = Set.of("former", "ex", "previous", "outgoing", "late", "then", "past");
+    private static final Set<String> PLACE_PREPOSITIONS =
+            Set.of("of", "for", "at", "in", "from", "on", "with", "to", "into", "about");
+    private static final Set<String> TRANSFERS = Set.of(
+            "sold",
+            "sells",
+            "selling",
+            "handed",
+            "hands",
+            "passed",
+            "passes",
+            "transferred",
+            "transfers",
+            "went",
+            "goes",
+            "lost",
+            "loses",
+            "awarded",
+            "given");
     /** Offset of title positions, so that a hit's snippet speaks before its title on ties. */
     private static final int TITLE_OFFSET = 100_000;
 
@@ -45,8 +58,8 @@ final class EvidenceReader {
             page = EvidenceDates.inTitle(title, today);
         }
         boolean namesSubject = subject.namedIn(hit.title() + " " + hit.snippet());
-        boolean titleAbout = title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD
-                && subject.isHead(t.lower()));
+        boolean titleAbout =
+                title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
         Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout);
         read(snippet, false, context, out);
@@ -54,8 +67,14 @@ final class EvidenceReader {
         return out;
     }
 
-    private record Context(int rank, SubjectTerms subject, ClaimValue value, LocalDate today, LocalDate page,
-            boolean namesSubject, boolean titleAbout) {}
+    private record Context(
+            int rank,
+            SubjectTerms subject,
+            ClaimValue value,
+            LocalDate today,
+            LocalDate page,
+            boolean namesSubject,
+            boolean titleAbout) {}
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
         List<Mention> mentions = Mentions.find(tokens);
@@ -106,7 +125,8 @@ final class EvidenceReader {
                 stance = Stance.CURRENT;
                 asOf = latest(c.page, written);
             }
-            boolean about = c.namesSubject && !placeOfOffice(tokens, mention)
+            boolean about = c.namesSubject
+                    && !placeOfOffice(tokens, mention)
                     && (linked.contains(mention.sentence()) || (tenure != null && c.titleAbout));
             if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !about) {
                 stance = Stance.MENTION;
@@ -115,8 +135,16 @@ final class EvidenceReader {
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE) {
                 continue; // another value's past says nothing about the claim
             }
-            out.add(new Statement(mention.text(), claimed, stance, asOf, c.rank, inTitle,
-                    score(tokens, mention, c.subject), mention.start() + (inTitle ? TITLE_OFFSET : 0), tokens,
+            out.add(new Statement(
+                    mention.text(),
+                    claimed,
+                    stance,
+                    asOf,
+                    c.rank,
+                    inTitle,
+                    score(tokens, mention, c.subject),
+                    mention.start() + (inTitle ? TITLE_OFFSET : 0),
+                    tokens,
                     mention.sentence()));
         }
     }
@@ -142,14 +170,17 @@ final class EvidenceReader {
      * word follows in its clause; 1: anywhere in the sentence.
      */
     private static int score(List<EvidenceTokens.Token> tokens, Mention mention, SubjectTerms subject) {
-        if (mention.start() > 0 && tokens.get(mention.start() - 1).kind() == EvidenceTokens.Kind.WORD
+        if (mention.start() > 0
+                && tokens.get(mention.start() - 1).kind() == EvidenceTokens.Kind.WORD
                 && subject.isHead(tokens.get(mention.start() - 1).lower())) {
             return 3;
         }
         int clause = tokens.get(mention.start()).clause();
-        boolean as = mention.end() < tokens.size() && tokens.get(mention.end()).lower().equals("as");
+        boolean as = mention.end() < tokens.size()
+                && tokens.get(mention.end()).lower().equals("as");
         for (int k = mention.end(); k < tokens.size() && tokens.get(k).clause() == clause; k++) {
-            if (tokens.get(k).kind() == EvidenceTokens.Kind.WORD && subject.isHead(tokens.get(k).lower())) {
+            if (tokens.get(k).kind() == EvidenceTokens.Kind.WORD
+                    && subject.isHead(tokens.get(k).lower())) {
                 return as ? 3 : 2;
             }
         }
@@ -157,7 +188,8 @@ final class EvidenceReader {
     }
 
     private static boolean placeOfOffice(List<EvidenceTokens.Token> tokens, Mention mention) {
-        if (mention.type() != ClaimValue.Kind.NAME || mention.start() == 0
+        if (mention.type() != ClaimValue.Kind.NAME
+                || mention.start() == 0
                 || !PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower())) {
             return false;
         }
@@ -175,7 +207,8 @@ final class EvidenceReader {
     private static boolean eligible(Mention m, SubjectTerms subject, ClaimValue value) {
         return switch (value.kind()) {
             case NAME -> m.type() == ClaimValue.Kind.NAME && !subject.isSubjectName(m.text());
-            case QUANTITY -> m.type() == ClaimValue.Kind.QUANTITY && m.quantity().comparable(value.quantity());
+            case QUANTITY ->
+                m.type() == ClaimValue.Kind.QUANTITY && m.quantity().comparable(value.quantity());
             case VERSION -> m.type() == ClaimValue.Kind.VERSION && ClaimValue.sameName(m.product(), value.product());
         };
     }
@@ -192,8 +225,8 @@ final class EvidenceReader {
      * Collects the sentences that mention a head word of the subject, and among them those where every such
      * mention is qualified as past ("former CEO", "ex-chairman").
      */
-    private static void sentencesAboutSubject(List<EvidenceTokens.Token> tokens, SubjectTerms subject,
-            Set<Integer> linked, Set<Integer> pastOnly) {
+    private static void sentencesAboutSubject(
+            List<EvidenceTokens.Token> tokens, SubjectTerms subject, Set<Integer> linked, Set<Integer> pastOnly) {
         Set<Integer> current = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             EvidenceTokens.Token t = tokens.get(i);
@@ -202,14 +235,17 @@ final class EvidenceReader {
             }
             String lower = t.lower();
             int dash = lower.indexOf('-');
-            boolean prefixedPast = dash > 0 && PAST_ROLE.contains(lower.substring(0, dash))
+            boolean prefixedPast = dash > 0
+                    && PAST_ROLE.contains(lower.substring(0, dash))
                     && subject.isHead(lower.substring(dash + 1));
             if (!prefixedPast && !subject.isHead(lower)) {
                 continue;
             }
             linked.add(t.sentence());
-            boolean past = prefixedPast || (i > 0 && PAST_ROLE.contains(tokens.get(i - 1).lower()))
-                    || (i > 1 && PAST_ROLE.contains(tokens.get(i - 2).lower())
+            boolean past = prefixedPast
+                    || (i > 0 && PAST_ROLE.contains(tokens.get(i - 1).lower()))
+                    || (i > 1
+                            && PAST_ROLE.contains(tokens.get(i - 2).lower())
                             && subject.isHead(tokens.get(i - 1).lower()));
             if (past) {
                 pastOnly.add(t.sentence());

@@ -17,14 +17,19 @@ import java.util.Locale;
  */
 final class EvidenceTokens {
 
-    enum Kind { WORD, NUMBER, PUNCT }
+    enum Kind {
+        WORD,
+        NUMBER,
+        PUNCT
+    }
 
     /** @param lower {@code text} lower-cased once: cue matching compares it many times per token */
     record Token(String text, String lower, Kind kind, boolean possessive, int sentence, int clause) {
 
         boolean capitalised() {
-            return kind == Kind.WORD && (Character.isUpperCase(text.charAt(0))
-                    || text.chars().skip(1).anyMatch(Character::isUpperCase));
+            return kind == Kind.WORD
+                    && (Character.isUpperCase(text.charAt(0))
+                            || text.chars().skip(1).anyMatch(Character::isUpperCase));
         }
     }
 
@@ -80,7 +85,10 @@ final class EvidenceTokens {
             return true;
         }
         // "U.S." is read as U . S . here: the acronym, not its last letter, is what may close a sentence.
-        boolean acronym = initial && dot >= 3 && raw.get(dot - 2).text.equals(".") && raw.get(dot - 3).kind == Kind.WORD
+        boolean acronym = initial
+                && dot >= 3
+                && raw.get(dot - 2).text.equals(".")
+                && raw.get(dot - 3).kind == Kind.WORD
                 && raw.get(dot - 3).text.length() == 1;
         String word = acronym ? raw.get(dot - 3).text + "." + before.text : before.text;
         return !Sentences.closesSentence(word, next.text);
@@ -98,8 +106,11 @@ final class EvidenceTokens {
                 i++;
             } else if (Character.isDigit(c) || (isCurrency(c) && i + 1 < n && Character.isDigit(text.charAt(i + 1)))) {
                 int start = i++;
-                while (i < n && (Character.isDigit(text.charAt(i)) || (",.:".indexOf(text.charAt(i)) >= 0
-                        && i + 1 < n && Character.isDigit(text.charAt(i + 1))))) {
+                while (i < n
+                        && (Character.isDigit(text.charAt(i))
+                                || (",.:".indexOf(text.charAt(i)) >= 0
+                                        && i + 1 < n
+                                        && Character.isDigit(text.charAt(i + 1))))) {
                     i++;
                 }
                 if (i < n && text.charAt(i) == '%') {
@@ -115,8 +126,11 @@ final class EvidenceTokens {
                 out.add(new Raw(text.substring(start, i), word ? Kind.WORD : Kind.NUMBER, false));
             } else if (Character.isLetter(c)) {
                 int start = i++;
-                while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || ("-'’".indexOf(text.charAt(i)) >= 0
-                        && i + 1 < n && Character.isLetterOrDigit(text.charAt(i + 1))))) {
+                while (i < n
+                        && (Character.isLetterOrDigit(text.charAt(i))
+                                || ("-'’".indexOf(text.charAt(i)) >= 0
+                                        && i + 1 < n
+                                        && Character.isLetterOrDigit(text.charAt(i + 1))))) {
                     i++;
                 }
                 String word = text.substring(start, i);

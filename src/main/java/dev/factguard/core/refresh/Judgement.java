@@ -10,6 +10,10 @@ package dev.factguard.core.refresh;
  * @param error          why the verdict is degraded, or null
  * @param explanation    which statement decided a lexical verdict, from which result, dated how; else null
  */
-record Judgement(Verdict verdict, VerdictSource source, Double contradiction, String candidateValue, String error,
-        String explanation) {
-}
+record Judgement(
+        Verdict verdict,
+        VerdictSource source,
+        Double contradiction,
+        String candidateValue,
+        String error,
+        String explanation) {}

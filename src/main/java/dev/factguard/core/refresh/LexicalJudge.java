@@ -29,10 +29,13 @@ import java.util.function.Predicate;
 final class LexicalJudge {
 
     private static final Comparator<Statement> BY_RANK = Comparator.comparingInt(Statement::result)
-            .thenComparing(Statement::inTitle).thenComparing(Comparator.comparingInt(Statement::score).reversed())
+            .thenComparing(Statement::inTitle)
+            .thenComparing(Comparator.comparingInt(Statement::score).reversed())
             .thenComparingInt(Statement::position);
-    private static final Comparator<Statement> LATEST_FIRST = Comparator.comparing(Statement::asOf,
-            Comparator.reverseOrder()).thenComparing(s -> s.stance() != Stance.ENDED).thenComparing(BY_RANK);
+    private static final Comparator<Statement> LATEST_FIRST = Comparator.comparing(
+                    Statement::asOf, Comparator.reverseOrder())
+            .thenComparing(s -> s.stance() != Stance.ENDED)
+            .thenComparing(BY_RANK);
 
     private LexicalJudge() {}
 
@@ -43,7 +46,8 @@ final class LexicalJudge {
         for (int r = 0; r < ranked.size(); r++) {
             all.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
         }
-        Predicate<Statement> deciding = s -> s.stance() == Stance.CURRENT || (s.claimed() && s.stance() == Stance.ENDED);
+        Predicate<Statement> deciding =
+                s -> s.stance() == Stance.CURRENT || (s.claimed() && s.stance() == Stance.ENDED);
         Statement decided = first(all, s -> s.asOf() != null && deciding.test(s), LATEST_FIRST);
         if (decided == null) {
             decided = first(all, s -> s.claimed() && s.stance() == Stance.ENDED, BY_RANK);
@@ -53,8 +57,8 @@ final class LexicalJudge {
         }
         if (decided != null) {
             if (decided.stance() == Stance.CURRENT && decided.claimed()) {
-                return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, decided.value(), null,
-                        decided.explain());
+                return new Judgement(
+                        Verdict.SUPPORTED, VerdictSource.LEXICAL, null, decided.value(), null, decided.explain());
             }
             String candidate = decided.claimed() ? otherCurrent(all) : decided.value();
             return drift(candidate, decided.explain());

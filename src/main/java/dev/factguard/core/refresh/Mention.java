@@ -12,5 +12,12 @@ package dev.factguard.core.refresh;
  * @param product  the product word, for {@link ClaimValue.Kind#VERSION}; else null
  * @param version  the version number, for {@link ClaimValue.Kind#VERSION}; else null
  */
-record Mention(ClaimValue.Kind type, String text, int start, int end, int sentence, Quantity quantity,
-        String product, String version) {}
+record Mention(
+        ClaimValue.Kind type,
+        String text,
+        int start,
+        int end,
+        int sentence,
+        Quantity quantity,
+        String product,
+        String version) {}

@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.text.CalendarWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -13,31 +14,180 @@ import java.util.Set;
 final class Mentions {
 
     /** Lower-case words that may sit inside a name between capitalised words ("Lula da Silva"). */
-    private static final Set<String> CONNECTORS = Set.of("da", "de", "del", "della", "di", "do", "dos", "du", "van",
-            "von", "der", "den", "bin", "ibn", "al", "le", "la", "y", "of", "the");
+    private static final Set<String> CONNECTORS = Set.of(
+            "da", "de", "del", "della", "di", "do", "dos", "du", "van", "von", "der", "den", "bin", "ibn", "al", "le",
+            "la", "y", "of", "the");
     /** Capitalised words that are titles, roles or sentence openers, never a name by themselves. */
-    static final Set<String> NOT_NAMES = Set.of("the", "a", "an", "this", "that", "these", "those", "it", "its",
-            "he", "she", "they", "we", "i", "you", "his", "her", "their", "our", "in", "on", "at", "by", "for", "from",
-            "with", "as", "of", "and", "or", "but", "if", "when", "while", "after", "before", "under", "since",
-            "following", "past", "former", "previous", "new", "latest", "current", "meet", "official", "news", "key",
-            "who", "what", "how", "why", "where", "ceo", "chief", "executive", "officer", "president", "vice", "prime",
-            "minister", "chancellor", "secretary", "general", "director", "managing", "pope", "governor", "mayor",
-            "chair", "chairman", "chairwoman", "chairperson", "head", "coach", "manager", "leader", "king", "queen",
-            "monarch", "emperor", "speaker", "senator", "sheriff", "ambassador", "commissioner", "captain", "host",
-            "dean", "sir", "dame", "dr", "mr", "mrs", "ms", "lord", "lady", "prince", "princess", "champion",
-            "cardinal", "archbishop", "bishop", "saint", "judge", "justice", "rep", "councillor", "councilor", "alderman",
-            "champions", "founder", "co-founder", "january", "february", "march", "april", "may", "june", "july",
-            "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
-            "friday", "saturday", "sunday", "today", "breaking", "update", "updated", "live", "watch", "read");
+    static final Set<String> NOT_NAMES = CalendarWords.with(
+            List.of(
+                    "the",
+                    "a",
+                    "an",
+                    "this",
+                    "that",
+                    "these",
+                    "those",
+                    "it",
+                    "its",
+                    "he",
+                    "she",
+                    "they",
+                    "we",
+                    "i",
+                    "you",
+                    "his",
+                    "her",
+                    "their",
+                    "our",
+                    "in",
+                    "on",
+                    "at",
+                    "by",
+                    "for",
+                    "from",
+                    "with",
+                    "as",
+                    "of",
+                    "and",
+                    "or",
+                    "but",
+                    "if",
+                    "when",
+                    "while",
+                    "after",
+                    "before",
+                    "under",
+                    "since",
+                    "following",
+                    "past",
+                    "former",
+                    "previous",
+                    "new",
+                    "latest",
+                    "current",
+                    "meet",
+                    "official",
+                    "news",
+                    "key",
+                    "who",
+                    "what",
+                    "how",
+                    "why",
+                    "where",
+                    "ceo",
+                    "chief",
+                    "executive",
+                    "officer",
+                    "president",
+                    "vice",
+                    "prime",
+                    "minister",
+                    "chancellor",
+                    "secretary",
+                    "general",
+                    "director",
+                    "managing",
+                    "pope",
+                    "governor",
+                    "mayor",
+                    "chair",
+                    "chairman",
+                    "chairwoman",
+                    "chairperson",
+                    "head",
+                    "coach",
+                    "manager",
+                    "leader",
+                    "king",
+                    "queen",
+                    "monarch",
+                    "emperor",
+                    "speaker",
+                    "senator",
+                    "sheriff",
+                    "ambassador",
+                    "commissioner",
+                    "captain",
+                    "host",
+                    "dean",
+                    "sir",
+                    "dame",
+                    "dr",
+                    "mr",
+                    "mrs",
+                    "ms",
+                    "lord",
+                    "lady",
+                    "prince",
+                    "princess",
+                    "champion",
+                    "cardinal",
+                    "archbishop",
+                    "bishop",
+                    "saint",
+                    "judge",
+                    "justice",
+                    "rep",
+                    "councillor",
+                    "councilor",
+                    "alderman",
+                    "champions",
+                    "founder",
+                    "co-founder",
+                    "today",
+                    "breaking",
+                    "update",
+                    "updated",
+                    "live",
+                    "watch",
+                    "read"),
+            CalendarWords.MONTHS,
+            CalendarWords.WEEKDAYS);
     /** Role words that separate an organisation from its office holder inside one capitalised run. */
-    static final Set<String> ROLES = Set.of("ceo", "cfo", "cto", "coo", "chief", "executive", "officer", "president",
-            "vice", "prime", "minister", "chancellor", "secretary", "general", "director", "managing", "pope",
-            "governor", "mayor", "chair", "chairman", "chairwoman", "chairperson", "head", "coach", "manager",
-            "leader", "king", "queen", "speaker", "senator", "sheriff", "ambassador", "commissioner", "captain",
-            "founder", "co-founder", "boss", "champion", "premier");
-    private static final Set<String> MONTHS = Set.of("january", "february", "march", "april", "may", "june", "july",
-            "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul",
-            "aug", "sep", "sept", "oct", "nov", "dec");
+    static final Set<String> ROLES = Set.of(
+            "ceo",
+            "cfo",
+            "cto",
+            "coo",
+            "chief",
+            "executive",
+            "officer",
+            "president",
+            "vice",
+            "prime",
+            "minister",
+            "chancellor",
+            "secretary",
+            "general",
+            "director",
+            "managing",
+            "pope",
+            "governor",
+            "mayor",
+            "chair",
+            "chairman",
+            "chairwoman",
+            "chairperson",
+            "head",
+            "coach",
+            "manager",
+            "leader",
+            "king",
+            "queen",
+            "speaker",
+            "senator",
+            "sheriff",
+            "ambassador",
+            "commissioner",
+            "captain",
+            "founder",
+            "co-founder",
+            "boss",
+            "champion",
+            "premier");
+
+    private static final Set<String> MONTHS =
+            CalendarWords.with(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
     private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
 
     private Mentions() {}
@@ -62,18 +212,26 @@ final class Mentions {
         int end = start + 1;
         while (end < tokens.size()) {
             EvidenceTokens.Token t = tokens.get(end);
-            if (tokens.get(end - 1).possessive() || t.sentence() != tokens.get(start).sentence()) {
+            if (tokens.get(end - 1).possessive()
+                    || t.sentence() != tokens.get(start).sentence()) {
                 break;
             }
-            if (t.capitalised() && ROLES.contains(t.lower()) != ROLES.contains(tokens.get(end - 1).lower())) {
+            if (t.capitalised()
+                    && ROLES.contains(t.lower())
+                            != ROLES.contains(tokens.get(end - 1).lower())) {
                 break; // "Microsoft CEO Satya Nadella" is three spans: organisation, role, holder
             }
             if (t.capitalised()) {
                 end++;
-            } else if (t.kind() == EvidenceTokens.Kind.PUNCT && t.text().equals(".") && initial(tokens.get(end - 1))
-                    && end + 1 < tokens.size() && tokens.get(end + 1).capitalised()) {
+            } else if (t.kind() == EvidenceTokens.Kind.PUNCT
+                    && t.text().equals(".")
+                    && initial(tokens.get(end - 1))
+                    && end + 1 < tokens.size()
+                    && tokens.get(end + 1).capitalised()) {
                 end++; // "Jerome H. Powell"
-            } else if (CONNECTORS.contains(t.text()) && end + 1 < tokens.size() && tokens.get(end + 1).capitalised()) {
+            } else if (CONNECTORS.contains(t.text())
+                    && end + 1 < tokens.size()
+                    && tokens.get(end + 1).capitalised()) {
                 end++;
             } else {
                 break;
@@ -82,23 +240,36 @@ final class Mentions {
         int next = end;
         // Trim title words and connectors at both ends: "Prime Minister Mark Carney", "Mayor of London".
         int s = start;
-        while (s < end && (NOT_NAMES.contains(tokens.get(s).lower()) || CONNECTORS.contains(tokens.get(s).lower())
-                || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)) {
+        while (s < end
+                && (NOT_NAMES.contains(tokens.get(s).lower())
+                        || CONNECTORS.contains(tokens.get(s).lower())
+                        || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)) {
             s++;
         }
         int e = end;
-        while (e > s && (NOT_NAMES.contains(tokens.get(e - 1).lower()) || CONNECTORS.contains(tokens.get(e - 1).lower())
-                || tokens.get(e - 1).kind() == EvidenceTokens.Kind.PUNCT)) {
+        while (e > s
+                && (NOT_NAMES.contains(tokens.get(e - 1).lower())
+                        || CONNECTORS.contains(tokens.get(e - 1).lower())
+                        || tokens.get(e - 1).kind() == EvidenceTokens.Kind.PUNCT)) {
             e--;
         }
         if (e > s) {
             EvidenceTokens.Token last = tokens.get(e - 1);
-            boolean versioned = next < tokens.size() && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
-                    && tokens.get(next).sentence() == last.sentence() && e == end;
+            boolean versioned = next < tokens.size()
+                    && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
+                    && tokens.get(next).sentence() == last.sentence()
+                    && e == end;
             Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
-                out.add(new Mention(ClaimValue.Kind.VERSION, join(tokens, s, next + 1), s, next + 1,
-                        last.sentence(), null, join(tokens, s, e), tokens.get(next).text()));
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        join(tokens, s, next + 1),
+                        s,
+                        next + 1,
+                        last.sentence(),
+                        null,
+                        join(tokens, s, e),
+                        tokens.get(next).text()));
                 return next + 1;
             }
             out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
@@ -113,7 +284,8 @@ final class Mentions {
         if (end < tokens.size() && SCALES.contains(tokens.get(end).lower())) {
             unit = tokens.get(end).lower();
             end++;
-        } else if (end + 1 < tokens.size() && tokens.get(end).lower().equals("per")
+        } else if (end + 1 < tokens.size()
+                && tokens.get(end).lower().equals("per")
                 && tokens.get(end + 1).lower().equals("cent")) {
             unit = "percent";
             end += 2;
@@ -122,14 +294,15 @@ final class Mentions {
                 || (i + 1 < tokens.size() && MONTHS.contains(tokens.get(i + 1).lower()));
         Quantity quantity = Quantity.parse(t.text() + (unit == null ? "" : " " + unit));
         if (quantity != null && !date) {
-            out.add(new Mention(ClaimValue.Kind.QUANTITY, join(tokens, i, end), i, end, t.sentence(), quantity, null,
-                    null));
+            out.add(new Mention(
+                    ClaimValue.Kind.QUANTITY, join(tokens, i, end), i, end, t.sentence(), quantity, null, null));
         }
         return end;
     }
 
     private static boolean initial(EvidenceTokens.Token t) {
-        return t.kind() == EvidenceTokens.Kind.WORD && t.text().length() == 1
+        return t.kind() == EvidenceTokens.Kind.WORD
+                && t.text().length() == 1
                 && Character.isUpperCase(t.text().charAt(0));
     }
 

@@ -15,11 +15,18 @@ import java.util.regex.Pattern;
  */
 record Quantity(double amount, Kind kind, double tolerance) {
 
-    enum Kind { PLAIN, PERCENT, MONEY, TIME, YEAR }
+    enum Kind {
+        PLAIN,
+        PERCENT,
+        MONEY,
+        TIME,
+        YEAR
+    }
 
-    private static final Pattern NUMBER = Pattern.compile("([$€£¥])?\\s?"
-            + "(\\d+(?::\\d{2}){1,2}|\\d[\\d,]*(?:\\.\\d+)?)"
-            + "\\s*(%|percent\\b|per\\s+cent\\b|thousand\\b|million\\b|billion\\b|trillion\\b|bn\\b|m\\b|k\\b)?",
+    private static final Pattern NUMBER = Pattern.compile(
+            "([$€£¥])?\\s?"
+                    + "(\\d+(?::\\d{2}){1,2}|\\d[\\d,]*(?:\\.\\d+)?)"
+                    + "\\s*(%|percent\\b|per\\s+cent\\b|thousand\\b|million\\b|billion\\b|trillion\\b|bn\\b|m\\b|k\\b)?",
             Pattern.CASE_INSENSITIVE);
 
     /** True when both describe the same quantity within the precision either was written with. */

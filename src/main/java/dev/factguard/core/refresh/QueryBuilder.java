@@ -20,8 +20,8 @@ public final class QueryBuilder {
 
     private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
-    private static final Pattern RECENCY = Pattern.compile("(?i)\\b(?:current|currently|latest|newest|reigning|"
-            + "incumbent|now|today|recent|this\\s+year)\\b");
+    private static final Pattern RECENCY = Pattern.compile(
+            "(?i)\\b(?:current|currently|latest|newest|reigning|" + "incumbent|now|today|recent|this\\s+year)\\b");
 
     private QueryBuilder() {}
 
@@ -30,7 +30,8 @@ public final class QueryBuilder {
         Set<String> valueTokens = tokens(value);
         if (category == ClaimCategory.VERSION) {
             // The product name is the subject of a version claim; only the version number is the assertion.
-            valueTokens.removeIf(t -> !t.chars().anyMatch(Character::isDigit) && tokens(subject).contains(t));
+            valueTokens.removeIf(t ->
+                    !t.chars().anyMatch(Character::isDigit) && tokens(subject).contains(t));
         }
         List<String> kept = new ArrayList<>();
         for (String word : subject.strip().split("\\s+")) {
@@ -57,7 +58,8 @@ public final class QueryBuilder {
         if (text == null) {
             return out;
         }
-        String plain = MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+        String plain =
+                MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
         for (String token : NON_WORD.split(plain.toLowerCase(Locale.ROOT))) {
             if (!token.isEmpty()) {
                 out.add(token);

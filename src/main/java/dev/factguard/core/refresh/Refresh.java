@@ -22,21 +22,25 @@ import java.util.List;
  * @param explanation    for a lexical verdict, the statement that decided it: which result, dated how, naming
  *                       which value as current or former; else null
  */
-public record Refresh(String claim, ClaimCategory category, String subject, String value, String query,
-        Verdict verdict, VerdictSource verdictSource, Double contradiction, double topicalOverlap,
-        String candidateValue, List<Evidence> evidence, String error, String provider, String explanation) {
+public record Refresh(
+        String claim,
+        ClaimCategory category,
+        String subject,
+        String value,
+        String query,
+        Verdict verdict,
+        VerdictSource verdictSource,
+        Double contradiction,
+        double topicalOverlap,
+        String candidateValue,
+        List<Evidence> evidence,
+        String error,
+        String provider,
+        String explanation) {
     public Refresh {
         if (verdict == null || verdictSource == null) {
             throw new IllegalArgumentException("verdict and verdictSource must not be null");
         }
         evidence = List.copyOf(evidence);
-    }
-
-    /** Without an explanation. */
-    public Refresh(String claim, ClaimCategory category, String subject, String value, String query, Verdict verdict,
-            VerdictSource verdictSource, Double contradiction, double topicalOverlap, String candidateValue,
-            List<Evidence> evidence, String error, String provider) {
-        this(claim, category, subject, value, query, verdict, verdictSource, contradiction, topicalOverlap,
-                candidateValue, evidence, error, provider, null);
     }
 }

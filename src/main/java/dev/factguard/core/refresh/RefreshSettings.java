@@ -12,11 +12,17 @@ import java.time.Duration;
  * @param parallelism        claims of one call checked at the same time, at least 1 (each provider's rate limit
  *                           and back-off still apply to every search)
  */
-public record RefreshSettings(double stalenessThreshold, int maxClaims, int maxResults, double nliThreshold,
-        Duration deadline, int parallelism) {
+public record RefreshSettings(
+        double stalenessThreshold,
+        int maxClaims,
+        int maxResults,
+        double nliThreshold,
+        Duration deadline,
+        int parallelism) {
 
     /** Below API Gateway's 30 s cap on an HTTP API integration, with room for the response. */
     public static final Duration DEFAULT_DEADLINE = Duration.ofSeconds(25);
+
     public static final int DEFAULT_PARALLELISM = 3;
 
     public RefreshSettings {

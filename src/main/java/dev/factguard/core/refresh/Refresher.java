@@ -12,8 +12,8 @@ import dev.factguard.core.text.WordOverlap;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -48,8 +48,8 @@ public final class Refresher {
      *
      * @param nli null for lexical verdicts only
      */
-    public Refresher(FreshnessScorer scorer, WebSearch search, NliClassifier nli, RefreshSettings settings,
-            Clock clock) {
+    public Refresher(
+            FreshnessScorer scorer, WebSearch search, NliClassifier nli, RefreshSettings settings, Clock clock) {
         this(scorer, search, nli, settings, clock, ClaimWorkers.shared());
     }
 
@@ -57,8 +57,13 @@ public final class Refresher {
      * @param nli     null for lexical verdicts only
      * @param workers where claims are checked (not null)
      */
-    public Refresher(FreshnessScorer scorer, WebSearch search, NliClassifier nli, RefreshSettings settings,
-            Clock clock, ClaimWorkers workers) {
+    public Refresher(
+            FreshnessScorer scorer,
+            WebSearch search,
+            NliClassifier nli,
+            RefreshSettings settings,
+            Clock clock,
+            ClaimWorkers workers) {
         if (scorer == null || search == null || settings == null || clock == null || workers == null) {
             throw new IllegalArgumentException("scorer, search, settings, clock and workers must not be null");
         }
@@ -81,8 +86,8 @@ public final class Refresher {
     public RefreshReport refresh(String text, Integer maxClaims) {
         int limit = maxClaims == null ? settings.maxClaims() : maxClaims;
         if (limit < 1 || limit > settings.maxClaims()) {
-            throw new IllegalArgumentException("maxClaims must be between 1 and " + settings.maxClaims()
-                    + ", was " + limit);
+            throw new IllegalArgumentException(
+                    "maxClaims must be between 1 and " + settings.maxClaims() + ", was " + limit);
         }
         List<ScoredClaim> claims = scorer.score(text, null, null).claims();
         Set<ScoredClaim> chosen = choose(claims, limit);
@@ -92,23 +97,29 @@ public final class Refresher {
                 ordered.add(claim);
             }
         }
-        List<Refresh> refreshes = workers.run(ordered, this::refreshOne, this::pastDeadline,
-                settings.parallelism(), settings.deadline());
+        List<Refresh> refreshes =
+                workers.run(ordered, this::refreshOne, this::pastDeadline, settings.parallelism(), settings.deadline());
         return new RefreshReport(refreshes, refreshes.size(), claims.size() - refreshes.size());
     }
 
     private Refresh pastDeadline(ScoredClaim claim) {
         String query = QueryBuilder.build(claim.subject(), claim.value(), claim.category());
-        return failed(claim, query, "deadline: not checked within the refresh deadline of "
-                + settings.deadline().toMillis() + " ms (factguard.refresh.deadline)", search.name());
+        return failed(
+                claim,
+                query,
+                "deadline: not checked within the refresh deadline of "
+                        + settings.deadline().toMillis() + " ms (factguard.refresh.deadline)",
+                search.name());
     }
 
     /** The riskiest refreshable claims, at most {@code limit}; ties keep text order. */
     private Set<ScoredClaim> choose(List<ScoredClaim> claims, int limit) {
         List<ScoredClaim> refreshable = new ArrayList<>();
         for (ScoredClaim claim : claims) {
-            if (claim.value() != null && claim.stalenessRisk() >= settings.stalenessThreshold()
-                    && !QueryBuilder.build(claim.subject(), claim.value(), claim.category()).isEmpty()) {
+            if (claim.value() != null
+                    && claim.stalenessRisk() >= settings.stalenessThreshold()
+                    && !QueryBuilder.build(claim.subject(), claim.value(), claim.category())
+                            .isEmpty()) {
                 refreshable.add(claim);
             }
         }
@@ -141,13 +152,24 @@ public final class Refresher {
         }
         overlap = Math.round(overlap * 10_000) / 10_000.0;
         if (hits.isEmpty()) {
-            return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query,
-                    Verdict.NO_EVIDENCE, VerdictSource.NONE, null, 0.0, null, evidence, null, provider);
+            return unjudged(claim, query, Verdict.NO_EVIDENCE, evidence, null, provider);
         }
         Judgement judgement = judge(claim, hits);
-        return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query, judgement.verdict(),
-                judgement.source(), judgement.contradiction(), overlap, judgement.candidateValue(), evidence,
-                judgement.error(), provider, judgement.explanation());
+        return new Refresh(
+                claim.text(),
+                claim.category(),
+                claim.subject(),
+                claim.value(),
+                query,
+                judgement.verdict(),
+                judgement.source(),
+                judgement.contradiction(),
+                overlap,
+                judgement.candidateValue(),
+                evidence,
+                judgement.error(),
+                provider,
+                judgement.explanation());
     }
 
     private Judgement judge(ScoredClaim claim, List<SearchResult> hits) {
@@ -160,13 +182,37 @@ public final class Refresher {
         } catch (NliFailure | IllegalArgumentException e) {
             // The configured judge could not judge: say so rather than quietly downgrade to a weaker one.
             // The evidence and the lexical reading of it (candidateValue) are still returned.
-            return new Judgement(Verdict.UNVERIFIED, VerdictSource.NONE, null, lexical.candidateValue(),
-                    "NLI failed: " + e.getMessage(), lexical.explanation());
+            return new Judgement(
+                    Verdict.UNVERIFIED,
+                    VerdictSource.NONE,
+                    null,
+                    lexical.candidateValue(),
+                    "NLI failed: " + e.getMessage(),
+                    lexical.explanation());
         }
     }
 
     private Refresh failed(ScoredClaim claim, String query, String error, String provider) {
-        return new Refresh(claim.text(), claim.category(), claim.subject(), claim.value(), query, Verdict.UNVERIFIED,
-                VerdictSource.NONE, null, 0.0, null, List.of(), error, provider);
+        return unjudged(claim, query, Verdict.UNVERIFIED, List.of(), error, provider);
+    }
+
+    /** A refresh no judge decided: nothing found, or the search failed. */
+    private static Refresh unjudged(
+            ScoredClaim claim, String query, Verdict verdict, List<Evidence> evidence, String error, String provider) {
+        return new Refresh(
+                claim.text(),
+                claim.category(),
+                claim.subject(),
+                claim.value(),
+                query,
+                verdict,
+                VerdictSource.NONE,
+                null,
+                0.0,
+                null,
+                evidence,
+                error,
+                provider,
+                null);
     }
 }

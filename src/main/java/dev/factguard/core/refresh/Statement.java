@@ -18,8 +18,17 @@ import java.util.List;
  * @param tokens   the text it was read from, for {@link #quote()}
  * @param sentence its sentence in {@code tokens}
  */
-record Statement(String value, boolean claimed, Stance stance, LocalDate asOf, int result, boolean inTitle, int score,
-        int position, List<EvidenceTokens.Token> tokens, int sentence) {
+record Statement(
+        String value,
+        boolean claimed,
+        Stance stance,
+        LocalDate asOf,
+        int result,
+        boolean inTitle,
+        int score,
+        int position,
+        List<EvidenceTokens.Token> tokens,
+        int sentence) {
 
     enum Stance {
         /** Holds the role now, as of {@code asOf}: "X is the mayor", "named X CEO", "X (2018–present)". */

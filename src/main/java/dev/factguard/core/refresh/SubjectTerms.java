@@ -16,9 +16,31 @@ import java.util.Set;
  */
 final class SubjectTerms {
 
-    private static final Set<String> IGNORED = Set.of("the", "of", "in", "on", "a", "an", "at", "for", "to", "and",
-            "number", "current", "currently", "latest", "reigning", "incumbent", "world", "men", "women", "s", "most",
-            "new", "winner", "by");
+    private static final Set<String> IGNORED = Set.of(
+            "the",
+            "of",
+            "in",
+            "on",
+            "a",
+            "an",
+            "at",
+            "for",
+            "to",
+            "and",
+            "number",
+            "current",
+            "currently",
+            "latest",
+            "reigning",
+            "incumbent",
+            "world",
+            "men",
+            "women",
+            "s",
+            "most",
+            "new",
+            "winner",
+            "by");
     private static final List<Set<String>> SYNONYMS = List.of(
             Set.of("ceo", "chief", "executive"),
             Set.of("chair", "chairman", "chairwoman", "chairperson"),
@@ -27,22 +49,55 @@ final class SubjectTerms {
             Set.of("minister", "premier"),
             Set.of("king", "queen", "monarch", "throne"),
             Set.of("pope", "pontiff", "papacy"),
-            Set.of("champion", "champions", "winner", "winners", "won", "wins", "win", "title", "crowned",
+            Set.of(
+                    "champion",
+                    "champions",
+                    "winner",
+                    "winners",
+                    "won",
+                    "wins",
+                    "win",
+                    "title",
+                    "crowned",
                     "championship"),
             Set.of("record", "fastest", "best"),
             // "the most points in NBA history" is what "the all-time leading scorer" holds.
             Set.of("history", "record", "records", "all-time", "ever"),
             Set.of("points", "goals", "runs", "scorer", "scorers", "goalscorer", "goalscorers", "scoring"),
-            Set.of("version", "release", "released", "update", "launch", "launched", "rolls", "out", "available",
-                    "new", "ships", "shipped"),
+            Set.of(
+                    "version",
+                    "release",
+                    "released",
+                    "update",
+                    "launch",
+                    "launched",
+                    "rolls",
+                    "out",
+                    "available",
+                    "new",
+                    "ships",
+                    "shipped"),
             Set.of("population", "people", "inhabitants", "residents"),
             Set.of("price", "cost", "costs", "priced"),
             Set.of("countries", "members", "member", "states", "nations"),
             Set.of("subscribed", "subscribers"),
             Set.of("followed", "followers"),
             Set.of("leader", "leads", "led", "head", "heads"),
-            Set.of("owner", "owners", "owns", "owned", "own", "ownership", "acquired", "acquires", "acquisition",
-                    "bought", "buys", "purchased", "parent", "franchise"),
+            Set.of(
+                    "owner",
+                    "owners",
+                    "owns",
+                    "owned",
+                    "own",
+                    "ownership",
+                    "acquired",
+                    "acquires",
+                    "acquisition",
+                    "bought",
+                    "buys",
+                    "purchased",
+                    "parent",
+                    "franchise"),
             Set.of("holder", "holders", "holds"));
 
     /** "Estavian", "Irelands", "Canadian": the place's own name with a demonym or a lost apostrophe's ending. */
@@ -79,8 +134,8 @@ final class SubjectTerms {
                 addAcronym(entities, acronym);
             }
             String lower = word.toLowerCase(Locale.ROOT);
-            boolean capitalised = Character.isUpperCase(word.charAt(0)) || word.chars().skip(1)
-                    .anyMatch(Character::isUpperCase);
+            boolean capitalised = Character.isUpperCase(word.charAt(0))
+                    || word.chars().skip(1).anyMatch(Character::isUpperCase);
             if (capitalised && !Mentions.NOT_NAMES.contains(lower)) {
                 entities.add(lower);
                 if (nameStart && lostApostrophe(lower)) {
@@ -109,7 +164,10 @@ final class SubjectTerms {
      * "Kelvaras CEO". Its stem names the subject too; "Texas" and "Paris" also get one, which no page uses.
      */
     private static boolean lostApostrophe(String lower) {
-        return lower.length() >= 5 && lower.endsWith("s") && !lower.endsWith("ss") && !lower.endsWith("us")
+        return lower.length() >= 5
+                && lower.endsWith("s")
+                && !lower.endsWith("ss")
+                && !lower.endsWith("us")
                 && !lower.endsWith("is");
     }
 
@@ -135,8 +193,10 @@ final class SubjectTerms {
             return true;
         }
         for (String part : lower.split("-")) {
-            if (heads.contains(part) || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
-                    || heads.contains(part + "s") || anyStem(part, VERB_ENDINGS, heads)) {
+            if (heads.contains(part)
+                    || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
+                    || heads.contains(part + "s")
+                    || anyStem(part, VERB_ENDINGS, heads)) {
                 return true;
             }
         }
@@ -160,7 +220,8 @@ final class SubjectTerms {
      */
     private static boolean anyStem(String word, List<String> endings, Set<String> words) {
         for (String e : endings) {
-            if (word.length() - e.length() >= 4 && word.endsWith(e)
+            if (word.length() - e.length() >= 4
+                    && word.endsWith(e)
                     && words.contains(word.substring(0, word.length() - e.length()))) {
                 return true;
             }

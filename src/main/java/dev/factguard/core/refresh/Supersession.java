@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.text.CalendarWords;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -24,45 +25,178 @@ import java.util.function.Predicate;
 final class Supersession {
 
     /** Adjectives of a former holder: they reach to the end of the clause ("past champions including A and B"). */
-    private static final Phrases FORWARD_ADJECTIVES = words("former", "formerly", "previous", "previously",
-            "predecessor", "predecessors", "past", "ex", "outgoing", "the late");
+    private static final Phrases FORWARD_ADJECTIVES = words(
+            "former",
+            "formerly",
+            "previous",
+            "previously",
+            "predecessor",
+            "predecessors",
+            "past",
+            "ex",
+            "outgoing",
+            "the late");
     /** Verbs and nouns of succession: they reach the values up to the next clause word ("as", "to", "and"). */
-    private static final Phrases FORWARD_VERBS = words("succeed", "succeeds", "succeeded", "succeeding",
-            "replace", "replaces", "replaced", "replacing", "following", "departure", "overtook", "overtakes",
-            "overtaking", "overtake", "beat", "beats", "beating", "defeated", "defeating", "defeats", "ousted",
-            "ousting", "ousts", "instead of", "took over from", "takes over from", "taking over from", "in place of",
-            "unseated", "dethroned", "toppled", "surpassed", "surpassing", "surpasses", "eclipsed", "eclipsing",
-            "fired", "sacked", "dismissed", "firing", "sacking", "dismissing", "broke", "breaking", "breaks",
-            "bettered", "bettering", "holding off", "held off", "edged", "edging", "buying out", "bought out",
-            "buys out", "sold by", "bought from", "acquired from", "purchased from", "parting company with",
-            "parted company with", "parts company with", "parted ways with", "parting ways with", "unseat",
-            "unseating", "oust", "took the reins from", "handed over from");
+    private static final Phrases FORWARD_VERBS = words(
+            "succeed",
+            "succeeds",
+            "succeeded",
+            "succeeding",
+            "replace",
+            "replaces",
+            "replaced",
+            "replacing",
+            "following",
+            "departure",
+            "overtook",
+            "overtakes",
+            "overtaking",
+            "overtake",
+            "beat",
+            "beats",
+            "beating",
+            "defeated",
+            "defeating",
+            "defeats",
+            "ousted",
+            "ousting",
+            "ousts",
+            "instead of",
+            "took over from",
+            "takes over from",
+            "taking over from",
+            "in place of",
+            "unseated",
+            "dethroned",
+            "toppled",
+            "surpassed",
+            "surpassing",
+            "surpasses",
+            "eclipsed",
+            "eclipsing",
+            "fired",
+            "sacked",
+            "dismissed",
+            "firing",
+            "sacking",
+            "dismissing",
+            "broke",
+            "breaking",
+            "breaks",
+            "bettered",
+            "bettering",
+            "holding off",
+            "held off",
+            "edged",
+            "edging",
+            "buying out",
+            "bought out",
+            "buys out",
+            "sold by",
+            "bought from",
+            "acquired from",
+            "purchased from",
+            "parting company with",
+            "parted company with",
+            "parts company with",
+            "parted ways with",
+            "parting ways with",
+            "unseat",
+            "unseating",
+            "oust",
+            "took the reins from",
+            "handed over from");
     /** Words that end the reach of a succession verb: what follows is no longer its object. */
-    private static final Set<String> VERB_STOPS = Set.of("as", "to", "and", "but", "with", "while", "who", "which",
-            "after", "before", "in", "at", "for", "is", "was", "became", "becomes");
+    private static final Set<String> VERB_STOPS = Set.of(
+            "as", "to", "and", "but", "with", "while", "who", "which", "after", "before", "in", "at", "for", "is",
+            "was", "became", "becomes");
     /** "the past decade", "the previous year": adjectives of time, not of a former holder. */
-    private static final Set<String> TIME_WORDS = Set.of("year", "years", "decade", "decades", "month", "months",
-            "week", "weeks", "day", "days", "century", "season", "seasons", "few", "several", "two", "three",
-            "quarter", "time", "times", "weekend", "night");
+    private static final Set<String> TIME_WORDS = Set.of(
+            "year", "years", "decade", "decades", "month", "months", "week", "weeks", "day", "days", "century",
+            "season", "seasons", "few", "several", "two", "three", "quarter", "time", "times", "weekend", "night");
     /** Quantity-only forward cues: a number after these is the old figure ("down from 4.5 percent"). */
-    private static final Phrases FORWARD_QUANTITY = words("from", "down from", "up from", "compared with",
-            "compared to", "versus", "vs", "old", "prior", "earlier", "last year");
-    private static final Phrases BACKWARD = words("stepped down", "steps down", "stepping down", "step down",
-            "resigned", "resigns", "retired", "retires", "left office", "was ousted", "were ousted", "was fired",
-            "was dismissed", "was removed", "had held", "once held", "previously held", "had been", "served as",
-            "served from", "until", "no longer", "died", "passed away", "succeeded by", "replaced by", "overtaken by",
-            "surpassed by", "beaten by", "defeated by", "ousted by", "unseated by", "dethroned by", "eclipsed by",
-            "lost to", "lost the", "held the title", "held the record", "was the previous", "was formerly",
-            "stood down", "stands down", "standing down", "stepped aside", "steps aside", "sold", "sells",
-            "was succeeded", "was replaced", "left the", "departed", "quit");
+    private static final Phrases FORWARD_QUANTITY = words(
+            "from",
+            "down from",
+            "up from",
+            "compared with",
+            "compared to",
+            "versus",
+            "vs",
+            "old",
+            "prior",
+            "earlier",
+            "last year");
+
+    private static final Phrases BACKWARD = words(
+            "stepped down",
+            "steps down",
+            "stepping down",
+            "step down",
+            "resigned",
+            "resigns",
+            "retired",
+            "retires",
+            "left office",
+            "was ousted",
+            "were ousted",
+            "was fired",
+            "was dismissed",
+            "was removed",
+            "had held",
+            "once held",
+            "previously held",
+            "had been",
+            "served as",
+            "served from",
+            "until",
+            "no longer",
+            "died",
+            "passed away",
+            "succeeded by",
+            "replaced by",
+            "overtaken by",
+            "surpassed by",
+            "beaten by",
+            "defeated by",
+            "ousted by",
+            "unseated by",
+            "dethroned by",
+            "eclipsed by",
+            "lost to",
+            "lost the",
+            "held the title",
+            "held the record",
+            "was the previous",
+            "was formerly",
+            "stood down",
+            "stands down",
+            "standing down",
+            "stepped aside",
+            "steps aside",
+            "sold",
+            "sells",
+            "was succeeded",
+            "was replaced",
+            "left the",
+            "departed",
+            "quit");
     /** Verbs of a comeback: an "after …" episode that follows them has been undone ("reinstated after he was fired"). */
-    private static final Set<String> COMEBACK = Set.of("returned", "returns", "returning", "reinstated", "reinstates",
-            "restored", "rehired", "reappointed", "reelected");
-    private static final Set<String> RELEASE_VERBS = Set.of("released", "launched", "introduced", "unveiled",
-            "debuted", "announced", "published");
+    private static final Set<String> COMEBACK = Set.of(
+            "returned",
+            "returns",
+            "returning",
+            "reinstated",
+            "reinstates",
+            "restored",
+            "rehired",
+            "reappointed",
+            "reelected");
+
+    private static final Set<String> RELEASE_VERBS =
+            Set.of("released", "launched", "introduced", "unveiled", "debuted", "announced", "published");
     private static final Set<String> PERFECT = Set.of("has", "have");
-    private static final Set<String> MONTHS = Set.of("january", "february", "march", "april", "may", "june", "july",
-            "august", "september", "october", "november", "december");
+    private static final Set<String> MONTHS = Set.copyOf(CalendarWords.MONTHS);
 
     private Supersession() {}
 
@@ -72,13 +206,14 @@ final class Supersession {
      *
      * @param currentYear the year "now" falls in; a release dated two or more years before it is old news
      */
-    static Set<Integer> superseded(List<EvidenceTokens.Token> tokens, List<Mention> mentions,
-            Predicate<Mention> eligible, int currentYear) {
+    static Set<Integer> superseded(
+            List<EvidenceTokens.Token> tokens, List<Mention> mentions, Predicate<Mention> eligible, int currentYear) {
         Set<Integer> out = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             int adjective = match(tokens, i, FORWARD_ADJECTIVES);
-            if (adjective > 0 && !(i + adjective < tokens.size()
-                    && TIME_WORDS.contains(tokens.get(i + adjective).lower()))) {
+            if (adjective > 0
+                    && !(i + adjective < tokens.size()
+                            && TIME_WORDS.contains(tokens.get(i + adjective).lower()))) {
                 markAfter(tokens, mentions, eligible, i + adjective, Set.of(), false, out);
             }
             int verb = match(tokens, i, FORWARD_VERBS);
@@ -91,8 +226,10 @@ final class Supersession {
             }
             int backward = match(tokens, i, BACKWARD);
             // "has served as … since", "has held the record": present perfect, still current.
-            if (backward > 0 && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
-                    && !undoneEpisode(tokens, i) && !futureEnd(tokens, i + backward, currentYear)) {
+            if (backward > 0
+                    && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
+                    && !undoneEpisode(tokens, i)
+                    && !futureEnd(tokens, i + backward, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -110,14 +247,21 @@ final class Supersession {
      * Marks eligible mentions from {@code from} to the end of its clause or the first stop word (only the
      * first one, for quantities).
      */
-    private static void markAfter(List<EvidenceTokens.Token> tokens, List<Mention> mentions,
-            Predicate<Mention> eligible, int from, Set<String> stops, boolean firstQuantityOnly, Set<Integer> out) {
+    private static void markAfter(
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int from,
+            Set<String> stops,
+            boolean firstQuantityOnly,
+            Set<Integer> out) {
         if (from >= tokens.size()) {
             return;
         }
         int clause = tokens.get(from - 1).clause();
         int reach = from;
-        while (reach < tokens.size() && tokens.get(reach).clause() == clause
+        while (reach < tokens.size()
+                && tokens.get(reach).clause() == clause
                 && !(reach > from && stops.contains(tokens.get(reach).lower()))) {
             reach++;
         }
@@ -140,8 +284,12 @@ final class Supersession {
     }
 
     /** Marks the nearest eligible mention that ends before {@code cue} in the same sentence. */
-    private static void markBefore(List<EvidenceTokens.Token> tokens, List<Mention> mentions,
-            Predicate<Mention> eligible, int cue, Set<Integer> out) {
+    private static void markBefore(
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int cue,
+            Set<Integer> out) {
         int sentence = tokens.get(cue).sentence();
         int best = -1;
         for (int m = 0; m < mentions.size(); m++) {
@@ -175,7 +323,9 @@ final class Supersession {
                 Quantity q = Quantity.parse(t.text());
                 return q != null && q.kind() == Quantity.Kind.YEAR && q.amount() <= currentYear - 2;
             }
-            if (!(t.lower().equals("in") || t.lower().equals("on") || MONTHS.contains(t.lower())
+            if (!(t.lower().equals("in")
+                    || t.lower().equals("on")
+                    || MONTHS.contains(t.lower())
                     || t.kind() == EvidenceTokens.Kind.PUNCT)) {
                 return false;
             }

@@ -11,28 +11,155 @@ import java.util.Set;
  * speaks first ("X was …"), then the nearest one before it ("… named X"). Stateless.
  */
 enum Tense {
-    PRESENT, PAST_STATE, PAST_EVENT, FUTURE, UNKNOWN;
+    PRESENT,
+    PAST_STATE,
+    PAST_EVENT,
+    FUTURE,
+    UNKNOWN;
 
-    private static final Set<String> FUTURE_WORDS = Set.of("will", "would", "could", "might", "shall", "expected",
-            "poised", "likely", "tipped", "slated", "rumoured", "rumored", "frontrunner", "favourite", "favorite",
-            "designate", "nominee", "candidate", "hopes", "plans", "wants", "aims", "seeks", "considering", "linked");
-    private static final Set<String> PRESENT_WORDS = Set.of("is", "are", "am", "has", "have", "remains", "remain",
-            "holds", "hold", "serves", "leads", "heads", "runs", "owns", "own", "chairs", "governs", "manages",
-            "coaches", "reigns", "now", "currently", "incumbent", "reigning", "defending", "still", "today", "current",
-            "becomes", "takes", "controls");
-    private static final Set<String> PAST_STATE_WORDS = Set.of("was", "were", "had", "held", "served", "led",
-            "owned", "governed", "managed", "coached", "reigned", "used", "once", "formerly", "previously",
-            "chaired", "headed");
-    private static final Set<String> PAST_EVENT_WORDS = Set.of("named", "appointed", "elected", "reelected",
-            "re-elected", "sworn", "took", "became", "won", "beat", "defeated", "broke", "set", "hired", "promoted",
-            "chosen", "selected", "succeeded", "replaced", "acquired", "bought", "purchased", "crowned", "claimed",
-            "clinched", "captured", "defended", "retained", "inaugurated", "installed", "confirmed", "tapped",
-            "picked", "assumed", "signed", "sold", "released", "launched", "took over", "overtook", "surpassed",
-            "smashed", "lowered", "bettered", "clocked", "ran", "recorded");
+    private static final Set<String> FUTURE_WORDS = Set.of(
+            "will",
+            "would",
+            "could",
+            "might",
+            "shall",
+            "expected",
+            "poised",
+            "likely",
+            "tipped",
+            "slated",
+            "rumoured",
+            "rumored",
+            "frontrunner",
+            "favourite",
+            "favorite",
+            "designate",
+            "nominee",
+            "candidate",
+            "hopes",
+            "plans",
+            "wants",
+            "aims",
+            "seeks",
+            "considering",
+            "linked");
+    private static final Set<String> PRESENT_WORDS = Set.of(
+            "is",
+            "are",
+            "am",
+            "has",
+            "have",
+            "remains",
+            "remain",
+            "holds",
+            "hold",
+            "serves",
+            "leads",
+            "heads",
+            "runs",
+            "owns",
+            "own",
+            "chairs",
+            "governs",
+            "manages",
+            "coaches",
+            "reigns",
+            "now",
+            "currently",
+            "incumbent",
+            "reigning",
+            "defending",
+            "still",
+            "today",
+            "current",
+            "becomes",
+            "takes",
+            "controls");
+    private static final Set<String> PAST_STATE_WORDS = Set.of(
+            "was",
+            "were",
+            "had",
+            "held",
+            "served",
+            "led",
+            "owned",
+            "governed",
+            "managed",
+            "coached",
+            "reigned",
+            "used",
+            "once",
+            "formerly",
+            "previously",
+            "chaired",
+            "headed");
+    private static final Set<String> PAST_EVENT_WORDS = Set.of(
+            "named",
+            "appointed",
+            "elected",
+            "reelected",
+            "re-elected",
+            "sworn",
+            "took",
+            "became",
+            "won",
+            "beat",
+            "defeated",
+            "broke",
+            "set",
+            "hired",
+            "promoted",
+            "chosen",
+            "selected",
+            "succeeded",
+            "replaced",
+            "acquired",
+            "bought",
+            "purchased",
+            "crowned",
+            "claimed",
+            "clinched",
+            "captured",
+            "defended",
+            "retained",
+            "inaugurated",
+            "installed",
+            "confirmed",
+            "tapped",
+            "picked",
+            "assumed",
+            "signed",
+            "sold",
+            "released",
+            "launched",
+            "took over",
+            "overtook",
+            "surpassed",
+            "smashed",
+            "lowered",
+            "bettered",
+            "clocked",
+            "ran",
+            "recorded");
     private static final Set<String> RELATIVE = Set.of("who", "which", "that");
     /** Reporting verbs: what follows is what the value said, not what it is ("X says the company will …"). */
-    private static final Set<String> REPORTING = Set.of("says", "said", "told", "tells", "warned", "warns", "added",
-            "adds", "according", "asked", "asks", "argued", "argues", "wrote", "writes");
+    private static final Set<String> REPORTING = Set.of(
+            "says",
+            "said",
+            "told",
+            "tells",
+            "warned",
+            "warns",
+            "added",
+            "adds",
+            "according",
+            "asked",
+            "asks",
+            "argued",
+            "argues",
+            "wrote",
+            "writes");
+
     private static final int REACH = 6;
 
     /** The tense the sentence gives the value spanning {@code start} to {@code end}. */
@@ -51,8 +178,10 @@ enum Tense {
             EvidenceTokens.Token t = tokens.get(k);
             if (t.kind() == EvidenceTokens.Kind.PUNCT) {
                 boolean nextClause = k + 1 < tokens.size() && tokens.get(k + 1).clause() != clause;
-                if (nextClause && !(apposition || (k + 1 < tokens.size() && RELATIVE.contains(tokens.get(k + 1)
-                        .lower())))) {
+                if (nextClause
+                        && !(apposition
+                                || (k + 1 < tokens.size()
+                                        && RELATIVE.contains(tokens.get(k + 1).lower())))) {
                     return UNKNOWN;
                 }
                 continue;
@@ -87,8 +216,9 @@ enum Tense {
      * a state ("was led by", "was owned by").
      */
     private static boolean passiveEvent(String participle) {
-        return !PAST_STATE_WORDS.contains(participle) && (PAST_EVENT_WORDS.contains(participle)
-                || (participle.length() > 4 && (participle.endsWith("ed") || participle.endsWith("en"))));
+        return !PAST_STATE_WORDS.contains(participle)
+                && (PAST_EVENT_WORDS.contains(participle)
+                        || (participle.length() > 4 && (participle.endsWith("ed") || participle.endsWith("en"))));
     }
 
     /** The tense word {@code k} carries, reading an auxiliary with its participle ("was named", "is chaired"). */
@@ -97,8 +227,10 @@ enum Tense {
         if (tokens.get(k).kind() != EvidenceTokens.Kind.WORD) {
             return UNKNOWN;
         }
-        if (FUTURE_WORDS.contains(w) || (w.equals("set") || w.equals("due") || w.equals("line"))
-                && k + 1 < tokens.size() && tokens.get(k + 1).lower().equals("to")) {
+        if (FUTURE_WORDS.contains(w)
+                || (w.equals("set") || w.equals("due") || w.equals("line"))
+                        && k + 1 < tokens.size()
+                        && tokens.get(k + 1).lower().equals("to")) {
             return FUTURE;
         }
         if (w.equals("was") || w.equals("were")) {

@@ -72,11 +72,13 @@ record Tenure(boolean current, LocalDate date) {
     /** A span starting with the year at {@code k}: "2011–2018", "2018–present", "2024–", "2015 and 2022". */
     private static Tenure span(List<EvidenceTokens.Token> tokens, int k, int start, LocalDate today) {
         String joint = tokens.get(k + 1).lower();
-        boolean between = joint.equals("and") && k > 0 && tokens.get(k - 1).lower().equals("between");
+        boolean between =
+                joint.equals("and") && k > 0 && tokens.get(k - 1).lower().equals("between");
         if (!DASHES.contains(joint) && !between) {
             return null;
         }
-        if (k + 2 >= tokens.size() || tokens.get(k + 2).sentence() != tokens.get(k).sentence()) {
+        if (k + 2 >= tokens.size()
+                || tokens.get(k + 2).sentence() != tokens.get(k).sentence()) {
             return joint.length() == 1 ? new Tenure(true, LocalDate.of(start, 1, 1)) : null; // "Dvorak 2024–"
         }
         EvidenceTokens.Token next = tokens.get(k + 2);
@@ -86,19 +88,22 @@ record Tenure(boolean current, LocalDate date) {
         int endYear = EvidenceDates.year(next, today);
         if (endYear == 0) {
             int monthYear = k + 3 < tokens.size() && EvidenceDates.month(next) > 0
-                    ? EvidenceDates.year(tokens.get(k + 3), today) : 0;
+                    ? EvidenceDates.year(tokens.get(k + 3), today)
+                    : 0;
             if (monthYear > 0) {
                 return ended(EvidenceDates.dateAt(tokens, k + 3, monthYear), today);
             }
             // "2024–" followed by the next entry of a list ("· Rivera", "|"): still open.
             return joint.length() == 1 && next.kind() == EvidenceTokens.Kind.PUNCT
-                    ? new Tenure(true, LocalDate.of(start, 1, 1)) : null;
+                    ? new Tenure(true, LocalDate.of(start, 1, 1))
+                    : null;
         }
         return ended(LocalDate.of(endYear, 12, 31), today);
     }
 
     private static Tenure ended(LocalDate end, LocalDate today) {
-        return end.getYear() > today.getYear() ? new Tenure(true, null) : new Tenure(false,
-                end.isAfter(today) ? today : end);
+        return end.getYear() > today.getYear()
+                ? new Tenure(true, null)
+                : new Tenure(false, end.isAfter(today) ? today : end);
     }
 }

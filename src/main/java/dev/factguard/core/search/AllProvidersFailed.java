@@ -41,7 +41,8 @@ public final class AllProvidersFailed extends SearchFailure {
     }
 
     private static String describe(List<SearchFailure> failures) {
-        return failures.stream().map(f -> f.provider() + " (" + f.kind().wireName() + "): " + f.detail())
+        return failures.stream()
+                .map(f -> f.provider() + " (" + f.kind().wireName() + "): " + f.detail())
                 .collect(Collectors.joining("; "));
     }
 }

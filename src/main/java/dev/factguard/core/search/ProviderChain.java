@@ -49,8 +49,8 @@ public final class ProviderChain implements WebSearch {
                 failures.add(e);
             } catch (RuntimeException e) {
                 // An unmapped failure (a bug in one adapter) is that provider's problem, not the chain's.
-                failures.add(new SearchFailure(provider.name(), SearchFailure.Kind.UNAVAILABLE,
-                        "unexpected error: " + e, e));
+                failures.add(new SearchFailure(
+                        provider.name(), SearchFailure.Kind.UNAVAILABLE, "unexpected error: " + e, e));
             }
         }
         throw failures.size() == 1 ? failures.get(0) : new AllProvidersFailed(failures);

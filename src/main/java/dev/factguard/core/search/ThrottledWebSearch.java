@@ -36,6 +36,7 @@ public final class ThrottledWebSearch implements WebSearch {
     private final Sleeper sleeper;
     /** When the provider's last request failed fast (System.nanoTime), and why; null reason after a success. */
     private volatile long lastFastFailure;
+
     private volatile String lastFastFailureReason;
 
     /** Waits for a rate-limit slot; a seam so tests can see every wait without spending it. */
@@ -48,12 +49,17 @@ public final class ThrottledWebSearch implements WebSearch {
      * @param maxWait   longest a search waits for a free slot (0: never waits)
      * @param backoff   how long a provider that throttled us is skipped (0: never)
      */
-    public ThrottledWebSearch(WebSearch delegate, SearchThrottle throttle, int perSecond, Duration maxWait,
-            Duration backoff) {
+    public ThrottledWebSearch(
+            WebSearch delegate, SearchThrottle throttle, int perSecond, Duration maxWait, Duration backoff) {
         this(delegate, throttle, perSecond, maxWait, backoff, Thread::sleep);
     }
 
-    ThrottledWebSearch(WebSearch delegate, SearchThrottle throttle, int perSecond, Duration maxWait, Duration backoff,
+    ThrottledWebSearch(
+            WebSearch delegate,
+            SearchThrottle throttle,
+            int perSecond,
+            Duration maxWait,
+            Duration backoff,
             Sleeper sleeper) {
         if (delegate == null || throttle == null) {
             throw new IllegalArgumentException("delegate and throttle must not be null");
@@ -117,20 +123,30 @@ public final class ThrottledWebSearch implements WebSearch {
                 case ADMITTED:
                     return;
                 case BACKED_OFF:
-                    throw new SearchFailure(name(), SearchFailure.Kind.RATE_LIMITED, "skipped for another "
-                            + seconds(admission.waitMillis()) + " s: it throttled an earlier request");
+                    throw new SearchFailure(
+                            name(),
+                            SearchFailure.Kind.RATE_LIMITED,
+                            "skipped for another " + seconds(admission.waitMillis())
+                                    + " s: it throttled an earlier request");
                 default:
                     String failedFast = recentFastFailure();
                     if (failedFast != null) {
-                        throw new SearchFailure(name(), SearchFailure.Kind.UNAVAILABLE, "not sent: over the limit"
-                                + " of " + perSecond + " requests/s, and its last request failed at once (" + failedFast
-                                + ")");
+                        throw new SearchFailure(
+                                name(),
+                                SearchFailure.Kind.UNAVAILABLE,
+                                "not sent: over the limit"
+                                        + " of " + perSecond + " requests/s, and its last request failed at once ("
+                                        + failedFast
+                                        + ")");
                     }
                     long waitNanos = Duration.ofMillis(admission.waitMillis()).toNanos();
                     if (System.nanoTime() + waitNanos > deadline) {
-                        throw new SearchFailure(name(), SearchFailure.Kind.RATE_LIMITED, "not sent: over the limit"
-                                + " of " + perSecond + " requests/s (factguard.search." + name()
-                                + ".requests-per-second)");
+                        throw new SearchFailure(
+                                name(),
+                                SearchFailure.Kind.RATE_LIMITED,
+                                "not sent: over the limit"
+                                        + " of " + perSecond + " requests/s (factguard.search." + name()
+                                        + ".requests-per-second)");
                     }
                     sleep(admission.waitMillis());
             }
@@ -142,8 +158,8 @@ public final class ThrottledWebSearch implements WebSearch {
             sleeper.sleep(Math.max(1, millis));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new SearchFailure(name(), SearchFailure.Kind.UNAVAILABLE, "interrupted waiting for the rate limit",
-                    e);
+            throw new SearchFailure(
+                    name(), SearchFailure.Kind.UNAVAILABLE, "interrupted waiting for the rate limit", e);
         }
     }
 

@@ -25,8 +25,8 @@ public final class TermAnalyzer {
         }
         List<Term> terms = new ArrayList<>(scan.terms.size());
         scan.terms.forEach((stem, specific) -> terms.add(new Term(stem, specific)));
-        return new AnalyzedText(terms, scan.tokens, scan.content, scan.vague, scan.questionMarks, scan.anchored,
-                scan.leading);
+        return new AnalyzedText(
+                terms, scan.tokens, scan.content, scan.vague, scan.questionMarks, scan.anchored, scan.leading);
     }
 
     /** Stems only, for indexing facts: the same normalisation as the query side, without the counts. */
@@ -105,8 +105,11 @@ public final class TermAnalyzer {
                     if (Character.isLetterOrDigit(d)) {
                         digit |= Character.isDigit(d);
                         i++;
-                    } else if ((d == '.' || d == ',' || d == ':') && i + 1 < n && i > start
-                            && Character.isDigit(text.charAt(i - 1)) && Character.isDigit(text.charAt(i + 1))) {
+                    } else if ((d == '.' || d == ',' || d == ':')
+                            && i + 1 < n
+                            && i > start
+                            && Character.isDigit(text.charAt(i - 1))
+                            && Character.isDigit(text.charAt(i + 1))) {
                         i++;
                     } else {
                         break;

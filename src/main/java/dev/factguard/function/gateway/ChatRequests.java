@@ -40,8 +40,8 @@ final class ChatRequests {
         try {
             root = body == null || body.isBlank() ? null : json.readTree(body);
         } catch (JsonProcessingException e) {
-            throw OpenAiError.invalid(null, "the body is not valid JSON (" + e.getOriginalMessage()
-                    + "); send e.g. " + EXAMPLE);
+            throw OpenAiError.invalid(
+                    null, "the body is not valid JSON (" + e.getOriginalMessage() + "); send e.g. " + EXAMPLE);
         }
         if (root == null || !root.isObject()) {
             throw OpenAiError.invalid(null, "send a JSON object, e.g. " + EXAMPLE);
@@ -68,8 +68,8 @@ final class ChatRequests {
             }
             JsonNode content = message.get("content");
             if (content != null && !content.isNull() && !content.isTextual() && !content.isArray()) {
-                throw OpenAiError.invalid(param + ".content",
-                        "'" + param + ".content' must be a string or an array of content parts");
+                throw OpenAiError.invalid(
+                        param + ".content", "'" + param + ".content' must be a string or an array of content parts");
             }
         }
     }
@@ -79,21 +79,26 @@ final class ChatRequests {
             return new Parsed(call, DEFAULT_TENANT, defaults);
         }
         if (!factguard.isObject()) {
-            throw OpenAiError.invalid("factguard", "'factguard' must be an object, e.g. {\"tenant\": \"acme\","
-                    + " \"onReview\": \"block\", \"refresh\": \"verify\"}");
+            throw OpenAiError.invalid(
+                    "factguard",
+                    "'factguard' must be an object, e.g. {\"tenant\": \"acme\","
+                            + " \"onReview\": \"block\", \"refresh\": \"verify\"}");
         }
         for (Iterator<String> names = factguard.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!OPTIONS.contains(name)) {
-                throw OpenAiError.invalid("factguard." + name, "unknown option 'factguard." + name
-                        + "'; known: tenant, onReview, refresh");
+                throw OpenAiError.invalid(
+                        "factguard." + name,
+                        "unknown option 'factguard." + name + "'; known: tenant, onReview, refresh");
             }
         }
         try {
             OnReview onReview = factguard.has("onReview")
-                    ? OnReview.parse(textOrNull(factguard.get("onReview")), "factguard.onReview") : null;
+                    ? OnReview.parse(textOrNull(factguard.get("onReview")), "factguard.onReview")
+                    : null;
             RefreshMode refresh = factguard.has("refresh")
-                    ? RefreshMode.parse(textOrNull(factguard.get("refresh")), "factguard.refresh") : null;
+                    ? RefreshMode.parse(textOrNull(factguard.get("refresh")), "factguard.refresh")
+                    : null;
             return new Parsed(call, tenant(factguard.get("tenant")), defaults.with(onReview, refresh));
         } catch (IllegalArgumentException e) {
             throw OpenAiError.invalid("factguard", e.getMessage());
@@ -113,8 +118,10 @@ final class ChatRequests {
             return DEFAULT_TENANT;
         }
         if (!tenant.isTextual() || !TENANT.matcher(tenant.asText()).matches()) {
-            throw OpenAiError.invalid("factguard.tenant", "'factguard.tenant' must be 1-64 characters of letters,"
-                    + " digits, '.', '_', ':' or '-', starting with a letter or digit");
+            throw OpenAiError.invalid(
+                    "factguard.tenant",
+                    "'factguard.tenant' must be 1-64 characters of letters,"
+                            + " digits, '.', '_', ':' or '-', starting with a letter or digit");
         }
         return tenant.asText();
     }

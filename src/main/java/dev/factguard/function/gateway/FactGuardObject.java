@@ -32,7 +32,8 @@ final class FactGuardObject {
             grounding.addObject().put("key", fact.key()).put("text", fact.text());
         }
         root.put("blocked", guarding.blocked());
-        root.putObject("options").put("onReview", guarding.options().onReview().wireName())
+        root.putObject("options")
+                .put("onReview", guarding.options().onReview().wireName())
                 .put("refresh", guarding.options().refresh().wireName());
         Annotation found = annotation == null ? Annotation.NONE : annotation;
         root.set("freshness", found.freshness() == null ? NODES.nullNode() : freshness(found.freshness()));
@@ -50,7 +51,8 @@ final class FactGuardObject {
     /** The headers known before generation. */
     static void forecastHeaders(HttpServerResponse response, Forecast forecast) {
         response.putHeader("x-factguard-risk", Double.toString(forecast.risk()))
-                .putHeader("x-factguard-recommendation", forecast.recommendation().wireName())
+                .putHeader(
+                        "x-factguard-recommendation", forecast.recommendation().wireName())
                 .putHeader("x-factguard-forecast-id", forecast.forecastId());
     }
 
@@ -62,10 +64,12 @@ final class FactGuardObject {
     }
 
     private static ObjectNode forecast(Forecast f) {
-        ObjectNode node = NODES.objectNode().put("risk", f.risk())
+        ObjectNode node = NODES.objectNode()
+                .put("risk", f.risk())
                 .put("recommendation", f.recommendation().wireName());
         f.rationale().forEach(node.putArray("rationale")::add);
-        node.putObject("signals").put("ambiguity", f.signals().ambiguity())
+        node.putObject("signals")
+                .put("ambiguity", f.signals().ambiguity())
                 .put("kbCoverage", f.signals().kbCoverage())
                 .put("patternHistory", f.signals().patternHistory())
                 .put("volatility", f.signals().volatility());
@@ -78,23 +82,38 @@ final class FactGuardObject {
         ObjectNode node = NODES.objectNode();
         ArrayNode claims = node.putArray("claims");
         for (ScoredClaim c : report.claims()) {
-            claims.addObject().put("text", c.text()).put("category", c.category().wireName())
-                    .put("subject", c.subject()).put("value", c.value()).put("stalenessRisk", c.stalenessRisk())
+            claims.addObject()
+                    .put("text", c.text())
+                    .put("category", c.category().wireName())
+                    .put("subject", c.subject())
+                    .put("value", c.value())
+                    .put("stalenessRisk", c.stalenessRisk())
                     .put("reason", c.reason());
         }
         return node.put("overallStalenessRisk", report.overallStalenessRisk());
     }
 
     private static ObjectNode refresh(Refresh r) {
-        ObjectNode node = NODES.objectNode().put("claim", r.claim()).put("category", r.category().wireName())
-                .put("subject", r.subject()).put("value", r.value()).put("query", r.query())
-                .put("verdict", r.verdict().wireName()).put("verdictSource", r.verdictSource().wireName())
-                .put("contradiction", r.contradiction()).put("topicalOverlap", r.topicalOverlap())
+        ObjectNode node = NODES.objectNode()
+                .put("claim", r.claim())
+                .put("category", r.category().wireName())
+                .put("subject", r.subject())
+                .put("value", r.value())
+                .put("query", r.query())
+                .put("verdict", r.verdict().wireName())
+                .put("verdictSource", r.verdictSource().wireName())
+                .put("contradiction", r.contradiction())
+                .put("topicalOverlap", r.topicalOverlap())
                 .put("candidateValue", r.candidateValue());
         ArrayNode evidence = node.putArray("evidence");
         for (Evidence e : r.evidence()) {
-            evidence.addObject().put("title", e.title()).put("snippet", e.snippet()).put("url", e.url())
-                    .put("publishedDate", e.publishedDate() == null ? null : e.publishedDate().toString());
+            evidence.addObject()
+                    .put("title", e.title())
+                    .put("snippet", e.snippet())
+                    .put("url", e.url())
+                    .put(
+                            "publishedDate",
+                            e.publishedDate() == null ? null : e.publishedDate().toString());
         }
         return node.put("error", r.error()).put("provider", r.provider());
     }

@@ -52,7 +52,9 @@ public class GatewayRoutes {
 
     void install(@Observes Router router) {
         router.route("/v1/*").order(-102).failureHandler(this::failed);
-        router.post(CHAT).order(-101).handler(BodyHandler.create(false).setBodyLimit(config.gateway().maxBodyBytes()));
+        router.post(CHAT)
+                .order(-101)
+                .handler(BodyHandler.create(false).setBodyLimit(config.gateway().maxBodyBytes()));
         router.post(CHAT).order(-100).blockingHandler(this::chat, false);
         router.get(MODELS).order(-100).blockingHandler(this::models, false);
         router.route("/v1/*").order(-99).handler(rc -> send(rc, unrouted(rc)));
@@ -63,10 +65,15 @@ public class GatewayRoutes {
             GuardGateway gw = configured();
             String type = rc.request().getHeader("Content-Type");
             if (type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
-                throw new OpenAiError(415, "invalid_request_error", "unsupported_media_type", null,
+                throw new OpenAiError(
+                        415,
+                        "invalid_request_error",
+                        "unsupported_media_type",
+                        null,
                         "send the request as Content-Type: application/json");
             }
-            ChatRequests.Parsed parsed = requests.parse(rc.body().asString(), gw.settings().defaults());
+            ChatRequests.Parsed parsed =
+                    requests.parse(rc.body().asString(), gw.settings().defaults());
             Guarding guarding;
             try {
                 guarding = gw.prepare(parsed.tenant(), parsed.call(), parsed.options());
@@ -102,8 +109,8 @@ public class GatewayRoutes {
                 return;
             }
             if (error != null) {
-                Throwable cause = error instanceof CompletionException && error.getCause() != null
-                        ? error.getCause() : error;
+                Throwable cause =
+                        error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
                 if (cause instanceof UpstreamFailure failure) {
                     send(rc, upstreamFailure(failure));
                 } else {
@@ -114,7 +121,8 @@ public class GatewayRoutes {
             } else {
                 annotate(vertx, gw, guarding, answer.text(), observations, annotation -> {
                     FactGuardObject.staleHeader(response, annotation);
-                    response.setStatusCode(answer.status()).putHeader("Content-Type", "application/json")
+                    response.setStatusCode(answer.status())
+                            .putHeader("Content-Type", "application/json")
                             .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
                 });
             }
@@ -126,7 +134,12 @@ public class GatewayRoutes {
      * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The verdicts
      * of a refresh are reported to {@code observations} like those of the refresh function.
      */
-    static void annotate(Vertx vertx, GuardGateway gw, Guarding guarding, String text, Observations observations,
+    static void annotate(
+            Vertx vertx,
+            GuardGateway gw,
+            Guarding guarding,
+            String text,
+            Observations observations,
             Consumer<Annotation> answered) {
         Consumer<Annotation> then = annotation -> {
             if (annotation.refreshes() != null) {
@@ -144,20 +157,29 @@ public class GatewayRoutes {
             then.accept(annotation);
             return;
         }
-        vertx.executeBlocking(() -> gw.annotate(guarding, text), false).onComplete(result -> then.accept(
-                result.succeeded() ? result.result()
-                        : new Annotation(null, 0, null, "checking the answer failed: " + result.cause())));
+        vertx.executeBlocking(() -> gw.annotate(guarding, text), false)
+                .onComplete(result -> then.accept(
+                        result.succeeded()
+                                ? result.result()
+                                : new Annotation(null, 0, null, "checking the answer failed: " + result.cause())));
     }
 
     private void blocked(RoutingContext rc, Guarding guarding) {
         FactGuardObject.forecastHeaders(rc.response(), guarding.forecast());
-        OpenAiError error = new OpenAiError(403, "factguard_blocked", "human_review", "messages",
-                "FactGuard's forecast recommends human review (risk " + guarding.forecast().risk() + ": "
+        OpenAiError error = new OpenAiError(
+                403,
+                "factguard_blocked",
+                "human_review",
+                "messages",
+                "FactGuard's forecast recommends human review (risk "
+                        + guarding.forecast().risk() + ": "
                         + String.join("; ", guarding.forecast().rationale()) + "), and factguard.gateway.on-review"
                         + " is block: the model was not called");
         ObjectNode body = error.body();
         body.set("factguard", FactGuardObject.of(guarding, null));
-        rc.response().setStatusCode(error.status()).putHeader("Content-Type", "application/json")
+        rc.response()
+                .setStatusCode(error.status())
+                .putHeader("Content-Type", "application/json")
                 .end(body.toString());
     }
 
@@ -172,7 +194,11 @@ public class GatewayRoutes {
     }
 
     private GuardGateway configured() {
-        return gateway.orElseThrow(() -> new OpenAiError(503, "server_error", "gateway_not_configured", null,
+        return gateway.orElseThrow(() -> new OpenAiError(
+                503,
+                "server_error",
+                "gateway_not_configured",
+                null,
                 "the gateway has no upstream: set factguard.gateway.upstream.url (env FACTGUARD_GATEWAY_UPSTREAM_URL)"
                         + " to an OpenAI-compatible base URL such as https://api.openai.com/v1"));
     }
@@ -181,11 +207,20 @@ public class GatewayRoutes {
     static void passThrough(RoutingContext rc, ChatAnswer answer) {
         String body = answer.body().strip();
         if (!body.startsWith("{") && !body.startsWith("[")) {
-            body = new OpenAiError(answer.status(), "upstream_error", "upstream_" + answer.status(), null,
-                    "the upstream answered HTTP " + answer.status() + (body.isEmpty() ? "" : ": " + shorten(body)))
-                    .body().toString();
+            body = new OpenAiError(
+                            answer.status(),
+                            "upstream_error",
+                            "upstream_" + answer.status(),
+                            null,
+                            "the upstream answered HTTP " + answer.status()
+                                    + (body.isEmpty() ? "" : ": " + shorten(body)))
+                    .body()
+                    .toString();
         }
-        rc.response().setStatusCode(answer.status()).putHeader("Content-Type", "application/json").end(body);
+        rc.response()
+                .setStatusCode(answer.status())
+                .putHeader("Content-Type", "application/json")
+                .end(body);
     }
 
     static OpenAiError upstreamFailure(UpstreamFailure e) {
@@ -215,7 +250,11 @@ public class GatewayRoutes {
         if (MODELS.equals(path)) {
             return new OpenAiError(405, "invalid_request_error", "method_not_allowed", null, "use GET " + MODELS);
         }
-        return new OpenAiError(404, "invalid_request_error", "unknown_url", null,
+        return new OpenAiError(
+                404,
+                "invalid_request_error",
+                "unknown_url",
+                null,
                 "no route " + path + "; the gateway serves POST " + CHAT + " and GET " + MODELS);
     }
 
@@ -225,8 +264,15 @@ public class GatewayRoutes {
             return;
         }
         if (rc.statusCode() == 413) {
-            send(rc, new OpenAiError(413, "invalid_request_error", "request_too_large", null,
-                    "the body is over factguard.gateway.max-body-bytes = " + config.gateway().maxBodyBytes()));
+            send(
+                    rc,
+                    new OpenAiError(
+                            413,
+                            "invalid_request_error",
+                            "request_too_large",
+                            null,
+                            "the body is over factguard.gateway.max-body-bytes = "
+                                    + config.gateway().maxBodyBytes()));
             return;
         }
         LOG.errorf(rc.failure(), "unhandled failure on %s", rc.request().path());
@@ -234,7 +280,9 @@ public class GatewayRoutes {
     }
 
     static void send(RoutingContext rc, OpenAiError error) {
-        rc.response().setStatusCode(error.status()).putHeader("Content-Type", "application/json")
+        rc.response()
+                .setStatusCode(error.status())
+                .putHeader("Content-Type", "application/json")
                 .end(error.body().toString());
     }
 

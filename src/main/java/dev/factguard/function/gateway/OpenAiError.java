@@ -32,7 +32,11 @@ final class OpenAiError extends RuntimeException {
 
     ObjectNode body() {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
-        root.putObject("error").put("message", getMessage()).put("type", type).put("param", param).put("code", code);
+        root.putObject("error")
+                .put("message", getMessage())
+                .put("type", type)
+                .put("param", param)
+                .put("code", code);
         return root;
     }
 }

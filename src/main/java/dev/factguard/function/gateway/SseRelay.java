@@ -51,7 +51,8 @@ final class SseRelay implements ChatStream {
         HttpServerResponse response = rc.response();
         if (!response.headWritten()) {
             first = read(data);
-            response.setChunked(true).putHeader("Content-Type", "text/event-stream")
+            response.setChunked(true)
+                    .putHeader("Content-Type", "text/event-stream")
                     .putHeader("Cache-Control", "no-cache");
             FactGuardObject.forecastHeaders(response, guarding.forecast());
         }
@@ -103,9 +104,17 @@ final class SseRelay implements ChatStream {
     /** Shaped like the upstream's chunks (same id, model, created), so clients parse it as one of them. */
     private String annotationChunk(Annotation annotation) {
         ObjectNode chunk = JSON.createObjectNode();
-        chunk.put("id", first == null ? "factguard-" + guarding.forecast().forecastId() : first.path("id").asText());
+        chunk.put(
+                "id",
+                first == null
+                        ? "factguard-" + guarding.forecast().forecastId()
+                        : first.path("id").asText());
         chunk.put("object", "chat.completion.chunk");
-        chunk.put("created", first == null ? System.currentTimeMillis() / 1000 : first.path("created").asLong());
+        chunk.put(
+                "created",
+                first == null
+                        ? System.currentTimeMillis() / 1000
+                        : first.path("created").asLong());
         chunk.put("model", first == null ? "" : first.path("model").asText());
         chunk.putArray("choices");
         chunk.set("factguard", FactGuardObject.of(guarding, annotation));

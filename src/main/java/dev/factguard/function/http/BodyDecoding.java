@@ -36,27 +36,34 @@ final class BodyDecoding {
     }
 
     static boolean compressed(String encoding) {
-        return encoding != null && !normal(encoding).isEmpty() && !normal(encoding).equals("identity");
+        return encoding != null
+                && !normal(encoding).isEmpty()
+                && !normal(encoding).equals("identity");
     }
 
     /** The decoded body, at most {@code maxBytes}. */
     static byte[] decode(String encoding, byte[] body, long maxBytes) throws Undecodable {
         String name = normal(encoding);
-        try (InputStream in = name.equals("deflate") ? new InflaterInputStream(new ByteArrayInputStream(body))
+        try (InputStream in = name.equals("deflate")
+                ? new InflaterInputStream(new ByteArrayInputStream(body))
                 : new GZIPInputStream(new ByteArrayInputStream(body))) {
             ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, body.length * 4));
             byte[] chunk = new byte[8192];
             for (int n; (n = in.read(chunk)) > 0; ) {
                 if (out.size() + (long) n > maxBytes) {
-                    throw new Undecodable(413, "the " + name + " body decompresses to more than " + maxBytes
-                            + " bytes, the request body limit");
+                    throw new Undecodable(
+                            413,
+                            "the " + name + " body decompresses to more than " + maxBytes
+                                    + " bytes, the request body limit");
                 }
                 out.write(chunk, 0, n);
             }
             return out.toByteArray();
         } catch (IOException e) {
-            throw new Undecodable(400, "the body is not valid " + name + " (Content-Encoding: " + name
-                    + "); send it compressed as declared, or without Content-Encoding");
+            throw new Undecodable(
+                    400,
+                    "the body is not valid " + name + " (Content-Encoding: " + name
+                            + "); send it compressed as declared, or without Content-Encoding");
         }
     }
 

@@ -51,8 +51,8 @@ final class GatewayAuthorizer {
         if (arn != null) {
             Optional<List<String>> tenants = iam.tenantsOf(arn.toString());
             return tenants.map(t -> new Verdict(new Caller("iam:" + arn, t, Role.WRITE), null))
-                    .orElseGet(() -> new Verdict(null, "the IAM principal is not mapped to a tenant"
-                            + " (factguard.auth.iam-tenants)"));
+                    .orElseGet(() -> new Verdict(
+                            null, "the IAM principal is not mapped to a tenant" + " (factguard.auth.iam-tenants)"));
         }
         return Verdict.NOBODY;
     }

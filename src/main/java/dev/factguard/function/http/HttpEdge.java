@@ -56,7 +56,9 @@ public class HttpEdge {
 
     void decode(RoutingContext rc) {
         String encoding = rc.request().getHeader(HttpHeaders.CONTENT_ENCODING);
-        if (!BodyDecoding.compressed(encoding) || rc.body() == null || rc.body().buffer() == null
+        if (!BodyDecoding.compressed(encoding)
+                || rc.body() == null
+                || rc.body().buffer() == null
                 || FunctionAccess.function(rc.request().path()) == null) {
             rc.next();
             return;
@@ -89,13 +91,20 @@ public class HttpEdge {
 
     /** Health checks, the API description and its UI: no secret in them, and nothing beside them. */
     private static boolean open(String path) {
-        return path == null || path.equals("/q/health") || path.startsWith("/q/health/")
-                || path.equals("/q/openapi") || path.equals("/q/openapi.json") || path.equals("/q/openapi.yaml")
-                || path.equals("/q/openapi.yml") || path.equals("/q/swagger-ui") || path.startsWith("/q/swagger-ui/");
+        return path == null
+                || path.equals("/q/health")
+                || path.startsWith("/q/health/")
+                || path.equals("/q/openapi")
+                || path.equals("/q/openapi.json")
+                || path.equals("/q/openapi.yaml")
+                || path.equals("/q/openapi.yml")
+                || path.equals("/q/swagger-ui")
+                || path.startsWith("/q/swagger-ui/");
     }
 
     private boolean authenticate(RoutingContext rc, String function, Role needed) {
-        GatewayAuthorizer.Verdict gateway = GatewayAuthorizer.of(rc, config.auth().jwtTenantClaim(), iam);
+        GatewayAuthorizer.Verdict gateway =
+                GatewayAuthorizer.of(rc, config.auth().jwtTenantClaim(), iam);
         if (gateway.refusal() != null) {
             JsonErrorHandler.send(rc, 403, "forbidden_tenant", gateway.refusal());
             return false;
@@ -106,8 +115,12 @@ public class HttpEdge {
             // Routes API Gateway serves without its authorizer: anyone may call them, so only for the default
             // tenant (a body tenant of another is 403 forbidden_tenant), and every other route needs a caller.
             if (function == null || !publicFunctions.contains(function)) {
-                JsonErrorHandler.send(rc, 401, "unauthorized", "this route needs the API's authorizer; only "
-                        + String.join(", ", publicFunctions) + " are public, for the default tenant");
+                JsonErrorHandler.send(
+                        rc,
+                        401,
+                        "unauthorized",
+                        "this route needs the API's authorizer; only " + String.join(", ", publicFunctions)
+                                + " are public, for the default tenant");
                 return false;
             }
             caller = PUBLIC;
@@ -117,15 +130,23 @@ public class HttpEdge {
             caller = keys.verify(key).orElse(null);
             if (caller == null) {
                 rc.response().putHeader("WWW-Authenticate", "Bearer realm=\"factguard\"");
-                JsonErrorHandler.send(rc, 401, "unauthorized", key == null
-                        ? "send an API key: Authorization: Bearer <key> (or X-Api-Key: <key>)"
-                        : "the API key is not valid");
+                JsonErrorHandler.send(
+                        rc,
+                        401,
+                        "unauthorized",
+                        key == null
+                                ? "send an API key: Authorization: Bearer <key> (or X-Api-Key: <key>)"
+                                : "the API key is not valid");
                 return false;
             }
         }
         if (caller != null && !caller.role().allows(needed)) {
-            JsonErrorHandler.send(rc, 403, "forbidden_role", "this key may only " + caller.role().wireName()
-                    + "; " + rc.request().path().substring(1) + " needs a " + needed.wireName() + " key");
+            JsonErrorHandler.send(
+                    rc,
+                    403,
+                    "forbidden_role",
+                    "this key may only " + caller.role().wireName() + "; "
+                            + rc.request().path().substring(1) + " needs a " + needed.wireName() + " key");
             return false;
         }
         if (caller != null) {
@@ -147,14 +168,22 @@ public class HttpEdge {
     private static boolean accepted(RoutingContext rc, String function) {
         if (rc.request().method() != HttpMethod.POST) {
             rc.response().putHeader(HttpHeaders.ALLOW, "POST");
-            JsonErrorHandler.send(rc, 405, "method_not_allowed",
-                    function + " takes POST with a JSON body, not " + rc.request().method().name());
+            JsonErrorHandler.send(
+                    rc,
+                    405,
+                    "method_not_allowed",
+                    function + " takes POST with a JSON body, not "
+                            + rc.request().method().name());
             return false;
         }
         String encoding = rc.request().getHeader(HttpHeaders.CONTENT_ENCODING);
         if (!BodyDecoding.supported(encoding)) {
-            JsonErrorHandler.send(rc, 415, "unsupported_media_type", "Content-Encoding " + Quote.of(encoding)
-                    + " is not supported; send the body as is, or gzip / deflate compressed");
+            JsonErrorHandler.send(
+                    rc,
+                    415,
+                    "unsupported_media_type",
+                    "Content-Encoding " + Quote.of(encoding)
+                            + " is not supported; send the body as is, or gzip / deflate compressed");
             return false;
         }
         String refusal = JsonMediaType.refusal(rc.request().getHeader(HttpHeaders.CONTENT_TYPE));

@@ -26,7 +26,10 @@ final class JsonMediaType {
         for (int i = 1; i < parts.length; i++) {
             String parameter = parts[i].strip().toLowerCase(Locale.ROOT);
             if (parameter.startsWith("charset=")) {
-                String charset = parameter.substring("charset=".length()).replace("\"", "").strip();
+                String charset = parameter
+                        .substring("charset=".length())
+                        .replace("\"", "")
+                        .strip();
                 if (!charset.equals("utf-8") && !charset.equals("utf8")) {
                     return "JSON is read as UTF-8 only, the body says charset=" + Quote.of(charset);
                 }

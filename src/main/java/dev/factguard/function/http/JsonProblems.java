@@ -40,18 +40,22 @@ public final class JsonProblems {
     private static InvalidRequestException describe(JsonProcessingException e, JsonParser parser) {
         String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         if (message.startsWith("Duplicate field")) {
-            return new InvalidRequestException("invalid_field", "'" + pointer(parser.getParsingContext())
-                    + "' appears twice in one object; send each key once");
+            return new InvalidRequestException(
+                    "invalid_field",
+                    "'" + pointer(parser.getParsingContext()) + "' appears twice in one object; send each key once");
         }
         if (e instanceof MismatchedInputException mismatch) {
             String sent = mismatch instanceof InvalidFormatException format && format.getValue() != null
-                    ? describeValue(format.getValue()) : sent(parser);
-            return new InvalidRequestException("invalid_field", "'" + path(mismatch) + "' must be "
-                    + expected(mismatch.getTargetType()) + (sent == null ? "" : ", was " + sent));
+                    ? describeValue(format.getValue())
+                    : sent(parser);
+            return new InvalidRequestException(
+                    "invalid_field",
+                    "'" + path(mismatch) + "' must be " + expected(mismatch.getTargetType())
+                            + (sent == null ? "" : ", was " + sent));
         }
         if (e instanceof JsonMappingException mapping) {
-            return new InvalidRequestException("invalid_field", "'" + path(mapping) + "' could not be read: "
-                    + Quote.of(message));
+            return new InvalidRequestException(
+                    "invalid_field", "'" + path(mapping) + "' could not be read: " + Quote.of(message));
         }
         return syntax(e);
     }
@@ -61,10 +65,12 @@ public final class JsonProblems {
     }
 
     private static InvalidRequestException syntax(JsonProcessingException e) {
-        String where = e.getLocation() == null ? ""
-                : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-        return new InvalidRequestException("malformed_json", "the body is not valid JSON" + where
-                + "; see the API section of the README");
+        String where = e.getLocation() == null
+                ? ""
+                : " at line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr();
+        return new InvalidRequestException(
+                "malformed_json", "the body is not valid JSON" + where + "; see the API section of the README");
     }
 
     private static String path(JsonMappingException e) {
@@ -82,8 +88,10 @@ public final class JsonProblems {
     private static String pointer(JsonStreamContext context) {
         java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
         for (JsonStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
-            parts.addFirst(c.inArray() ? "[" + c.getCurrentIndex() + "]"
-                    : "." + (c.getCurrentName() == null ? "?" : c.getCurrentName()));
+            parts.addFirst(
+                    c.inArray()
+                            ? "[" + c.getCurrentIndex() + "]"
+                            : "." + (c.getCurrentName() == null ? "?" : c.getCurrentName()));
         }
         String joined = String.join("", parts);
         return joined.isEmpty() ? "(body)" : joined.startsWith(".") ? joined.substring(1) : joined;
@@ -108,8 +116,9 @@ public final class JsonProblems {
         if (Collection.class.isAssignableFrom(type) || type.isArray()) {
             return "an array";
         }
-        return Map.class.isAssignableFrom(type) || !type.getName().startsWith("java.") ? "an object" : "a "
-                + type.getSimpleName();
+        return Map.class.isAssignableFrom(type) || !type.getName().startsWith("java.")
+                ? "an object"
+                : "a " + type.getSimpleName();
     }
 
     private static String sent(JsonParser parser) {

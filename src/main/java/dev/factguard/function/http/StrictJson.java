@@ -26,13 +26,25 @@ public class StrictJson implements ObjectMapperCustomizer {
         mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
         mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-        refuse(mapper, LogicalType.Textual, CoercionInputShape.Integer, CoercionInputShape.Float,
+        refuse(
+                mapper,
+                LogicalType.Textual,
+                CoercionInputShape.Integer,
+                CoercionInputShape.Float,
                 CoercionInputShape.Boolean);
-        refuse(mapper, LogicalType.Integer, CoercionInputShape.String, CoercionInputShape.Float,
+        refuse(
+                mapper,
+                LogicalType.Integer,
+                CoercionInputShape.String,
+                CoercionInputShape.Float,
                 CoercionInputShape.Boolean);
         // A JSON integer is a JSON number: a decimal field still accepts 1.
         refuse(mapper, LogicalType.Float, CoercionInputShape.String, CoercionInputShape.Boolean);
-        refuse(mapper, LogicalType.Boolean, CoercionInputShape.String, CoercionInputShape.Integer,
+        refuse(
+                mapper,
+                LogicalType.Boolean,
+                CoercionInputShape.String,
+                CoercionInputShape.Integer,
                 CoercionInputShape.Float);
     }
 

@@ -17,8 +17,8 @@ class CracSnapshotHooksTest {
 
     @Test
     void before_checkpoint_runs_the_priming_steps_in_order_and_nothing_of_the_restore() {
-        CracSnapshotHooks hooks = new CracSnapshotHooks(List.of(step("forecast"), step("freshness")),
-                List.of(step("redis")));
+        CracSnapshotHooks hooks =
+                new CracSnapshotHooks(List.of(step("forecast"), step("freshness")), List.of(step("redis")));
 
         hooks.beforeCheckpoint(null);
 
@@ -39,8 +39,8 @@ class CracSnapshotHooksTest {
         Step broken = new Step("embedding", () -> {
             throw new IllegalStateException("model missing");
         });
-        CracSnapshotHooks hooks = new CracSnapshotHooks(List.of(step("forecast"), broken, step("freshness")),
-                List.of(broken, step("redis")));
+        CracSnapshotHooks hooks = new CracSnapshotHooks(
+                List.of(step("forecast"), broken, step("freshness")), List.of(broken, step("redis")));
 
         hooks.beforeCheckpoint(null);
         hooks.afterRestore(null);

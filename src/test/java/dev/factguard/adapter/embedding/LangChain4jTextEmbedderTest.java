@@ -55,7 +55,7 @@ class LangChain4jTextEmbedderTest {
         float[] query = embedder.embed("Where do I get my old bills as PDF files?");
         List<VectorIndex.Hit> hits = index.nearest(query, 2);
         assertThat(hits).extracting(VectorIndex.Hit::key).containsExactly("invoice", "moon");
-        assertThat(hits.get(0).cosine()).isCloseTo(cosine(query, vectors.get("invoice")),
-                org.assertj.core.data.Offset.offset(1e-5));
+        assertThat(hits.get(0).cosine())
+                .isCloseTo(cosine(query, vectors.get("invoice")), org.assertj.core.data.Offset.offset(1e-5));
     }
 }

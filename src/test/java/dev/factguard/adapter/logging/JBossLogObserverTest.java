@@ -19,11 +19,12 @@ class JBossLogObserverTest {
             observer.searchFailed("duckduckgo", SearchFailure.Kind.RATE_LIMITED, "HTTP 202");
             observer.searchFailed("brave", SearchFailure.Kind.UNAUTHORIZED, "key refused\n(HTTP 401)");
             observer.storeUnavailable("knowledge-add", "Redis unavailable: connection refused");
-            assertThat(log.lines()).containsExactly(
-                    "degraded=redis function=forecast: answered without redis",
-                    "search_failure=rate_limited provider=duckduckgo: HTTP 202",
-                    "search_failure=unauthorized provider=brave: key refused (HTTP 401)",
-                    "store_unavailable function=knowledge-add: Redis unavailable: connection refused");
+            assertThat(log.lines())
+                    .containsExactly(
+                            "degraded=redis function=forecast: answered without redis",
+                            "search_failure=rate_limited provider=duckduckgo: HTTP 202",
+                            "search_failure=unauthorized provider=brave: key refused (HTTP 401)",
+                            "store_unavailable function=knowledge-add: Redis unavailable: connection refused");
             assertThat(log.anyStackTrace()).isFalse();
         }
     }
@@ -39,8 +40,9 @@ class JBossLogObserverTest {
             assertThat(log.lines()).as("another signal has its own budget").hasSize(3);
             clock.advance(java.time.Duration.ofSeconds(1));
             observer.degraded("redis", "forecast", "answered without redis");
-            assertThat(log.lines().get(3)).isEqualTo("degraded=redis function=forecast: answered without redis"
-                    + " (3 earlier lines of this signal not logged: over the budget)");
+            assertThat(log.lines().get(3))
+                    .isEqualTo("degraded=redis function=forecast: answered without redis"
+                            + " (3 earlier lines of this signal not logged: over the budget)");
         }
     }
 

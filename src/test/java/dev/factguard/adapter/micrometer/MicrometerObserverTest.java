@@ -18,11 +18,16 @@ class MicrometerObserverTest {
         observer.forecast(Recommendation.GROUND, 0.3913);
         observer.forecast(Recommendation.PROCEED, 0.12);
         String text = registry.scrape();
-        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"10.0\"}")).isEqualTo(0.0);
-        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"20.0\"}")).isEqualTo(1.0);
-        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"30.0\"}")).isEqualTo(1.0);
-        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"40.0\"}")).isEqualTo(2.0);
+        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"10.0\"}"))
+                .isEqualTo(0.0);
+        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"20.0\"}"))
+                .isEqualTo(1.0);
+        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"30.0\"}"))
+                .isEqualTo(1.0);
+        assertThat(Metrics.value(text, "factguard_forecast_risk_percent_bucket{le=\"40.0\"}"))
+                .isEqualTo(2.0);
         assertThat(Metrics.value(text, "factguard_forecast_risk_percent_count")).isEqualTo(2.0);
-        assertThat(Metrics.value(text, "factguard_forecasts_total{recommendation=\"ground\"}")).isEqualTo(1.0);
+        assertThat(Metrics.value(text, "factguard_forecasts_total{recommendation=\"ground\"}"))
+                .isEqualTo(1.0);
     }
 }

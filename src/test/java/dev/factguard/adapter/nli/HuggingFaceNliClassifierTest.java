@@ -1,7 +1,7 @@
 package dev.factguard.adapter.nli;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.absent;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.absent;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalToJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
@@ -31,12 +31,13 @@ import org.junit.jupiter.api.Test;
 class HuggingFaceNliClassifierTest {
 
     private static final String MODEL_PATH = "/models/facebook/bart-large-mnli";
-    private static final NliPair PAIR = new NliPair("Keir Starmer became prime minister in July 2024.",
-            "Rishi Sunak is the UK prime minister.");
+    private static final NliPair PAIR =
+            new NliPair("Keir Starmer became prime minister in July 2024.", "Rishi Sunak is the UK prime minister.");
     private static final String SCORES = "[{\"label\":\"contradiction\",\"score\":0.91},"
             + "{\"label\":\"neutral\",\"score\":0.07},{\"label\":\"entailment\",\"score\":0.02}]";
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     @BeforeAll
     static void startServer() {
@@ -76,16 +77,16 @@ class HuggingFaceNliClassifierTest {
 
     @Test
     void sends_one_request_per_pair_and_keeps_their_order() {
-        server.stubFor(post(urlPathEqualTo(MODEL_PATH)).withRequestBody(equalToJson(
-                        "{\"inputs\":{\"text\":\"a\",\"text_pair\":\"x\"}}"))
-                .willReturn(okJson("[{\"label\":\"ENTAILMENT\",\"score\":0.8},"
-                        + "{\"label\":\"Neutral\",\"score\":0.2}]")));
-        server.stubFor(post(urlPathEqualTo(MODEL_PATH)).withRequestBody(equalToJson(
-                        "{\"inputs\":{\"text\":\"b\",\"text_pair\":\"x\"}}"))
+        server.stubFor(post(urlPathEqualTo(MODEL_PATH))
+                .withRequestBody(equalToJson("{\"inputs\":{\"text\":\"a\",\"text_pair\":\"x\"}}"))
+                .willReturn(okJson(
+                        "[{\"label\":\"ENTAILMENT\",\"score\":0.8}," + "{\"label\":\"Neutral\",\"score\":0.2}]")));
+        server.stubFor(post(urlPathEqualTo(MODEL_PATH))
+                .withRequestBody(equalToJson("{\"inputs\":{\"text\":\"b\",\"text_pair\":\"x\"}}"))
                 .willReturn(okJson("[[{\"label\":\"contradiction\",\"score\":0.6}]]")));
 
-        List<NliScores> scores = classifier(null, NliLabelMap.DEFAULT)
-                .classify(List.of(new NliPair("a", "x"), new NliPair("b", "x")));
+        List<NliScores> scores =
+                classifier(null, NliLabelMap.DEFAULT).classify(List.of(new NliPair("a", "x"), new NliPair("b", "x")));
 
         assertThat(scores).containsExactly(new NliScores(0.8, 0.2, 0.0), new NliScores(0.0, 0.0, 0.6));
         server.verify(2, postRequestedFor(urlPathEqualTo(MODEL_PATH)));
@@ -126,22 +127,27 @@ class HuggingFaceNliClassifierTest {
 
     @Test
     void fails_when_the_model_is_still_loading() {
-        answer(aResponse().withStatus(503).withHeader("Content-Type", "application/json")
+        answer(aResponse()
+                .withStatus(503)
+                .withHeader("Content-Type", "application/json")
                 .withBody("{\"error\":\"Model facebook/bart-large-mnli is currently loading\","
                         + "\"estimated_time\":20.0}"));
 
         assertThatThrownBy(() -> classifier(null, NliLabelMap.DEFAULT).classify(PAIR))
-                .isInstanceOf(NliFailure.class).hasMessageContaining("HTTP 503").hasMessageContaining("loading");
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("HTTP 503")
+                .hasMessageContaining("loading");
     }
 
     @Test
     void fails_when_the_answer_is_too_slow() {
         answer(okJson(SCORES).withFixedDelay(1_500));
-        HuggingFaceNliClassifier impatient = new HuggingFaceNliClassifier(server.baseUrl() + MODEL_PATH, null,
-                Duration.ofMillis(300), NliLabelMap.DEFAULT);
+        HuggingFaceNliClassifier impatient = new HuggingFaceNliClassifier(
+                server.baseUrl() + MODEL_PATH, null, Duration.ofMillis(300), NliLabelMap.DEFAULT);
 
         assertThatThrownBy(() -> impatient.classify(PAIR))
-                .isInstanceOf(NliFailure.class).hasMessageContaining("did not answer within 300 ms");
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("did not answer within 300 ms");
     }
 
     @Test
@@ -149,7 +155,8 @@ class HuggingFaceNliClassifierTest {
         answer(okJson("[{\"label\":\"contradiction\",\"score\":0.9"));
 
         assertThatThrownBy(() -> classifier(null, NliLabelMap.DEFAULT).classify(PAIR))
-                .isInstanceOf(NliFailure.class).hasMessageContaining("unreadable JSON");
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("unreadable JSON");
     }
 
     @Test
@@ -157,7 +164,8 @@ class HuggingFaceNliClassifierTest {
         answer(okJson("{\"generated_text\":\"yes\"}"));
 
         assertThatThrownBy(() -> classifier(null, NliLabelMap.DEFAULT).classify(PAIR))
-                .isInstanceOf(NliFailure.class).hasMessageContaining("unexpected shape");
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("unexpected shape");
     }
 
     @Test

@@ -19,12 +19,14 @@ class NliLabelMapTest {
     @Test
     void refuses_two_classes_with_the_same_label() {
         assertThatThrownBy(() -> new NliLabelMap("LABEL_0", "label_0", "LABEL_2"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must differ");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("must differ");
     }
 
     @Test
     void names_the_blank_label() {
         assertThatThrownBy(() -> new NliLabelMap("entailment", " ", "contradiction"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("neutral");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("neutral");
     }
 }

@@ -3,7 +3,6 @@ package dev.factguard.adapter.nli;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
-import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
@@ -26,12 +25,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @QuarkusTest
 class OpenAiNliClassifierTest {
 
-    private static final NliPair PAIR = new NliPair("Linda Yaccarino named CEO of X. She succeeds Elon Musk.",
-            "The CEO of Twitter is Jack Dorsey.");
+    private static final NliPair PAIR = new NliPair(
+            "Linda Yaccarino named CEO of X. She succeeds Elon Musk.", "The CEO of Twitter is Jack Dorsey.");
     /** Started once for the class, stubs and requests cleared before each test. */
     @RegisterExtension
     static final WireMockExtension server = WireMockExtension.newInstance()
-            .options(wireMockConfig().dynamicPort()).build();
+            .options(wireMockConfig().dynamicPort())
+            .build();
 
     private static OpenAiNliClassifier classifier() {
         return new OpenAiNliClassifier(server.baseUrl() + "/v1/", "sk-judge", Duration.ofSeconds(5), "judge-model");
@@ -47,7 +47,9 @@ class OpenAiNliClassifierTest {
     private static void answersWhen(String format, int status, String body) {
         server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
                 .withRequestBody(matchingJsonPath("$.response_format.type", equalTo(format)))
-                .willReturn(aResponse().withStatus(status).withHeader("Content-Type", "application/json")
+                .willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", "application/json")
                         .withBody(body)));
     }
 
@@ -58,13 +60,17 @@ class OpenAiNliClassifierTest {
         assertThat(scores.contradiction()).isEqualTo(0.9);
         assertThat(scores.entailment()).isCloseTo(0.05, within(1e-9));
         assertThat(scores.neutral()).isCloseTo(0.05, within(1e-9));
-        server.verify(1, postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
-                .withHeader("Authorization", equalTo("Bearer sk-judge"))
-                .withRequestBody(matchingJsonPath("$.model", equalTo("judge-model")))
-                .withRequestBody(matchingJsonPath("$.temperature", equalTo("0")))
-                .withRequestBody(matchingJsonPath("$.response_format.json_schema.strict", equalTo("true")))
-                .withRequestBody(matchingJsonPath("$.messages[1].content",
-                        com.github.tomakehurst.wiremock.client.WireMock.containing("HYPOTHESIS: The CEO of Twitter"))));
+        server.verify(
+                1,
+                postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
+                        .withHeader("Authorization", equalTo("Bearer sk-judge"))
+                        .withRequestBody(matchingJsonPath("$.model", equalTo("judge-model")))
+                        .withRequestBody(matchingJsonPath("$.temperature", equalTo("0")))
+                        .withRequestBody(matchingJsonPath("$.response_format.json_schema.strict", equalTo("true")))
+                        .withRequestBody(matchingJsonPath(
+                                "$.messages[1].content",
+                                com.github.tomakehurst.wiremock.client.WireMock.containing(
+                                        "HYPOTHESIS: The CEO of Twitter"))));
     }
 
     @Test
@@ -76,17 +82,23 @@ class OpenAiNliClassifierTest {
         assertThat(scores).extracting(NliScores::entailment).containsExactly(0.8, 0.8);
         assertThat(classifier.jsonMode()).isTrue();
         // One schema attempt, then JSON mode for this pair and the next.
-        server.verify(1, postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
-                .withRequestBody(matchingJsonPath("$.response_format.type", equalTo("json_schema"))));
-        server.verify(2, postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
-                .withRequestBody(matchingJsonPath("$.response_format.type", equalTo("json_object"))));
+        server.verify(
+                1,
+                postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
+                        .withRequestBody(matchingJsonPath("$.response_format.type", equalTo("json_schema"))));
+        server.verify(
+                2,
+                postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
+                        .withRequestBody(matchingJsonPath("$.response_format.type", equalTo("json_object"))));
     }
 
     @Test
     void an_answer_that_is_no_verdict_is_an_nli_failure() {
         answersWhen("json_schema", 200, completion("I think it is probably false."));
-        assertThatThrownBy(() -> classifier().classify(PAIR)).isInstanceOf(NliFailure.class)
-                .hasMessageContaining("no {label, confidence} verdict").hasMessageContaining("probably false");
+        assertThatThrownBy(() -> classifier().classify(PAIR))
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("no {label, confidence} verdict")
+                .hasMessageContaining("probably false");
         server.resetAll();
         answersWhen("json_schema", 200, completion("{\"label\":\"maybe\",\"confidence\":0.5}"));
         assertThatThrownBy(() -> classifier().classify(PAIR)).isInstanceOf(NliFailure.class);
@@ -94,16 +106,19 @@ class OpenAiNliClassifierTest {
 
     @Test
     void a_server_error_is_an_nli_failure_without_the_key() {
-        server.stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(aResponse().withStatus(500)
-                .withBody("upstream exploded for key sk-judge")));
-        assertThatThrownBy(() -> classifier().classify(PAIR)).isInstanceOf(NliFailure.class)
-                .hasMessageContaining("500").hasMessageNotContaining("sk-judge");
+        server.stubFor(post(urlPathEqualTo("/v1/chat/completions"))
+                .willReturn(aResponse().withStatus(500).withBody("upstream exploded for key sk-judge")));
+        assertThatThrownBy(() -> classifier().classify(PAIR))
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("500")
+                .hasMessageNotContaining("sk-judge");
     }
 
     @Test
     void a_blank_model_is_refused() {
         assertThatThrownBy(() -> new OpenAiNliClassifier(server.baseUrl(), null, Duration.ofSeconds(1), " "))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("model");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("model");
     }
 
     @Test

@@ -33,7 +33,8 @@ class TeiNliClassifierTest {
             new NliPair("Argentina won the 2022 World Cup.", "France are the world champions."),
             new NliPair("Argentina won the 2022 World Cup.", "Argentina are the world champions."));
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     @BeforeAll
     static void startServer() {
@@ -57,20 +58,25 @@ class TeiNliClassifierTest {
                 + "[{\"score\":0.97,\"label\":\"entailment\"},{\"score\":0.02,\"label\":\"neutral\"},"
                 + "{\"score\":0.01,\"label\":\"contradiction\"}]]"));
 
-        List<NliScores> scores = classifier(server.baseUrl() + "/", null, NliLabelMap.DEFAULT).classify(PAIRS);
+        List<NliScores> scores =
+                classifier(server.baseUrl() + "/", null, NliLabelMap.DEFAULT).classify(PAIRS);
 
         assertThat(scores).containsExactly(new NliScores(0.01, 0.04, 0.95), new NliScores(0.97, 0.02, 0.01));
-        server.verify(1, postRequestedFor(urlEqualTo("/predict")).withRequestBody(equalToJson(
-                "{\"inputs\":[[\"Argentina won the 2022 World Cup.\",\"France are the world champions.\"],"
-                        + "[\"Argentina won the 2022 World Cup.\",\"Argentina are the world champions.\"]],"
-                        + "\"truncate\":true}")));
+        server.verify(
+                1,
+                postRequestedFor(urlEqualTo("/predict"))
+                        .withRequestBody(equalToJson(
+                                "{\"inputs\":[[\"Argentina won the 2022 World Cup.\",\"France are the world champions.\"],"
+                                        + "[\"Argentina won the 2022 World Cup.\",\"Argentina are the world champions.\"]],"
+                                        + "\"truncate\":true}")));
     }
 
     @Test
     void reads_a_flat_answer_for_a_single_pair() {
         answer(okJson("[{\"score\":0.9,\"label\":\"entailment\"},{\"score\":0.1,\"label\":\"neutral\"}]"));
 
-        NliScores scores = classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(PAIRS.get(1));
+        NliScores scores =
+                classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(PAIRS.get(1));
 
         assertThat(scores).isEqualTo(new NliScores(0.9, 0.1, 0.0));
     }
@@ -109,7 +115,8 @@ class TeiNliClassifierTest {
     void fails_on_a_server_error() {
         answer(aResponse().withStatus(500).withBody("{\"error\":\"Backend error\",\"error_type\":\"backend\"}"));
 
-        assertThatThrownBy(() -> classifier(server.baseUrl(), "tei-token-42", NliLabelMap.DEFAULT).classify(PAIRS))
+        assertThatThrownBy(() -> classifier(server.baseUrl(), "tei-token-42", NliLabelMap.DEFAULT)
+                        .classify(PAIRS))
                 .isInstanceOf(NliFailure.class)
                 .hasMessageContaining("HTTP 500")
                 .hasMessageContaining("/predict")
@@ -119,10 +126,11 @@ class TeiNliClassifierTest {
     @Test
     void fails_when_the_answer_is_too_slow() {
         answer(okJson("[[{\"score\":1.0,\"label\":\"neutral\"}]]").withFixedDelay(1_500));
-        TeiNliClassifier impatient = new TeiNliClassifier(server.baseUrl(), null, Duration.ofMillis(300),
-                NliLabelMap.DEFAULT);
+        TeiNliClassifier impatient =
+                new TeiNliClassifier(server.baseUrl(), null, Duration.ofMillis(300), NliLabelMap.DEFAULT);
 
-        assertThatThrownBy(() -> impatient.classify(PAIRS)).isInstanceOf(NliFailure.class)
+        assertThatThrownBy(() -> impatient.classify(PAIRS))
+                .isInstanceOf(NliFailure.class)
                 .hasMessageContaining("did not answer within 300 ms");
     }
 
@@ -130,21 +138,26 @@ class TeiNliClassifierTest {
     void fails_on_malformed_json() {
         answer(okJson("not json at all"));
 
-        assertThatThrownBy(() -> classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(PAIRS))
-                .isInstanceOf(NliFailure.class).hasMessageContaining("unreadable JSON");
+        assertThatThrownBy(() ->
+                        classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(PAIRS))
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("unreadable JSON");
     }
 
     @Test
     void fails_when_the_answer_has_a_different_number_of_results() {
         answer(okJson("[[{\"score\":1.0,\"label\":\"neutral\"}]]"));
 
-        assertThatThrownBy(() -> classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(PAIRS))
-                .isInstanceOf(NliFailure.class).hasMessageContaining("1 results for 2 pairs");
+        assertThatThrownBy(() ->
+                        classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(PAIRS))
+                .isInstanceOf(NliFailure.class)
+                .hasMessageContaining("1 results for 2 pairs");
     }
 
     @Test
     void sends_nothing_for_no_pairs() {
-        assertThat(classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(List.of())).isEmpty();
+        assertThat(classifier(server.baseUrl(), null, NliLabelMap.DEFAULT).classify(List.of()))
+                .isEmpty();
         server.verify(0, postRequestedFor(urlPathEqualTo("/predict")));
     }
 

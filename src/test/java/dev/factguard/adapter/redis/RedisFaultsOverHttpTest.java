@@ -30,7 +30,11 @@ class RedisFaultsOverHttpTest {
     Instance<RedisDataSource> redis;
 
     private static ValidatableResponse post(String function, String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/" + function).then();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/" + function)
+                .then();
     }
 
     @Test
@@ -38,7 +42,8 @@ class RedisFaultsOverHttpTest {
         String t = "paused-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t + "-warm")).statusCode(200); // the model is loaded by now
         redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
-        post("knowledge-add", String.format(ADD, t)).statusCode(503)
+        post("knowledge-add", String.format(ADD, t))
+                .statusCode(503)
                 .body("error", equalTo("store_unavailable"))
                 .body("message", containsString("may have been applied; safe to retry with the same idempotency key"))
                 .body("message", not(containsString("nothing was written")));
@@ -53,15 +58,16 @@ class RedisFaultsOverHttpTest {
         // EVAL counts as a write for CLIENT PAUSE WRITE: the forecast's read waits in flight, and then its
         // connection is killed under it. The retry on a new connection waits out the rest of the pause.
         redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
-        CompletableFuture<ValidatableResponse> forecast = CompletableFuture.supplyAsync(() -> post("forecast",
-                "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"));
+        CompletableFuture<ValidatableResponse> forecast = CompletableFuture.supplyAsync(
+                () -> post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (!redis.get().execute("CLIENT", "LIST").toString().contains("cmd=eval")
-                && System.nanoTime() < deadline) {
+        while (!redis.get().execute("CLIENT", "LIST").toString().contains("cmd=eval") && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
         redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
-        forecast.get(10, TimeUnit.SECONDS).statusCode(200).body("degraded", empty())
+        forecast.get(10, TimeUnit.SECONDS)
+                .statusCode(200)
+                .body("degraded", empty())
                 .body("signals.kbCoverage", equalTo(1.0f));
     }
 }

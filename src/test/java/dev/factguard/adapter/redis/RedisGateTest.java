@@ -50,7 +50,8 @@ class RedisGateTest {
     void a_connection_killed_under_a_write_is_an_unknown_outcome_not_an_error_reply() throws Exception {
         String list = "gate-test-" + System.nanoTime();
         Throwable failure = killedUnder(gate(), g -> g.call(r -> r.execute("BLPOP", list, "0")));
-        assertThat(failure).isInstanceOf(WriteOutcomeUnknownException.class)
+        assertThat(failure)
+                .isInstanceOf(WriteOutcomeUnknownException.class)
                 .hasMessageContaining("connection closed")
                 .hasMessageContaining("may have been applied; safe to retry with the same idempotency key");
     }
@@ -58,8 +59,8 @@ class RedisGateTest {
     @Test
     void a_read_whose_connection_is_killed_is_retried_on_a_new_one() throws Exception {
         String list = "gate-test-" + System.nanoTime();
-        CompletableFuture<Response> running = CompletableFuture.supplyAsync(
-                () -> gate().read(r -> r.execute("BLPOP", list, "0")));
+        CompletableFuture<Response> running =
+                CompletableFuture.supplyAsync(() -> gate().read(r -> r.execute("BLPOP", list, "0")));
         awaitBlocked(running);
         // Kill exactly the blocked connection: killing every client would also close the pooled connection the
         // retry may pick, which is a different fault (two dropped connections in a row).
@@ -70,7 +71,8 @@ class RedisGateTest {
             }
         }
         assertThat(blocked).as("the BLPOP's connection").isNotNull();
-        assertThat(redis.get().execute("CLIENT", "KILL", "ID", blocked).toInteger()).isEqualTo(1);
+        assertThat(redis.get().execute("CLIENT", "KILL", "ID", blocked).toInteger())
+                .isEqualTo(1);
         // The killed BLPOP can never answer; only the retry on a new connection can receive this element.
         redis.get().execute("RPUSH", list, "x");
         assertThat(running.get(10, TimeUnit.SECONDS).get(1).toString()).isEqualTo("x");
@@ -126,8 +128,11 @@ class RedisGateTest {
             redis.get().execute("CLIENT", "UNPAUSE");
             logger.removeHandler(handler);
         }
-        assertThat(warnings).as("one line for the killed connections, one for the timeouts").hasSize(2);
-        assertThat(warnings).allSatisfy(r -> assertThat(r.getThrown()).as("no stack trace").isNull());
+        assertThat(warnings)
+                .as("one line for the killed connections, one for the timeouts")
+                .hasSize(2);
+        assertThat(warnings)
+                .allSatisfy(r -> assertThat(r.getThrown()).as("no stack trace").isNull());
     }
 
     /**

@@ -3,21 +3,21 @@ package dev.factguard.adapter.redis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.KnowledgeStoreContract;
-import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.testing.MiniLm;
 import dev.factguard.testing.RedisResource;
+import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.redis.datasource.RedisDataSource;
 import jakarta.enterprise.inject.Instance;
-import java.util.ArrayList;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,8 +53,8 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
     @Test
     void an_instance_keeps_at_most_its_tenant_budget_and_a_dropped_tenant_reloads_whole() {
         RedisKnowledgeStore writer = instance(Embeddings.OFF);
-        RedisKnowledgeStore reader = new RedisKnowledgeStore(gate.orElseThrow(), new RedisKeys("fg"), 3,
-                Embeddings.OFF, HybridScorer.MINILM);
+        RedisKnowledgeStore reader = new RedisKnowledgeStore(
+                gate.orElseThrow(), new RedisKeys("fg"), 3, Embeddings.OFF, HybridScorer.MINILM);
         List<String> tenants = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             String t = tenant("budget-" + i);
@@ -63,7 +63,9 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
             assertThat(reader.size(t)).isEqualTo(1);
         }
         assertThat(reader.cachedTenants()).isLessThanOrEqualTo(3);
-        assertThat(reader.size(tenants.get(0))).as("a tenant dropped from the cache is read again").isEqualTo(1);
+        assertThat(reader.size(tenants.get(0)))
+                .as("a tenant dropped from the cache is read again")
+                .isEqualTo(1);
     }
 
     @Test
@@ -76,16 +78,23 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         assertThat(matches).hasSize(1);
         assertThat(matches.get(0).source()).isEqualTo("hybrid");
         store.remove(t, List.of("invoice download"));
-        assertThat(other.search(t, "Where do I get my old bills as PDF files?", 3)).isEmpty();
+        assertThat(other.search(t, "Where do I get my old bills as PDF files?", 3))
+                .isEmpty();
     }
 
     @Test
     void vectors_are_stored_at_add_time_and_a_restarted_instance_does_not_recompute_them() {
         MiniLm.Counting writerModel = new MiniLm.Counting();
         String t = tenant("persist");
-        instance(writerModel.embeddings()).add(t, List.of(
-                new Fact("invoice download", "Invoices can be downloaded as PDF from the Billing page."),
-                new Fact("hemoglobin", "Hemoglobin is the protein in red blood cells that carries oxygen.")));
+        instance(writerModel.embeddings())
+                .add(
+                        t,
+                        List.of(
+                                new Fact(
+                                        "invoice download", "Invoices can be downloaded as PDF from the Billing page."),
+                                new Fact(
+                                        "hemoglobin",
+                                        "Hemoglobin is the protein in red blood cells that carries oxygen.")));
         assertThat(writerModel.texts).hasValue(2);
 
         MiniLm.Counting restartedModel = new MiniLm.Counting();
@@ -98,8 +107,11 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
     @Test
     void facts_added_without_embeddings_get_vectors_when_an_instance_needs_them() {
         String t = tenant("late");
-        instance(Embeddings.OFF).add(t, List.of(new Fact("hemoglobin",
-                "Hemoglobin is the protein in red blood cells that carries oxygen.")));
+        instance(Embeddings.OFF)
+                .add(
+                        t,
+                        List.of(new Fact(
+                                "hemoglobin", "Hemoglobin is the protein in red blood cells that carries oxygen.")));
         MiniLm.Counting model = new MiniLm.Counting();
         List<FactMatch> matches = instance(model.embeddings()).search(t, "Which molecule transports O2 in blood?", 1);
         assertThat(matches).hasSize(1);
@@ -128,8 +140,10 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
 
         writer.add(t, List.of(NEW, new Fact("fact 7", "Widget number 7 weighs 70 kilograms.")));
         writer.remove(t, List.of("fact 8"));
-        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?")).contains(NEW.key());
-        assertThat(reader.search(t, "widget number 7 weight", 1).get(0).fact().text()).contains("70 kilograms");
+        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?"))
+                .contains(NEW.key());
+        assertThat(reader.search(t, "widget number 7 weight", 1).get(0).fact().text())
+                .contains("70 kilograms");
         assertThat(reader.size(t)).isEqualTo(300);
         assertThat(reader.deltas).as("one delta carried both writes").hasValue(1);
         assertThat(reader.reloads).hasValue(1);
@@ -144,7 +158,8 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         RedisKnowledgeStore reader = instance(Embeddings.OFF);
         assertThat(reader.size(t)).isEqualTo(1);
         instance(Embeddings.OFF).add(t, List.of(NEW));
-        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?")).containsExactly(NEW.key());
+        assertThat(keysFound(reader, t, "How much does the Nordwind K5 kettle hold?"))
+                .containsExactly(NEW.key());
         assertThat(reader.deltas).hasValue(1);
         assertThat(reader.reloads).hasValue(1);
     }
@@ -194,7 +209,8 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         a.add(t, List.of(NEW));
 
         assertThat(keysFound(b, t, "What is the capital of Freedonia?")).isEmpty();
-        assertThat(keysFound(b, t, "How much does the Nordwind K5 kettle hold?")).containsExactly(NEW.key());
+        assertThat(keysFound(b, t, "How much does the Nordwind K5 kettle hold?"))
+                .containsExactly(NEW.key());
         assertThat(b.cachedTenants()).as("every cached tenant was dropped").isEqualTo(1);
         assertThat(b.size(other)).isZero();
     }
@@ -225,7 +241,8 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         store.add(t, List.of(OLD));
         String hash = new RedisKeys("fg").outcomes(t);
         redis.get().execute("HSET", hash, "a|n", "3", "a|h", "1");
-        RedisKnowledgeStore.Snapshot snapshot = instance(Embeddings.OFF).snapshot(t, hash, List.of("a|n", "a|h", "b|n"));
+        RedisKnowledgeStore.Snapshot snapshot =
+                instance(Embeddings.OFF).snapshot(t, hash, List.of("a|n", "a|h", "b|n"));
         assertThat(snapshot.index().size()).isEqualTo(1);
         assertThat(snapshot.extra()).containsExactly("3", "1", null);
     }

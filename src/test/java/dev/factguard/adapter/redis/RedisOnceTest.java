@@ -32,7 +32,8 @@ class RedisOnceTest {
     private final RedisKeys keys = new RedisKeys("fg");
 
     private RedisOnce once() {
-        return new RedisOnce(new RedisGate(redis.get(), Duration.ZERO, Duration.ofMinutes(1), Clock.systemUTC()),
+        return new RedisOnce(
+                new RedisGate(redis.get(), Duration.ZERO, Duration.ofMinutes(1), Clock.systemUTC()),
                 Duration.ofMinutes(5));
     }
 
@@ -53,7 +54,9 @@ class RedisOnceTest {
         assertThat(repeat.get(0).toLong()).isEqualTo(1);
         assertThat(repeat.get(1).toString()).isEqualTo("shape");
         assertThat(stored(t)).isEqualTo(1);
-        assertThat(count(t, "k2").get(0).toLong()).as("another key is another write").isEqualTo(2);
+        assertThat(count(t, "k2").get(0).toLong())
+                .as("another key is another write")
+                .isEqualTo(2);
     }
 
     @Test

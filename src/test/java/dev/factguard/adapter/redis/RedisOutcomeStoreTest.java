@@ -37,8 +37,10 @@ class RedisOutcomeStoreTest extends OutcomeStoreContract {
     @Override
     protected OutcomeStore otherInstance() {
         // A second gate and store over the same Redis, as another instance holds them.
-        return new RedisOutcomeStore(new RedisGate(redis.get(), Duration.ofMillis(200), Duration.ofMinutes(1),
-                Clock.systemUTC()), new RedisKeys("fg"), Duration.ofDays(7));
+        return new RedisOutcomeStore(
+                new RedisGate(redis.get(), Duration.ofMillis(200), Duration.ofMinutes(1), Clock.systemUTC()),
+                new RedisKeys("fg"),
+                Duration.ofDays(7));
     }
 
     @Test
@@ -52,6 +54,8 @@ class RedisOutcomeStoreTest extends OutcomeStoreContract {
         String t = tenant("ttl");
         store.readAndRemember(t, List.of("w:a"), "fc_ttl");
         long ttl = redis.get().key().ttl(new RedisKeys("fg").forecast(t, "fc_ttl"));
-        assertThat(ttl).isBetween(Duration.ofDays(7).toSeconds() - 60, Duration.ofDays(7).toSeconds());
+        assertThat(ttl)
+                .isBetween(
+                        Duration.ofDays(7).toSeconds() - 60, Duration.ofDays(7).toSeconds());
     }
 }

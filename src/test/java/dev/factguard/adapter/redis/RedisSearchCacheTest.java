@@ -7,8 +7,8 @@ import dev.factguard.adapter.SearchCacheContract;
 import dev.factguard.core.search.SearchCache;
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.testing.RedisResource;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -58,7 +58,9 @@ class RedisSearchCacheTest extends SearchCacheContract {
         List<String> keys = redis.get().key().keys("fg:search:*");
         assertThat(keys).contains(new RedisKeys("fg").search("duckduckgo", RedisSearchCache.sha256(query)));
         for (String key : keys) {
-            assertThat(redis.get().key().pttl(key)).as(key).isPositive()
+            assertThat(redis.get().key().pttl(key))
+                    .as(key)
+                    .isPositive()
                     .isLessThanOrEqualTo(Duration.ofHours(1).toMillis());
         }
     }

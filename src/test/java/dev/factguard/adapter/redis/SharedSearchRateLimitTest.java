@@ -50,7 +50,8 @@ class SharedSearchRateLimitTest {
 
     private static final int RATE = 2;
     private static final String BRAVE = "/res/v1/web/search";
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     // Instance<>: a plain injection point would fail the other test applications, which run without Redis.
     @Inject
@@ -59,13 +60,20 @@ class SharedSearchRateLimitTest {
     @BeforeAll
     static void startProviders() {
         server.start();
-        server.stubFor(get(urlPathEqualTo(BRAVE)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "application/json").withBody("""
+        server.stubFor(get(urlPathEqualTo(BRAVE))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody("""
                         {"web": {"results": [{"title": "X", "url": "https://example.com/brave",
                           "description": "Linda Yaccarino is the CEO of X, formerly Twitter."}]}}""")));
         // A little latency keeps the request log to a size worth reading.
-        server.stubFor(get(urlPathEqualTo("/search")).willReturn(aResponse().withStatus(200).withFixedDelay(20)
-                .withHeader("Content-Type", "application/json").withBody("""
+        server.stubFor(get(urlPathEqualTo("/search"))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withFixedDelay(20)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody("""
                         {"results": [{"title": "X", "url": "https://example.com/searxng",
                           "content": "Linda Yaccarino is the CEO of X, formerly Twitter."}]}""")));
     }
@@ -79,14 +87,22 @@ class SharedSearchRateLimitTest {
     private Refresher instance() {
         Clock clock = Clock.systemUTC();
         RedisGate gate = new RedisGate(redis.get(), Duration.ofSeconds(1), Duration.ofMinutes(1), clock);
-        SearchThrottle throttle = new RedisSearchThrottle(gate, new RedisKeys("fg"), new InMemorySearchThrottle(clock),
-                clock);
+        SearchThrottle throttle =
+                new RedisSearchThrottle(gate, new RedisKeys("fg"), new InMemorySearchThrottle(clock), clock);
         Duration timeout = Duration.ofSeconds(2);
         ProviderChain chain = new ProviderChain(List.of(
-                new ThrottledWebSearch(BraveWebSearch.connect(server.baseUrl(), "brv-key", timeout), throttle, RATE,
-                        Duration.ofMillis(300), Duration.ofMinutes(1)),
-                new ThrottledWebSearch(SearxngWebSearch.connect(server.baseUrl(), timeout), throttle, 0,
-                        Duration.ZERO, Duration.ofMinutes(1))));
+                new ThrottledWebSearch(
+                        BraveWebSearch.connect(server.baseUrl(), "brv-key", timeout),
+                        throttle,
+                        RATE,
+                        Duration.ofMillis(300),
+                        Duration.ofMinutes(1)),
+                new ThrottledWebSearch(
+                        SearxngWebSearch.connect(server.baseUrl(), timeout),
+                        throttle,
+                        0,
+                        Duration.ZERO,
+                        Duration.ofMinutes(1))));
         return new Refresher(new FreshnessScorer(clock), chain, null, RefreshSettings.defaults(), clock);
     }
 
@@ -102,7 +118,9 @@ class SharedSearchRateLimitTest {
             workers.add(() -> {
                 List<Refresh> done = new ArrayList<>();
                 while (System.currentTimeMillis() < end) {
-                    done.addAll(refresher.refresh("The CEO of Twitter is Jack Dorsey.", null).refreshes());
+                    done.addAll(refresher
+                            .refresh("The CEO of Twitter is Jack Dorsey.", null)
+                            .refreshes());
                 }
                 return done;
             });
@@ -118,18 +136,23 @@ class SharedSearchRateLimitTest {
         }
 
         List<ServeEvent> braveRequests = server.getAllServeEvents().stream()
-                .filter(e -> e.getRequest().getUrl().startsWith(BRAVE)).toList();
-        Map<Long, Long> perWindow = braveRequests.stream().collect(Collectors.groupingBy(
-                e -> e.getRequest().getLoggedDate().getTime() / 1000, Collectors.counting()));
-        assertThat(perWindow.values()).as("Brave requests per one-second window, at the stub: %s", perWindow)
+                .filter(e -> e.getRequest().getUrl().startsWith(BRAVE))
+                .toList();
+        Map<Long, Long> perWindow = braveRequests.stream()
+                .collect(Collectors.groupingBy(
+                        e -> e.getRequest().getLoggedDate().getTime() / 1000, Collectors.counting()));
+        assertThat(perWindow.values())
+                .as("Brave requests per one-second window, at the stub: %s", perWindow)
                 .allMatch(count -> count <= RATE);
         assertThat(braveRequests).as("the limit was reached in several windows").hasSizeGreaterThanOrEqualTo(2 * RATE);
 
-        Map<String, Long> byProvider = refreshes.stream()
-                .collect(Collectors.groupingBy(Refresh::provider, Collectors.counting()));
+        Map<String, Long> byProvider =
+                refreshes.stream().collect(Collectors.groupingBy(Refresh::provider, Collectors.counting()));
         assertThat(refreshes).extracting(Refresh::verdict).doesNotContain(Verdict.UNVERIFIED);
         assertThat(byProvider.get("brave")).isEqualTo(braveRequests.size());
-        assertThat(byProvider.get("searxng")).as("the overflow went to the next provider").isGreaterThan(0L);
+        assertThat(byProvider.get("searxng"))
+                .as("the overflow went to the next provider")
+                .isGreaterThan(0L);
         assertThat(refreshes.size()).isGreaterThan(braveRequests.size());
         assertThat(byProvider.keySet()).containsOnly("brave", "searxng");
     }

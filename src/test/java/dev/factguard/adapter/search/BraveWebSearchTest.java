@@ -44,7 +44,8 @@ class BraveWebSearchTest {
              ]}}
             """;
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     private BraveWebSearch brave;
 
@@ -70,13 +71,19 @@ class BraveWebSearchTest {
 
         List<SearchResult> results = brave.search("current CEO of Twitter", 3);
 
-        assertThat(results).containsExactly(
-                new SearchResult("Linda Yaccarino named CEO of X",
-                        "Linda Yaccarino is the CEO of X, formerly Twitter & more.", "https://news.example.com/x-ceo",
-                        LocalDate.of(2023, 6, 5)),
-                new SearchResult("Jack Dorsey - Wikipedia", "Jack Dorsey co-founded Twitter.",
-                        "https://en.wikipedia.org/wiki/Jack_Dorsey", LocalDate.of(2024, 3, 3)),
-                new SearchResult("Twitter", "Undated.", "https://example.com/twitter", null));
+        assertThat(results)
+                .containsExactly(
+                        new SearchResult(
+                                "Linda Yaccarino named CEO of X",
+                                "Linda Yaccarino is the CEO of X, formerly Twitter & more.",
+                                "https://news.example.com/x-ceo",
+                                LocalDate.of(2023, 6, 5)),
+                        new SearchResult(
+                                "Jack Dorsey - Wikipedia",
+                                "Jack Dorsey co-founded Twitter.",
+                                "https://en.wikipedia.org/wiki/Jack_Dorsey",
+                                LocalDate.of(2024, 3, 3)),
+                        new SearchResult("Twitter", "Undated.", "https://example.com/twitter", null));
         server.verify(getRequestedFor(urlPathEqualTo(PATH))
                 .withQueryParam("q", equalTo("current CEO of Twitter"))
                 .withQueryParam("count", equalTo("3"))
@@ -101,8 +108,14 @@ class BraveWebSearchTest {
     }
 
     @ParameterizedTest(name = "HTTP {0} is {1}")
-    @CsvSource({"401, UNAUTHORIZED", "403, UNAUTHORIZED", "429, RATE_LIMITED", "500, UNAVAILABLE",
-        "503, UNAVAILABLE", "404, UNAVAILABLE"})
+    @CsvSource({
+        "401, UNAUTHORIZED",
+        "403, UNAUTHORIZED",
+        "429, RATE_LIMITED",
+        "500, UNAVAILABLE",
+        "503, UNAVAILABLE",
+        "404, UNAVAILABLE"
+    })
     void maps_error_statuses_to_failure_kinds(int status, Kind kind) {
         answer(status, "{\"error\": {\"detail\": \"nope\"}}");
 
@@ -111,11 +124,14 @@ class BraveWebSearchTest {
 
     @Test
     void a_429_carries_how_long_brave_asked_us_to_wait() {
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(429)
-                .withHeader("Content-Type", "application/json")
-                .withHeader("X-RateLimit-Limit", "1, 2000").withHeader("X-RateLimit-Remaining", "1, 0")
-                .withHeader("X-RateLimit-Reset", "1, 86400")
-                .withBody("{\"error\": {\"code\": \"RATE_LIMITED\"}}")));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(429)
+                        .withHeader("Content-Type", "application/json")
+                        .withHeader("X-RateLimit-Limit", "1, 2000")
+                        .withHeader("X-RateLimit-Remaining", "1, 0")
+                        .withHeader("X-RateLimit-Reset", "1, 86400")
+                        .withBody("{\"error\": {\"code\": \"RATE_LIMITED\"}}")));
 
         assertThatThrownBy(() -> brave.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
             assertThat(f.kind()).isEqualTo(Kind.RATE_LIMITED);
@@ -128,16 +144,20 @@ class BraveWebSearchTest {
         answer(401, "{\"error\": {\"detail\": \"invalid token " + KEY + "\"}}");
 
         assertThatThrownBy(() -> brave.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
-            assertThat(f.getMessage()).contains("brave", "factguard.search.brave.api-key",
-                    "FACTGUARD_SEARCH_BRAVE_API_KEY", "HTTP 401");
+            assertThat(f.getMessage())
+                    .contains("brave", "factguard.search.brave.api-key", "FACTGUARD_SEARCH_BRAVE_API_KEY", "HTTP 401");
             assertThat(f.getMessage()).doesNotContain(KEY);
         });
     }
 
     @Test
     void times_out_when_the_answer_is_too_slow() {
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "application/json").withBody(RESULTS).withFixedDelay(1_500)));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(RESULTS)
+                        .withFixedDelay(1_500)));
         BraveWebSearch impatient = BraveWebSearch.connect(server.baseUrl(), KEY, Duration.ofMillis(300));
 
         long start = System.nanoTime();
@@ -147,8 +167,8 @@ class BraveWebSearchTest {
 
     @Test
     void reports_a_refused_connection_as_unavailable() {
-        BraveWebSearch nowhere = BraveWebSearch.connect("http://localhost:" + SearchTestSupport.closedPort(), KEY,
-                Duration.ofSeconds(1));
+        BraveWebSearch nowhere = BraveWebSearch.connect(
+                "http://localhost:" + SearchTestSupport.closedPort(), KEY, Duration.ofSeconds(1));
 
         assertFailure(() -> nowhere.search("anything", 3), Kind.UNAVAILABLE);
     }
@@ -161,14 +181,20 @@ class BraveWebSearchTest {
         answer(200, "{\"web\": {\"results\": 42}}");
         assertFailure(() -> brave.search("anything", 3), Kind.MALFORMED);
 
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "text/html").withBody("<html>maintenance</html>")));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "text/html")
+                        .withBody("<html>maintenance</html>")));
         assertFailure(() -> brave.search("anything", 3), Kind.MALFORMED);
     }
 
     private static void answer(int status, String json) {
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(status)
-                .withHeader("Content-Type", "application/json").withBody(json)));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(json)));
     }
 
     private static void assertFailure(Runnable call, Kind kind) {

@@ -27,8 +27,15 @@ class DuckDuckGoBlockReaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"normal.html", "ads-first.html", "missing-snippets.html", "odd-entities.html",
-        "two-results.html", "no-results.html"})
+    @ValueSource(
+            strings = {
+                "normal.html",
+                "ads-first.html",
+                "missing-snippets.html",
+                "odd-entities.html",
+                "two-results.html",
+                "no-results.html"
+            })
     void reads_every_fixture_as_the_whole_page_parse_does(String fixture) {
         String html = page(fixture);
         for (int max : new int[] {1, 2, 3, 10}) {
@@ -44,7 +51,9 @@ class DuckDuckGoBlockReaderTest {
                 Arguments.of("entities in a snippet", "<b>Prime</b>", "&lt;b&gt; &eacute;&#233;&#xE9; &copy"),
                 Arguments.of("a line break in a snippet", "<b>Prime</b>", "lead<br>er"),
                 Arguments.of("a span in a title", "Prime Minister - GOV.UK", "Prime <span class=\"x\">Minister</span>"),
-                Arguments.of("whitespace and no-break spaces", "Prime Minister - GOV.UK",
+                Arguments.of(
+                        "whitespace and no-break spaces",
+                        "Prime Minister - GOV.UK",
                         "\n  Prime\u00A0\u00A0Minister &nbsp; -\tGOV.UK  "),
                 Arguments.of("upper-case bold", "<b>Prime</b>", "<B>leader</B>"),
                 Arguments.of("strong and emphasis in any case", "<b>Prime</b>", "<STRONG>lead</strong><Em>er</eM>"),
@@ -52,7 +61,9 @@ class DuckDuckGoBlockReaderTest {
                 Arguments.of("bold in a title", "Prime Minister - GOV.UK", "<b>Prime</b> Minister - GOV.UK"),
                 Arguments.of("an ampersand in a title", "Prime Minister - GOV.UK", "Prime Minister &amp; Cabinet"),
                 Arguments.of("a bare ampersand in a snippet", "<b>Prime</b>", "Q&A"),
-                Arguments.of("class after href, single-quoted", "<a rel=\"nofollow\" class=\"result__a\" href=\"",
+                Arguments.of(
+                        "class after href, single-quoted",
+                        "<a rel=\"nofollow\" class=\"result__a\" href=\"",
                         "<a rel='nofollow' href=\"https://a.example/?x=1&amp;y=2\" class=\"result__a\" x=\""));
     }
 
@@ -77,7 +88,8 @@ class DuckDuckGoBlockReaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"<a \"odd\" rel=\"nofollow\" class=\"result__a\"", "<a rel=\"nofollow\" class=\"result__a\" <"})
+    @ValueSource(
+            strings = {"<a \"odd\" rel=\"nofollow\" class=\"result__a\"", "<a rel=\"nofollow\" class=\"result__a\" <"})
     void declines_an_opening_tag_it_cannot_read_and_the_parser_still_answers(String broken) {
         String html = page("normal.html").replace("<a rel=\"nofollow\" class=\"result__a\"", broken);
 

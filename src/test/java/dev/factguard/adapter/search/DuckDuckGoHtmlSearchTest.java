@@ -27,7 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class DuckDuckGoHtmlSearchTest {
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     private DuckDuckGoHtmlSearch search;
 
@@ -53,10 +54,12 @@ class DuckDuckGoHtmlSearchTest {
 
         List<SearchResult> results = search.search("current UK prime minister & cabinet", 3);
 
-        assertThat(results).extracting(SearchResult::url).containsExactly(
-                "https://www.gov.uk/government/ministers/prime-minister",
-                "https://en.wikipedia.org/wiki/Prime_Minister_of_the_United_Kingdom",
-                "https://www.bbc.co.uk/news/topics/c9vqw8qm4q7t");
+        assertThat(results)
+                .extracting(SearchResult::url)
+                .containsExactly(
+                        "https://www.gov.uk/government/ministers/prime-minister",
+                        "https://en.wikipedia.org/wiki/Prime_Minister_of_the_United_Kingdom",
+                        "https://www.bbc.co.uk/news/topics/c9vqw8qm4q7t");
         server.verify(postRequestedFor(urlPathEqualTo("/html/"))
                 .withHeader("Content-Type", containing("application/x-www-form-urlencoded"))
                 .withHeader("User-Agent", containing("Mozilla/5.0"))
@@ -73,18 +76,26 @@ class DuckDuckGoHtmlSearchTest {
     @Test
     void sends_the_configured_user_agent() {
         answer(200, page("two-results.html"));
-        DuckDuckGoHtmlSearch custom = new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofSeconds(2),
-                "FactGuard-Test/1.0");
+        DuckDuckGoHtmlSearch custom =
+                new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofSeconds(2), "FactGuard-Test/1.0");
 
         custom.search("fifa world cup champion", 3);
 
-        server.verify(postRequestedFor(urlPathEqualTo("/html/"))
-                .withHeader("User-Agent", equalTo("FactGuard-Test/1.0")));
+        server.verify(
+                postRequestedFor(urlPathEqualTo("/html/")).withHeader("User-Agent", equalTo("FactGuard-Test/1.0")));
     }
 
     @ParameterizedTest(name = "HTTP {0} is {1}")
-    @CsvSource({"202, RATE_LIMITED", "429, RATE_LIMITED", "403, RATE_LIMITED", "401, RATE_LIMITED",
-        "500, UNAVAILABLE", "502, UNAVAILABLE", "503, UNAVAILABLE", "404, UNAVAILABLE"})
+    @CsvSource({
+        "202, RATE_LIMITED",
+        "429, RATE_LIMITED",
+        "403, RATE_LIMITED",
+        "401, RATE_LIMITED",
+        "500, UNAVAILABLE",
+        "502, UNAVAILABLE",
+        "503, UNAVAILABLE",
+        "404, UNAVAILABLE"
+    })
     void maps_error_statuses_to_failure_kinds(int status, SearchFailure.Kind kind) {
         // A 202 comes with a normal-looking body: the status alone must decide.
         answer(status, page("normal.html"));
@@ -101,8 +112,12 @@ class DuckDuckGoHtmlSearchTest {
 
     @Test
     void times_out_when_the_answer_is_too_slow() {
-        server.stubFor(post(urlPathEqualTo("/html/")).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "text/html").withBody(page("normal.html")).withFixedDelay(1_500)));
+        server.stubFor(post(urlPathEqualTo("/html/"))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "text/html")
+                        .withBody(page("normal.html"))
+                        .withFixedDelay(1_500)));
         DuckDuckGoHtmlSearch impatient = new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofMillis(300));
 
         long start = System.nanoTime();
@@ -116,8 +131,8 @@ class DuckDuckGoHtmlSearchTest {
         try (ServerSocket socket = new ServerSocket(0)) {
             closedPort = socket.getLocalPort();
         }
-        DuckDuckGoHtmlSearch nowhere = new DuckDuckGoHtmlSearch("http://localhost:" + closedPort + "/html/",
-                Duration.ofSeconds(1));
+        DuckDuckGoHtmlSearch nowhere =
+                new DuckDuckGoHtmlSearch("http://localhost:" + closedPort + "/html/", Duration.ofSeconds(1));
 
         assertFailure(() -> nowhere.search("anything", 3), SearchFailure.Kind.UNAVAILABLE);
     }
@@ -128,8 +143,11 @@ class DuckDuckGoHtmlSearchTest {
     }
 
     private static void answer(int status, String body) {
-        server.stubFor(post(urlPathEqualTo("/html/")).willReturn(aResponse().withStatus(status)
-                .withHeader("Content-Type", "text/html; charset=UTF-8").withBody(body)));
+        server.stubFor(post(urlPathEqualTo("/html/"))
+                .willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", "text/html; charset=UTF-8")
+                        .withBody(body)));
     }
 
     private static void assertFailure(Runnable call, SearchFailure.Kind kind) {

@@ -18,8 +18,15 @@ class DuckDuckGoResultSlicerTest {
     private final DuckDuckGoHtmlParser parser = new DuckDuckGoHtmlParser();
 
     @ParameterizedTest
-    @ValueSource(strings = {"normal.html", "ads-first.html", "missing-snippets.html", "odd-entities.html",
-        "two-results.html", "no-results.html"})
+    @ValueSource(
+            strings = {
+                "normal.html",
+                "ads-first.html",
+                "missing-snippets.html",
+                "odd-entities.html",
+                "two-results.html",
+                "no-results.html"
+            })
     void is_taken_on_every_result_fixture_and_reads_what_the_whole_page_parse_reads(String fixture) {
         String html = page(fixture);
 
@@ -31,20 +38,32 @@ class DuckDuckGoResultSlicerTest {
 
     static Stream<Arguments> unexpectedMarkup() {
         return Stream.of(
-                Arguments.of("an anchor class beside another class", "class=\"result__a\"",
-                        "class=\"result__a js-title\""),
-                Arguments.of("a snippet that is not an anchor", "<a class=\"result__snippet\"",
+                Arguments.of(
+                        "an anchor class beside another class", "class=\"result__a\"", "class=\"result__a js-title\""),
+                Arguments.of(
+                        "a snippet that is not an anchor",
+                        "<a class=\"result__snippet\"",
                         "<span class=\"result__snippet\"></span><a"),
-                Arguments.of("a snippet inside a comment", "<a class=\"result__snippet\"",
+                Arguments.of(
+                        "a snippet inside a comment",
+                        "<a class=\"result__snippet\"",
                         "<!-- <a class=\"result__snippet\">old</a> --><a class=\"result__snippet\""),
-                Arguments.of("two titles in one block", "<a rel=\"nofollow\" class=\"result__a\"",
+                Arguments.of(
+                        "two titles in one block",
+                        "<a rel=\"nofollow\" class=\"result__a\"",
                         "<a class=\"result__a\" href=\"https://a.example/\">A</a><a rel=\"nofollow\" class=\"result__a\""),
-                Arguments.of("the result class not first in a block", "<div class=\"result results_links",
+                Arguments.of(
+                        "the result class not first in a block",
+                        "<div class=\"result results_links",
                         "<div class=\"web-result result results_links"),
                 Arguments.of("an anchor class named in the text", "<b>Prime</b>", "<b>result__snippet</b>"),
-                Arguments.of("an anchor class in another attribute", "<a class=\"result__snippet\"",
+                Arguments.of(
+                        "an anchor class in another attribute",
+                        "<a class=\"result__snippet\"",
                         "<a data-class=\"result__snippet\""),
-                Arguments.of("an anchor nested in another", "<a class=\"result__snippet\"",
+                Arguments.of(
+                        "an anchor nested in another",
+                        "<a class=\"result__snippet\"",
                         "<a class=\"result__snippet\"><a class=\"result__snippet\" href=\"https://x.example/\">x</a>"));
     }
 
@@ -52,7 +71,9 @@ class DuckDuckGoResultSlicerTest {
         return Stream.of(
                 Arguments.of("the word result in a snippet", "<b>Prime</b>", "the <b>result</b> of"),
                 Arguments.of("the word result in a title", "Prime Minister - GOV.UK", "Election result - GOV.UK"),
-                Arguments.of("the word result in a link", "%2Fprime-minister&amp;",
+                Arguments.of(
+                        "the word result in a link",
+                        "%2Fprime-minister&amp;",
                         "%2Fprime-minister%2Fresult%20x/result&amp;"));
     }
 

@@ -10,13 +10,23 @@ import org.junit.jupiter.params.provider.ValueSource;
 class NeedleTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "result", "xresult", "resul result", "™ résultat result__a result",
-        "yyy anomaly anomal anomaly", "resultresult"})
+    @ValueSource(
+            strings = {
+                "",
+                "result",
+                "xresult",
+                "resul result",
+                "™ résultat result__a result",
+                "yyy anomaly anomal anomaly",
+                "resultresult"
+            })
     void finds_what_index_of_finds_from_every_position(String s) {
-        for (Needle needle : new Needle[] {new Needle("result", 'u'), new Needle("anomaly", 'y'),
-            new Needle("result", 'r'), new Needle("lt", 't')}) {
+        for (Needle needle : new Needle[] {
+            new Needle("result", 'u'), new Needle("anomaly", 'y'), new Needle("result", 'r'), new Needle("lt", 't')
+        }) {
             for (int from = -1; from <= s.length() + 1; from++) {
-                assertThat(needle.in(s, from)).as("%s in \"%s\" from %d", needle.text(), s, from)
+                assertThat(needle.in(s, from))
+                        .as("%s in \"%s\" from %d", needle.text(), s, from)
                         .isEqualTo(s.indexOf(needle.text(), from));
             }
         }
@@ -24,7 +34,8 @@ class NeedleTest {
 
     @Test
     void refuses_an_anchor_outside_its_text() {
-        assertThatThrownBy(() -> new Needle("result", 'y')).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Needle("result", 'y'))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("anchor");
     }
 }

@@ -43,7 +43,8 @@ class SearxngWebSearchTest {
              "answers": [], "suggestions": [], "unresponsive_engines": [["google", "too many requests"]]}
             """;
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     private SearxngWebSearch searxng;
 
@@ -69,11 +70,18 @@ class SearxngWebSearchTest {
 
         List<SearchResult> results = searxng.search("current CEO of Twitter", 2);
 
-        assertThat(results).containsExactly(
-                new SearchResult("Linda Yaccarino named CEO of X", "Linda Yaccarino is the CEO of X, formerly Twitter.",
-                        "https://news.example.com/x-ceo", LocalDate.of(2023, 6, 5)),
-                new SearchResult("Jack Dorsey", "Jack Dorsey co-founded Twitter.",
-                        "https://en.wikipedia.org/wiki/Jack_Dorsey", null));
+        assertThat(results)
+                .containsExactly(
+                        new SearchResult(
+                                "Linda Yaccarino named CEO of X",
+                                "Linda Yaccarino is the CEO of X, formerly Twitter.",
+                                "https://news.example.com/x-ceo",
+                                LocalDate.of(2023, 6, 5)),
+                        new SearchResult(
+                                "Jack Dorsey",
+                                "Jack Dorsey co-founded Twitter.",
+                                "https://en.wikipedia.org/wiki/Jack_Dorsey",
+                                null));
         server.verify(getRequestedFor(urlPathEqualTo(PATH))
                 .withQueryParam("q", equalTo("current CEO of Twitter"))
                 .withQueryParam("format", equalTo("json")));
@@ -88,8 +96,10 @@ class SearxngWebSearchTest {
 
     @Test
     void no_results_because_its_engines_failed_is_unavailable_not_nothing_found() {
-        answer(200, "{\"results\": [], \"unresponsive_engines\": [[\"google\", \"too many requests\"],"
-                + " [\"duckduckgo\", \"CAPTCHA\"]]}");
+        answer(
+                200,
+                "{\"results\": [], \"unresponsive_engines\": [[\"google\", \"too many requests\"],"
+                        + " [\"duckduckgo\", \"CAPTCHA\"]]}");
 
         assertThatThrownBy(() -> searxng.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
             assertThat(f.kind()).isEqualTo(Kind.UNAVAILABLE);
@@ -99,19 +109,21 @@ class SearxngWebSearchTest {
 
     @Test
     void a_403_says_json_output_is_disabled_and_how_to_enable_it() {
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(403)
-                .withHeader("Content-Type", "text/html").withBody("<html>403 Forbidden</html>")));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(403)
+                        .withHeader("Content-Type", "text/html")
+                        .withBody("<html>403 Forbidden</html>")));
 
         assertThatThrownBy(() -> searxng.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
             assertThat(f.kind()).isEqualTo(Kind.UNAUTHORIZED);
-            assertThat(f.getMessage()).contains("searxng", "JSON output is disabled", "formats: [html, json]",
-                    "settings.yml");
+            assertThat(f.getMessage())
+                    .contains("searxng", "JSON output is disabled", "formats: [html, json]", "settings.yml");
         });
     }
 
     @ParameterizedTest(name = "HTTP {0} is {1}")
-    @CsvSource({"401, UNAUTHORIZED", "429, RATE_LIMITED", "500, UNAVAILABLE", "502, UNAVAILABLE",
-        "404, UNAVAILABLE"})
+    @CsvSource({"401, UNAUTHORIZED", "429, RATE_LIMITED", "500, UNAVAILABLE", "502, UNAVAILABLE", "404, UNAVAILABLE"})
     void maps_error_statuses_to_failure_kinds(int status, Kind kind) {
         answer(status, "{}");
 
@@ -120,8 +132,12 @@ class SearxngWebSearchTest {
 
     @Test
     void times_out_when_the_answer_is_too_slow() {
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "application/json").withBody(RESULTS).withFixedDelay(1_500)));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(RESULTS)
+                        .withFixedDelay(1_500)));
         SearxngWebSearch impatient = SearxngWebSearch.connect(server.baseUrl() + "/searxng", Duration.ofMillis(300));
 
         SearchTestSupport.assertFailure(() -> impatient.search("anything", 3), "searxng", Kind.TIMEOUT);
@@ -129,8 +145,8 @@ class SearxngWebSearchTest {
 
     @Test
     void reports_a_refused_connection_as_unavailable() {
-        SearxngWebSearch nowhere = SearxngWebSearch.connect("http://localhost:" + SearchTestSupport.closedPort(),
-                Duration.ofSeconds(1));
+        SearxngWebSearch nowhere =
+                SearxngWebSearch.connect("http://localhost:" + SearchTestSupport.closedPort(), Duration.ofSeconds(1));
 
         SearchTestSupport.assertFailure(() -> nowhere.search("anything", 3), "searxng", Kind.UNAVAILABLE);
     }
@@ -145,7 +161,10 @@ class SearxngWebSearchTest {
     }
 
     private static void answer(int status, String json) {
-        server.stubFor(get(urlPathEqualTo(PATH)).willReturn(aResponse().withStatus(status)
-                .withHeader("Content-Type", "application/json").withBody(json)));
+        server.stubFor(get(urlPathEqualTo(PATH))
+                .willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(json)));
     }
 }

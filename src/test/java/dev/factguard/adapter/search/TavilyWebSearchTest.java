@@ -42,7 +42,8 @@ class TavilyWebSearchTest {
              ]}
             """;
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     private TavilyWebSearch tavily;
 
@@ -68,11 +69,18 @@ class TavilyWebSearchTest {
 
         List<SearchResult> results = tavily.search("current CEO of Twitter", 3);
 
-        assertThat(results).containsExactly(
-                new SearchResult("Linda Yaccarino named CEO of X", "Linda Yaccarino is the CEO of X, formerly Twitter.",
-                        "https://news.example.com/x-ceo", LocalDate.of(2023, 6, 5)),
-                new SearchResult("Jack Dorsey", "Jack Dorsey co-founded Twitter.",
-                        "https://en.wikipedia.org/wiki/Jack_Dorsey", null));
+        assertThat(results)
+                .containsExactly(
+                        new SearchResult(
+                                "Linda Yaccarino named CEO of X",
+                                "Linda Yaccarino is the CEO of X, formerly Twitter.",
+                                "https://news.example.com/x-ceo",
+                                LocalDate.of(2023, 6, 5)),
+                        new SearchResult(
+                                "Jack Dorsey",
+                                "Jack Dorsey co-founded Twitter.",
+                                "https://en.wikipedia.org/wiki/Jack_Dorsey",
+                                null));
         server.verify(postRequestedFor(urlPathEqualTo("/search"))
                 .withHeader("Authorization", equalTo("Bearer " + KEY))
                 .withHeader("Content-Type", equalTo("application/json"))
@@ -87,8 +95,16 @@ class TavilyWebSearchTest {
     }
 
     @ParameterizedTest(name = "HTTP {0} is {1}")
-    @CsvSource({"401, UNAUTHORIZED", "403, UNAUTHORIZED", "429, RATE_LIMITED", "432, RATE_LIMITED",
-        "433, RATE_LIMITED", "500, UNAVAILABLE", "503, UNAVAILABLE", "400, UNAVAILABLE"})
+    @CsvSource({
+        "401, UNAUTHORIZED",
+        "403, UNAUTHORIZED",
+        "429, RATE_LIMITED",
+        "432, RATE_LIMITED",
+        "433, RATE_LIMITED",
+        "500, UNAVAILABLE",
+        "503, UNAVAILABLE",
+        "400, UNAVAILABLE"
+    })
     void maps_error_statuses_to_failure_kinds(int status, Kind kind) {
         answer(status, "{\"detail\": {\"error\": \"nope\"}}");
 
@@ -100,16 +116,21 @@ class TavilyWebSearchTest {
         answer(401, "{\"detail\": {\"error\": \"Unauthorized: missing or invalid API key " + KEY + "\"}}");
 
         assertThatThrownBy(() -> tavily.search("anything", 3)).isInstanceOfSatisfying(SearchFailure.class, f -> {
-            assertThat(f.getMessage()).contains("tavily", "factguard.search.tavily.api-key",
-                    "FACTGUARD_SEARCH_TAVILY_API_KEY", "HTTP 401");
+            assertThat(f.getMessage())
+                    .contains(
+                            "tavily", "factguard.search.tavily.api-key", "FACTGUARD_SEARCH_TAVILY_API_KEY", "HTTP 401");
             assertThat(f.getMessage()).doesNotContain(KEY);
         });
     }
 
     @Test
     void times_out_when_the_answer_is_too_slow() {
-        server.stubFor(post(urlPathEqualTo("/search")).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "application/json").withBody(RESULTS).withFixedDelay(1_500)));
+        server.stubFor(post(urlPathEqualTo("/search"))
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(RESULTS)
+                        .withFixedDelay(1_500)));
         TavilyWebSearch impatient = TavilyWebSearch.connect(server.baseUrl(), KEY, Duration.ofMillis(300));
 
         SearchTestSupport.assertFailure(() -> impatient.search("anything", 3), "tavily", Kind.TIMEOUT);
@@ -117,8 +138,8 @@ class TavilyWebSearchTest {
 
     @Test
     void reports_a_refused_connection_as_unavailable() {
-        TavilyWebSearch nowhere = TavilyWebSearch.connect("http://localhost:" + SearchTestSupport.closedPort(), KEY,
-                Duration.ofSeconds(1));
+        TavilyWebSearch nowhere = TavilyWebSearch.connect(
+                "http://localhost:" + SearchTestSupport.closedPort(), KEY, Duration.ofSeconds(1));
 
         SearchTestSupport.assertFailure(() -> nowhere.search("anything", 3), "tavily", Kind.UNAVAILABLE);
     }
@@ -133,7 +154,10 @@ class TavilyWebSearchTest {
     }
 
     private static void answer(int status, String json) {
-        server.stubFor(post(urlPathEqualTo("/search")).willReturn(aResponse().withStatus(status)
-                .withHeader("Content-Type", "application/json").withBody(json)));
+        server.stubFor(post(urlPathEqualTo("/search"))
+                .willReturn(aResponse()
+                        .withStatus(status)
+                        .withHeader("Content-Type", "application/json")
+                        .withBody(json)));
     }
 }

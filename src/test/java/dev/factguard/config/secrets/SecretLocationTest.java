@@ -13,7 +13,8 @@ class SecretLocationTest {
 
     @Test
     void recognises_secrets_manager_and_ssm_arns_with_their_regions() {
-        var locations = SecretLocation.parseAll("FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD=" + REDIS_ARN);
+        var locations =
+                SecretLocation.parseAll("FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD=" + REDIS_ARN);
 
         assertThat(locations)
                 .containsExactly(
@@ -51,8 +52,7 @@ class SecretLocationTest {
 
     @Test
     void refuses_an_arn_of_another_service_naming_the_variable() {
-        assertThatThrownBy(() -> SecretLocation.parseAll(
-                        "FACTGUARD_AUTH_KEYS=arn:aws:s3:::bucket/keys.txt"))
+        assertThatThrownBy(() -> SecretLocation.parseAll("FACTGUARD_AUTH_KEYS=arn:aws:s3:::bucket/keys.txt"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("FACTGUARD_AUTH_KEYS names 'arn:aws:s3:::bucket/keys.txt'")
                 .hasMessageContaining("neither a Secrets Manager secret ARN");
@@ -60,8 +60,8 @@ class SecretLocationTest {
 
     @Test
     void refuses_an_ssm_arn_that_is_not_a_parameter() {
-        assertThatThrownBy(() -> SecretLocation.parseAll(
-                        "QUARKUS_REDIS_PASSWORD=arn:aws:ssm:eu-west-1:123456789012:document/x"))
+        assertThatThrownBy(() ->
+                        SecretLocation.parseAll("QUARKUS_REDIS_PASSWORD=arn:aws:ssm:eu-west-1:123456789012:document/x"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("QUARKUS_REDIS_PASSWORD names");
     }

@@ -26,7 +26,8 @@ class SecretsConfigSourceFactoryTest {
     private static final Map<String, String> SDK_PROPERTIES = Map.of(
             "aws.accessKeyId", "AKIDEXAMPLE",
             "aws.secretAccessKey", "dummy-secret-key");
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
 
     @BeforeAll
     static void start() {
@@ -62,8 +63,11 @@ class SecretsConfigSourceFactoryTest {
         AwsSecretsWireMock.secret(server, id, "id-from-secrets-manager");
 
         SmallRyeConfig config = config(
-                Map.of("FACTGUARD_SECRETS", "FACTGUARD_AUTH_ID_SECRET=" + id + ",FACTGUARD_AUTH_KEYS=" + KEYS_ARN,
-                        "FACTGUARD_AUTH_ID_SECRET", "explicit-environment"),
+                Map.of(
+                        "FACTGUARD_SECRETS",
+                        "FACTGUARD_AUTH_ID_SECRET=" + id + ",FACTGUARD_AUTH_KEYS=" + KEYS_ARN,
+                        "FACTGUARD_AUTH_ID_SECRET",
+                        "explicit-environment"),
                 Map.of("factguard.auth.keys", "from-properties", "factguard.auth.id-secret", "from-properties"));
 
         assertThat(config.getValue("factguard.auth.keys", String.class)).isEqualTo("from-secrets-manager");

@@ -29,7 +29,8 @@ class SecretsConfigSourceTest {
     static final String ID_ARN = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:factguard/id-secret-Q1w2E3";
     static final String KEYS = "ci:5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8:acme:write";
 
-    private static final WireMockServer server = new WireMockServer(wireMockConfig().dynamicPort());
+    private static final WireMockServer server =
+            new WireMockServer(wireMockConfig().dynamicPort());
     private AwsSecretReader reader;
 
     @BeforeAll
@@ -62,8 +63,8 @@ class SecretsConfigSourceTest {
         AwsSecretsWireMock.parameter(server, REDIS_ARN, "redis-token");
 
         var source = SecretsConfigSource.load(
-                "FACTGUARD_AUTH_ID_SECRET=" + ID_ARN + ",FACTGUARD_AUTH_KEYS=" + KEYS_ARN
-                        + ",QUARKUS_REDIS_PASSWORD=" + REDIS_ARN,
+                "FACTGUARD_AUTH_ID_SECRET=" + ID_ARN + ",FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD="
+                        + REDIS_ARN,
                 reader);
 
         assertThat(source.getValue("FACTGUARD_AUTH_KEYS")).isEqualTo(KEYS);
@@ -81,19 +82,26 @@ class SecretsConfigSourceTest {
 
         SecretsConfigSource.load("FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD=" + REDIS_ARN, reader);
 
-        server.verify(1, postRequestedFor(urlEqualTo("/"))
-                .withHeader("X-Amz-Target", equalTo(SECRETS_MANAGER))
-                .withHeader("Authorization", containing("/eu-west-1/secretsmanager/aws4_request"))
-                .withHeader("Authorization", containing("Credential=AKIDEXAMPLE/")));
-        server.verify(1, postRequestedFor(urlEqualTo("/"))
-                .withHeader("X-Amz-Target", equalTo(SSM))
-                .withHeader("Authorization", containing("/us-east-1/ssm/aws4_request")));
+        server.verify(
+                1,
+                postRequestedFor(urlEqualTo("/"))
+                        .withHeader("X-Amz-Target", equalTo(SECRETS_MANAGER))
+                        .withHeader("Authorization", containing("/eu-west-1/secretsmanager/aws4_request"))
+                        .withHeader("Authorization", containing("Credential=AKIDEXAMPLE/")));
+        server.verify(
+                1,
+                postRequestedFor(urlEqualTo("/"))
+                        .withHeader("X-Amz-Target", equalTo(SSM))
+                        .withHeader("Authorization", containing("/us-east-1/ssm/aws4_request")));
     }
 
     @Test
     void a_missing_secret_fails_naming_the_variable_and_the_arn() {
         AwsSecretsWireMock.error(
-                server, SECRETS_MANAGER, "ResourceNotFoundException", "Secrets Manager can't find the specified secret.");
+                server,
+                SECRETS_MANAGER,
+                "ResourceNotFoundException",
+                "Secrets Manager can't find the specified secret.");
 
         assertThatThrownBy(() -> SecretsConfigSource.load("FACTGUARD_AUTH_KEYS=" + KEYS_ARN, reader))
                 .isInstanceOf(SecretUnavailableException.class)
@@ -104,13 +112,17 @@ class SecretsConfigSourceTest {
     @Test
     void a_denied_parameter_fails_naming_the_variable_and_the_reason() {
         AwsSecretsWireMock.secret(server, KEYS_ARN, KEYS);
-        AwsSecretsWireMock.error(server, SSM, "AccessDeniedException",
+        AwsSecretsWireMock.error(
+                server,
+                SSM,
+                "AccessDeniedException",
                 "User: arn:aws:sts::123456789012:assumed-role/fn/x is not authorized to perform: ssm:GetParameter");
 
         assertThatThrownBy(() -> SecretsConfigSource.load(
                         "FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD=" + REDIS_ARN, reader))
                 .isInstanceOf(SecretUnavailableException.class)
-                .hasMessageStartingWith("QUARKUS_REDIS_PASSWORD: cannot read " + REDIS_ARN + " from SSM Parameter Store")
+                .hasMessageStartingWith(
+                        "QUARKUS_REDIS_PASSWORD: cannot read " + REDIS_ARN + " from SSM Parameter Store")
                 .hasMessageContaining("AccessDeniedException")
                 .hasMessageContaining("not authorized to perform: ssm:GetParameter")
                 // The secret read before it must not leak into the failure.
@@ -143,8 +155,8 @@ class SecretsConfigSourceTest {
     void a_malformed_spec_fails_before_anything_is_read() {
         AwsSecretsWireMock.secret(server, KEYS_ARN, KEYS);
 
-        assertThatThrownBy(() -> SecretsConfigSource.load(
-                        "FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD", reader))
+        assertThatThrownBy(() ->
+                        SecretsConfigSource.load("FACTGUARD_AUTH_KEYS=" + KEYS_ARN + ",QUARKUS_REDIS_PASSWORD", reader))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'QUARKUS_REDIS_PASSWORD' is not NAME=ARN");
         assertThat(server.getAllServeEvents()).isEmpty();

@@ -15,22 +15,29 @@ import org.junit.jupiter.api.Test;
 class ContextPassagesForecastTest {
 
     private final InMemoryKnowledgeStore knowledge = new InMemoryKnowledgeStore();
-    private final Forecaster forecaster = new Forecaster(knowledge, new InMemoryOutcomeStore(), OutcomeModel.DEFAULT,
-            new ForecastIds("a test secret of sixteen bytes".getBytes()), VolatilityScorer.NONE,
-            ForecastSettings.defaults()).withContextPassages(new ContextPassages(Embeddings.OFF, HybridScorer.MINILM));
+    private final Forecaster forecaster = new Forecaster(
+                    knowledge,
+                    new InMemoryOutcomeStore(),
+                    OutcomeModel.DEFAULT,
+                    new ForecastIds("a test secret of sixteen bytes".getBytes()),
+                    VolatilityScorer.NONE,
+                    ForecastSettings.defaults())
+            .withContextPassages(new ContextPassages(Embeddings.OFF, HybridScorer.MINILM));
 
     @Test
     void a_passage_that_answers_the_prompt_covers_it_and_is_not_stored() {
         String prompt = "How long is the Lindholm ferry crossing?";
         Forecast without = forecaster.forecast("t", prompt);
-        Forecast with = forecaster.forecast("t", prompt,
-                List.of("The Lindholm ferry crossing takes 40 minutes and runs every hour."));
+        Forecast with = forecaster.forecast(
+                "t", prompt, List.of("The Lindholm ferry crossing takes 40 minutes and runs every hour."));
         assertThat(without.signals().kbCoverage()).isNull();
         assertThat(with.signals().kbCoverage()).isGreaterThan(0.5);
         assertThat(with.risk()).isLessThan(without.risk());
         assertThat(with.rationale()).contains("covered by fact \"context[0]\"");
         assertThat(knowledge.size("t")).isZero();
-        assertThat(forecaster.forecast("t", prompt).signals().kbCoverage()).as("nothing was kept").isNull();
+        assertThat(forecaster.forecast("t", prompt).signals().kbCoverage())
+                .as("nothing was kept")
+                .isNull();
     }
 
     @Test

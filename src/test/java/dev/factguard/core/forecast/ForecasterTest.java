@@ -42,7 +42,8 @@ class ForecasterTest {
         assertThat(Ambiguity.score(TermAnalyzer.analyze(""))).isEqualTo(1.0);
         assertThat(Ambiguity.score(TermAnalyzer.analyze("tell me something"))).isCloseTo(0.9, offset(1e-9));
         assertThat(Ambiguity.score(TermAnalyzer.analyze("population of Paris"))).isCloseTo(0.2, offset(1e-9));
-        assertThat(Ambiguity.score(TermAnalyzer.analyze("What is the official capital city of France?"))).isZero();
+        assertThat(Ambiguity.score(TermAnalyzer.analyze("What is the official capital city of France?")))
+                .isZero();
     }
 
     @Test
@@ -51,30 +52,39 @@ class ForecasterTest {
         assertThat(f.priorsOnly()).isTrue();
         assertThat(f.outcomes()).isZero();
         assertThat(f.signals().kbCoverage()).isNull();
-        assertThat(f.signals().patternHistory()).as("the cue prior answers before any feedback").isNotNull();
-        assertThat(f.rationale()).contains("no outcomes learned yet for this tenant: the forecast rests on priors only",
-                "no knowledge base supplied");
+        assertThat(f.signals().patternHistory())
+                .as("the cue prior answers before any feedback")
+                .isNotNull();
+        assertThat(f.rationale())
+                .contains(
+                        "no outcomes learned yet for this tenant: the forecast rests on priors only",
+                        "no knowledge base supplied");
     }
 
     @Test
     void cold_priors_rank_prompts_that_need_recall_above_creative_ones() {
         Forecaster forecaster = forecaster();
-        double sources = forecaster.forecast("t", "Cite three peer-reviewed sources on the effects of caffeine on"
-                + " memory, with links.").risk();
-        double url = forecaster.forecast("t", "Summarize the article at https://example.org/report-2021").risk();
-        double poem = forecaster.forecast("t", "Write a short poem about autumn leaves.").risk();
+        double sources = forecaster
+                .forecast(
+                        "t", "Cite three peer-reviewed sources on the effects of caffeine on" + " memory, with links.")
+                .risk();
+        double url = forecaster
+                .forecast("t", "Summarize the article at https://example.org/report-2021")
+                .risk();
+        double poem = forecaster
+                .forecast("t", "Write a short poem about autumn leaves.")
+                .risk();
         assertThat(sources).isGreaterThan(poem);
         assertThat(url).isGreaterThan(poem);
     }
 
     @Test
     void risk_is_the_weighted_mean_of_the_present_signals() {
-        ForecastSettings settings = new ForecastSettings(new Weights(0.1, 0.45, 0.4, 0.2), 0.34, 0.66, 0.5, 3, 200,
-                5);
+        ForecastSettings settings = new ForecastSettings(new Weights(0.1, 0.45, 0.4, 0.2), 0.34, 0.66, 0.5, 3, 200, 5);
         Forecast f = forecaster(prompt -> 1.0, settings).forecast("t", "Who is the CEO of Twitter?");
         double sum = 0.1 + 0.45 + 0.4 + 0.2;
-        double expected = (0.1 * f.signals().ambiguity() + 0.45 * 0.5 + 0.4 * f.signals().patternHistory()
-                + 0.2 * 1.0) / sum;
+        double expected =
+                (0.1 * f.signals().ambiguity() + 0.45 * 0.5 + 0.4 * f.signals().patternHistory() + 0.2 * 1.0) / sum;
         assertThat(f.risk()).isCloseTo(expected, offset(1e-3));
         assertThat(f.weights().get("volatility")).isCloseTo(0.2 / sum, offset(1e-4));
     }
@@ -83,18 +93,25 @@ class ForecasterTest {
     void feedback_by_forecast_id_teaches_every_feature_of_the_prompt() {
         Forecaster forecaster = forecaster();
         for (int i = 0; i < 30; i++) {
-            String id = forecaster.forecast("t", "Cite sources for the founding of Lindholm, part " + i).forecastId();
+            String id = forecaster
+                    .forecast("t", "Cite sources for the founding of Lindholm, part " + i)
+                    .forecastId();
             assertThat(feedback.byForecastId("t", id, true)).isPresent();
-            String other = forecaster.forecast("t", "Write a haiku about rain, number " + i).forecastId();
+            String other = forecaster
+                    .forecast("t", "Write a haiku about rain, number " + i)
+                    .forecastId();
             assertThat(feedback.byForecastId("t", other, false)).isPresent();
         }
         Forecast learned = forecaster.forecast("t", "Cite sources on the harbour of Lindholm");
         Forecast cold = forecaster.forecast("fresh", "Cite sources on the harbour of Lindholm");
         assertThat(learned.priorsOnly()).isFalse();
         assertThat(learned.outcomes()).isEqualTo(60);
-        assertThat(learned.signals().patternHistory()).isGreaterThan(cold.signals().patternHistory());
-        assertThat(learned.weights().get("patternHistory")).isGreaterThan(cold.weights().get("patternHistory"));
-        assertThat(learned.rationale()).anyMatch(r -> r.matches("prompts .*: 100% of 30 hallucinated"))
+        assertThat(learned.signals().patternHistory())
+                .isGreaterThan(cold.signals().patternHistory());
+        assertThat(learned.weights().get("patternHistory"))
+                .isGreaterThan(cold.weights().get("patternHistory"));
+        assertThat(learned.rationale())
+                .anyMatch(r -> r.matches("prompts .*: 100% of 30 hallucinated"))
                 .contains("learned from 60 outcomes");
     }
 
@@ -102,7 +119,9 @@ class ForecasterTest {
     void an_id_counts_once_only_in_its_tenant_whatever_its_letter_case() {
         String id = forecaster().forecast("a", "Who is the mayor of Lindholm?").forecastId();
         assertThat(feedback.byForecastId("b", id, true)).as("another tenant").isEmpty();
-        assertThat(feedback.byForecastId("a", id.toUpperCase(java.util.Locale.ROOT), true).orElseThrow().counted())
+        assertThat(feedback.byForecastId("a", id.toUpperCase(java.util.Locale.ROOT), true)
+                        .orElseThrow()
+                        .counted())
                 .isTrue();
         assertThat(feedback.byForecastId("a", id, true).orElseThrow().counted()).isFalse();
         String altered = id.substring(0, id.length() - 1) + (id.endsWith("0") ? "1" : "0");
@@ -112,16 +131,19 @@ class ForecasterTest {
     @Test
     void an_expired_forecast_is_refused() {
         InMemoryOutcomeStore shortLived = new InMemoryOutcomeStore(Duration.ZERO, java.time.Clock.systemUTC(), 10, 10);
-        Forecaster f = new Forecaster(knowledge, shortLived, OutcomeModel.DEFAULT, ids, VolatilityScorer.NONE,
-                ForecastSettings.defaults());
+        Forecaster f = new Forecaster(
+                knowledge, shortLived, OutcomeModel.DEFAULT, ids, VolatilityScorer.NONE, ForecastSettings.defaults());
         String id = f.forecast("t", "Who won?").forecastId();
-        assertThat(new FeedbackRecorder(shortLived, ids, VolatilityScorer.NONE).byForecastId("t", id, true)).isEmpty();
+        assertThat(new FeedbackRecorder(shortLived, ids, VolatilityScorer.NONE).byForecastId("t", id, true))
+                .isEmpty();
     }
 
     @Test
     void a_batch_with_one_bad_id_writes_nothing() {
-        String good = forecaster().forecast("t", "Who is the mayor of Lindholm?").forecastId();
-        List<FeedbackRecorder.Item> items = List.of(new FeedbackRecorder.Item(good, null, true),
+        String good =
+                forecaster().forecast("t", "Who is the mayor of Lindholm?").forecastId();
+        List<FeedbackRecorder.Item> items = List.of(
+                new FeedbackRecorder.Item(good, null, true),
                 new FeedbackRecorder.Item(null, "When did the bridge open?", false),
                 new FeedbackRecorder.Item("fc_forged", null, true));
         try {
@@ -165,8 +187,13 @@ class ForecasterTest {
 
     @Test
     void failing_stores_degrade_the_forecast_and_drop_the_learned_signal() {
-        Forecaster forecaster = new Forecaster(new DownKnowledge(), new DownOutcomes(), OutcomeModel.DEFAULT, ids,
-                VolatilityScorer.NONE, ForecastSettings.defaults());
+        Forecaster forecaster = new Forecaster(
+                new DownKnowledge(),
+                new DownOutcomes(),
+                OutcomeModel.DEFAULT,
+                ids,
+                VolatilityScorer.NONE,
+                ForecastSettings.defaults());
         Forecast f = forecaster.forecast("t", "What is the capital of France?");
         assertThat(f.degraded()).containsExactly("redis");
         assertThat(f.signals().kbCoverage()).isNull();

@@ -32,8 +32,10 @@ class ClaimSplitterTest {
     void splits_statistics_with_their_units() {
         splits("The population of India is 1.2 billion.", "population of India", "1.2 billion");
         splits("India has a population of 1.4 billion.", "population of India", "1.4 billion");
-        splits("The interest rate of the European Central Bank is 4.5 percent.",
-                "interest rate of the European Central Bank", "4.5 percent");
+        splits(
+                "The interest rate of the European Central Bank is 4.5 percent.",
+                "interest rate of the European Central Bank",
+                "4.5 percent");
         splits("As of 2023, the unemployment rate in Spain is 12 percent.", "unemployment rate in Spain", "12 percent");
         splits("The Schengen Area has 29 member countries.", "number of member countries in Schengen Area", "29");
         splits("An iPhone 15 costs $799.", "price of iPhone 15", "$799");
@@ -42,18 +44,26 @@ class ClaimSplitterTest {
     @Test
     void splits_records_superlatives_and_their_holders() {
         splits("The men's marathon world record is 2:01:09.", "men's marathon world record", "2:01:09");
-        splits("Eliud Kipchoge holds the men's marathon world record of 2:01:09.", "men's marathon world record",
+        splits(
+                "Eliud Kipchoge holds the men's marathon world record of 2:01:09.",
+                "men's marathon world record",
                 "2:01:09");
         splits("The most-subscribed YouTube channel is PewDiePie.", "most-subscribed YouTube channel", "PewDiePie");
-        splits("The deepest point in the ocean is the Challenger Deep.", "deepest point in the ocean",
+        splits(
+                "The deepest point in the ocean is the Challenger Deep.",
+                "deepest point in the ocean",
                 "Challenger Deep");
-        splits("The Challenger Deep is the deepest point in the ocean.", "deepest point in the ocean",
+        splits(
+                "The Challenger Deep is the deepest point in the ocean.",
+                "deepest point in the ocean",
                 "Challenger Deep");
     }
 
     @Test
     void splits_champions_and_drops_the_time_word_from_the_subject() {
-        splits("The reigning Wimbledon men's champion is Novak Djokovic.", "Wimbledon men's champion",
+        splits(
+                "The reigning Wimbledon men's champion is Novak Djokovic.",
+                "Wimbledon men's champion",
                 "Novak Djokovic");
         splits("Novak Djokovic won the latest Wimbledon title.", "winner of latest Wimbledon title", "Novak Djokovic");
     }

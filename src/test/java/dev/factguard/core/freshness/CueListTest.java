@@ -33,7 +33,8 @@ class CueListTest {
     @Test
     void word_rules_read_a_bounded_number_of_words() {
         assertThat(Cues.CUMULATIVE.in("how many books has she published")).isTrue();
-        assertThat(Cues.CUMULATIVE.in("how many books has she ever really truly somehow finally published")).isFalse();
+        assertThat(Cues.CUMULATIVE.in("how many books has she ever really truly somehow finally published"))
+                .isFalse();
         assertThat(Cues.VERSION.find("the latest taylor swift album")).isEqualTo("latest taylor swift album");
         assertThat(Cues.DATED.find("as of early march 2023 it is")).isEqualTo("as of early march 2023");
         assertThat(Cues.HISTORICAL.find("the 80th golden globes")).isEqualTo("80th");
@@ -43,9 +44,10 @@ class CueListTest {
 
     @Test
     void the_normal_form_lower_cases_strips_accents_and_joins_hyphenated_words() {
-        assertThat(CueText.normalize("  The  Most-Subscribed\tchannel of Zürich’s  ")).isEqualTo(
-                "the most subscribed channel of zurich's");
-        assertThat(Cues.RECORD.find(CueText.normalize("the most-subscribed channel"))).isEqualTo("most subscribed");
+        assertThat(CueText.normalize("  The  Most-Subscribed\tchannel of Zürich’s  "))
+                .isEqualTo("the most subscribed channel of zurich's");
+        assertThat(Cues.RECORD.find(CueText.normalize("the most-subscribed channel")))
+                .isEqualTo("most subscribed");
     }
 
     @Test

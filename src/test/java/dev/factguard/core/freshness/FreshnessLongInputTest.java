@@ -30,10 +30,44 @@ class FreshnessLongInputTest {
         List<String> texts = new ArrayList<>();
         texts.add("Who is the CEO of " + "Acme ".repeat(1400) + "?");
         texts.add("WHO IS THE CEO OF " + "ACME ".repeat(1400) + "?");
-        String[] units = {"Acme ", "acme ", "Acme of the ", "Acme's ", "President Acme ", "the ", "has ", "in ",
-            "latest ", "is the CEO of ", "has been ", "since 1999 ", "former CEO ", "1st ", "1999 ", "1", "1,", "$",
-            "?", "a.", "-", "A-", " ", "\t \n", "'s ", "é", "Ünïcödé ", "x\u2028", "the CEO of Acme is Bob, ", "wins ",
-            "who has the most wins ", "has the most ", "Bros. ", "Inc. The ", "this year's ", "is held by "};
+        String[] units = {
+            "Acme ",
+            "acme ",
+            "Acme of the ",
+            "Acme's ",
+            "President Acme ",
+            "the ",
+            "has ",
+            "in ",
+            "latest ",
+            "is the CEO of ",
+            "has been ",
+            "since 1999 ",
+            "former CEO ",
+            "1st ",
+            "1999 ",
+            "1",
+            "1,",
+            "$",
+            "?",
+            "a.",
+            "-",
+            "A-",
+            " ",
+            "\t \n",
+            "'s ",
+            "é",
+            "Ünïcödé ",
+            "x\u2028",
+            "the CEO of Acme is Bob, ",
+            "wins ",
+            "who has the most wins ",
+            "has the most ",
+            "Bros. ",
+            "Inc. The ",
+            "this year's ",
+            "is held by "
+        };
         for (String unit : units) {
             texts.add(upToLimit("Who is the CEO of ", unit, "?"));
             texts.add(upToLimit("The CEO of Acme is ", unit, "."));
@@ -65,16 +99,19 @@ class FreshnessLongInputTest {
     void scores_any_text_within_the_limit(String text) {
         assertThat(bytes(text)).isLessThanOrEqualTo(LIMIT_BYTES);
         assertThatCode(() -> {
-            FreshnessReport report = scorer.score(text, null, null);
-            Double risk = volatility.score(text);
-            assertThat(risk).isEqualTo(report.claims().isEmpty() ? null : report.overallStalenessRisk());
-            TermAnalyzer.analyze(text);
-        }).doesNotThrowAnyException();
+                    FreshnessReport report = scorer.score(text, null, null);
+                    Double risk = volatility.score(text);
+                    assertThat(risk).isEqualTo(report.claims().isEmpty() ? null : report.overallStalenessRisk());
+                    TermAnalyzer.analyze(text);
+                })
+                .doesNotThrowAnyException();
     }
 
     @Test
     void still_reads_the_office_in_a_long_capitalised_question() {
-        ScoredClaim claim = scorer.score("Who is the CEO of " + "Acme ".repeat(1400) + "?", null, null).claims().get(0);
+        ScoredClaim claim = scorer.score("Who is the CEO of " + "Acme ".repeat(1400) + "?", null, null)
+                .claims()
+                .get(0);
         assertThat(claim.category()).isEqualTo(ClaimCategory.POSITION);
         assertThat(claim.subject()).startsWith("CEO of Acme Acme");
     }

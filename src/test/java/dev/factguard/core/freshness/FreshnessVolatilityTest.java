@@ -11,7 +11,8 @@ class FreshnessVolatilityTest {
 
     @Test
     void rates_a_prompt_about_a_changing_fact_by_its_riskiest_claim() {
-        assertThat(volatility.score("Who is the current prime minister of Japan?")).isEqualTo(0.8);
+        assertThat(volatility.score("Who is the current prime minister of Japan?"))
+                .isEqualTo(0.8);
     }
 
     @Test

@@ -9,9 +9,12 @@ class SentencesTest {
     @Test
     void keeps_initials_acronyms_and_abbreviations_inside_a_sentence() {
         assertThat(Sentences.split("Jerome H. Powell chairs the U.S. Federal Reserve. Tesla, Inc. is led by Elon"
-                + " Musk! Is it? Yes"))
-                .containsExactly("Jerome H. Powell chairs the U.S. Federal Reserve.",
-                        "Tesla, Inc. is led by Elon Musk!", "Is it?", "Yes");
+                        + " Musk! Is it? Yes"))
+                .containsExactly(
+                        "Jerome H. Powell chairs the U.S. Federal Reserve.",
+                        "Tesla, Inc. is led by Elon Musk!",
+                        "Is it?",
+                        "Yes");
     }
 
     @Test

@@ -62,7 +62,8 @@ class TimeCuesTest {
         for (String text : TIMELESS) {
             assertThat(scorer.highestRisk(text)).as(text).isNull();
         }
-        assertThat(TIMELESS.stream().filter(TimeCues::possible)).as("texts the pre-check rules out")
+        assertThat(TIMELESS.stream().filter(TimeCues::possible))
+                .as("texts the pre-check rules out")
                 .hasSizeLessThan(TIMELESS.size() / 2);
     }
 

@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
-import dev.factguard.core.outcome.ForecastIds;
-import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.refresh.RefreshSettings;
 import dev.factguard.core.refresh.Refresher;
 import dev.factguard.core.search.SearchResult;
@@ -43,8 +43,11 @@ class GuardGatewayTest {
     private final List<String> queries = new ArrayList<>();
 
     GuardGatewayTest() {
-        knowledge.add("t", List.of(new Fact("Nordwind K5 kettle", "The Nordwind K5 electric kettle holds 1.7 litres."),
-                new Fact("capital of France", "The capital of France is Paris.")));
+        knowledge.add(
+                "t",
+                List.of(
+                        new Fact("Nordwind K5 kettle", "The Nordwind K5 electric kettle holds 1.7 litres."),
+                        new Fact("capital of France", "The capital of France is Paris.")));
     }
 
     @AfterEach
@@ -54,8 +57,12 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget) {
-        Forecaster forecaster = new Forecaster(knowledge, new InMemoryOutcomeStore(), OutcomeModel.DEFAULT,
-                new ForecastIds(ForecastIds.randomSecret()), new FreshnessVolatility(scorer),
+        Forecaster forecaster = new Forecaster(
+                knowledge,
+                new InMemoryOutcomeStore(),
+                OutcomeModel.DEFAULT,
+                new ForecastIds(ForecastIds.randomSecret()),
+                new FreshnessVolatility(scorer),
                 ForecastSettings.defaults());
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
@@ -72,8 +79,8 @@ class GuardGatewayTest {
 
     @Test
     void a_prompt_to_proceed_is_sent_unchanged() {
-        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."),
-                new ChatMessage("user", "What is the capital of France?"));
+        TextCall call = TextCall.of(
+                new ChatMessage("system", "Be brief."), new ChatMessage("user", "What is the capital of France?"));
         Guarding g = gateway().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.PROCEED);
         assertThat(g.call()).isSameAs(call);
@@ -86,15 +93,18 @@ class GuardGatewayTest {
         Guarding g = gateway().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).extracting(Fact::key).containsExactly("Nordwind K5 kettle");
-        assertThat(g.call().messages()).containsExactly(new ChatMessage("system", "Be brief."),
-                new ChatMessage("system", "Facts:\n- The Nordwind K5 electric kettle holds 1.7 litres."),
-                new ChatMessage("user", NEAR_MISS));
+        assertThat(g.call().messages())
+                .containsExactly(
+                        new ChatMessage("system", "Be brief."),
+                        new ChatMessage("system", "Facts:\n- The Nordwind K5 electric kettle holds 1.7 litres."),
+                        new ChatMessage("user", NEAR_MISS));
     }
 
     @Test
     void a_fact_the_caller_already_quoted_is_not_added_again() {
-        TextCall call = TextCall.of(new ChatMessage("system", "Context: the  nordwind K5 electric kettle holds"
-                + " 1.7 litres."), new ChatMessage("user", NEAR_MISS));
+        TextCall call = TextCall.of(
+                new ChatMessage("system", "Context: the  nordwind K5 electric kettle holds" + " 1.7 litres."),
+                new ChatMessage("user", NEAR_MISS));
         Guarding g = gateway().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).isEmpty();
@@ -121,15 +131,19 @@ class GuardGatewayTest {
 
     @Test
     void the_last_user_message_is_forecast() {
-        TextCall call = TextCall.of(new ChatMessage("user", VAGUE), new ChatMessage("assistant", "Which company?"),
+        TextCall call = TextCall.of(
+                new ChatMessage("user", VAGUE),
+                new ChatMessage("assistant", "Which company?"),
                 new ChatMessage("user", "What is the capital of France?"));
-        assertThat(gateway().prepare("t", call, FLAG).forecast().recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(gateway().prepare("t", call, FLAG).forecast().recommendation())
+                .isEqualTo(Recommendation.PROCEED);
     }
 
     @Test
     void a_request_without_user_text_is_refused() {
         assertThatThrownBy(() -> gateway().prepare("t", TextCall.of(new ChatMessage("system", "Hi")), FLAG))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("user message");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("user message");
     }
 
     @Test
@@ -146,8 +160,8 @@ class GuardGatewayTest {
     @Test
     void verify_refreshes_the_stale_claims() {
         GuardGateway gateway = gateway();
-        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
-                FLAG.with(null, RefreshMode.VERIFY));
+        Guarding g = gateway.prepare(
+                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.VERIFY));
         Annotation a = gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.");
         assertThat(a.refreshes().refreshes()).hasSize(1);
         assertThat(a.refreshes().refreshes().get(0).evidence()).hasSize(1);
@@ -158,8 +172,8 @@ class GuardGatewayTest {
     @Test
     void a_refresh_over_its_budget_leaves_the_answer_with_freshness_and_says_why() {
         GuardGateway gateway = gateway(new FakeSearch(true), Duration.ofMillis(50));
-        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
-                FLAG.with(null, RefreshMode.VERIFY));
+        Guarding g = gateway.prepare(
+                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.VERIFY));
         Annotation a = gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.");
         assertThat(a.refreshes()).isNull();
         assertThat(a.staleClaims()).isEqualTo(1);
@@ -169,8 +183,8 @@ class GuardGatewayTest {
     @Test
     void off_checks_nothing() {
         GuardGateway gateway = gateway();
-        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
-                FLAG.with(null, RefreshMode.OFF));
+        Guarding g = gateway.prepare(
+                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.OFF));
         assertThat(gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.")).isEqualTo(Annotation.NONE);
     }
 
@@ -214,8 +228,10 @@ class GuardGatewayTest {
                     Thread.currentThread().interrupt();
                 }
             }
-            return List.of(new SearchResult("Linda Yaccarino named CEO of X",
-                    "Linda Yaccarino became CEO of X, formerly Twitter.", "https://news.example.com/x"));
+            return List.of(new SearchResult(
+                    "Linda Yaccarino named CEO of X",
+                    "Linda Yaccarino became CEO of X, formerly Twitter.",
+                    "https://news.example.com/x"));
         }
     }
 

@@ -39,8 +39,10 @@ class FocusCoverageTest {
         assertThat(lacking("How much does the Brisa B3 blender weigh?", "Brisa B3 blender"))
                 .containsExactly("a weight");
         assertThat(lacking("How deep is Tarn Lake?", "Tarn Lake")).containsExactly("a depth");
-        assertThat(lacking("Who is Harbour Bank's CFO?", "Harbour Bank leadership")).containsExactly("cfo");
-        assertThat(lacking("When does Orchard Café close?", "Orchard Café hours")).containsExactly("clos");
+        assertThat(lacking("Who is Harbour Bank's CFO?", "Harbour Bank leadership"))
+                .containsExactly("cfo");
+        assertThat(lacking("When does Orchard Café close?", "Orchard Café hours"))
+                .containsExactly("clos");
     }
 
     @Test
@@ -52,24 +54,34 @@ class FocusCoverageTest {
 
     @Test
     void a_unit_word_is_held_by_the_unit_written_after_a_number() {
-        LexicalIndex kettles = LexicalIndex.empty().withAdded(List.of(
-                new Fact("Tova T1 kettle", "The Tova T1 kettle draws 2200W."),
-                new Fact("Tova T2 kettle", "The Tova T2 kettle has a long power cord.")));
-        assertThat(kettles.search(TermAnalyzer.analyze("What is the power of the Tova T1 kettle?"), 1).get(0).score())
+        LexicalIndex kettles = LexicalIndex.empty()
+                .withAdded(List.of(
+                        new Fact("Tova T1 kettle", "The Tova T1 kettle draws 2200W."),
+                        new Fact("Tova T2 kettle", "The Tova T2 kettle has a long power cord.")));
+        assertThat(kettles.search(TermAnalyzer.analyze("What is the power of the Tova T1 kettle?"), 1)
+                        .get(0)
+                        .score())
                 .isEqualTo(1.0);
         // "power" alone, without a number or a unit, does not say how powerful.
-        assertThat(kettles.match(TermAnalyzer.analyze("What is the power of the Tova T2 kettle in watts?"),
-                "Tova T2 kettle").missingAnchors()).containsExactly("power (watts)");
+        assertThat(kettles.match(
+                                TermAnalyzer.analyze("What is the power of the Tova T2 kettle in watts?"),
+                                "Tova T2 kettle")
+                        .missingAnchors())
+                .containsExactly("power (watts)");
     }
 
     @Test
     void a_role_is_held_only_by_the_same_role() {
-        LexicalIndex board = LexicalIndex.empty().withAdded(List.of(
-                new Fact("Ostra board", "Ostra's supervisory board is chaired by Ida Brandt.")));
-        assertThat(board.search(TermAnalyzer.analyze("Who chairs the Ostra supervisory board?"), 1).get(0).score())
+        LexicalIndex board = LexicalIndex.empty()
+                .withAdded(List.of(new Fact("Ostra board", "Ostra's supervisory board is chaired by Ida Brandt.")));
+        assertThat(board.search(TermAnalyzer.analyze("Who chairs the Ostra supervisory board?"), 1)
+                        .get(0)
+                        .score())
                 .isEqualTo(1.0);
-        assertThat(board.search(TermAnalyzer.analyze("Who is the CEO of Ostra's supervisory board?"), 1).get(0)
-                .score()).isLessThanOrEqualTo(0.25);
+        assertThat(board.search(TermAnalyzer.analyze("Who is the CEO of Ostra's supervisory board?"), 1)
+                        .get(0)
+                        .score())
+                .isLessThanOrEqualTo(0.25);
     }
 
     @Test
@@ -78,7 +90,8 @@ class FocusCoverageTest {
         double otherUnit = coverage("Can I return a Pine Hall purchase after 2 months?");
         assertThat(sameUnit).isGreaterThan(0.5);
         assertThat(otherUnit).isLessThanOrEqualTo(0.25);
-        assertThat(best("Can I return a Pine Hall purchase after 2 months?").missingAnchors()).containsExactly("2");
+        assertThat(best("Can I return a Pine Hall purchase after 2 months?").missingAnchors())
+                .containsExactly("2");
     }
 
     @Test

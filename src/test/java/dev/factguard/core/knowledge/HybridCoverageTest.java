@@ -10,16 +10,21 @@ import org.junit.jupiter.api.Test;
 class HybridCoverageTest {
 
     private static final List<Fact> FACTS = List.of(
-            new Fact("invoice download", "Invoices can be downloaded as PDF from the Billing page for the last 24 months."),
-            new Fact("Nordwind K5 kettle",
+            new Fact(
+                    "invoice download",
+                    "Invoices can be downloaded as PDF from the Billing page for the last 24 months."),
+            new Fact(
+                    "Nordwind K5 kettle",
                     "The Nordwind K5 electric kettle holds 1.7 litres and boils water in about 4 minutes."),
-            new Fact("delivery to Austria", "Delivery from the Nordwind warehouse to Austria takes 3 to 5 working days."),
+            new Fact(
+                    "delivery to Austria",
+                    "Delivery from the Nordwind warehouse to Austria takes 3 to 5 working days."),
             new Fact("hemoglobin", "Hemoglobin is the protein in red blood cells that carries oxygen."));
 
     private static final TenantIndex HYBRID = TenantIndex.empty(MiniLm.embeddings(), HybridScorer.MINILM)
             .withAdded(FACTS, FactVectors.embed(MiniLm.embeddings(), FACTS));
-    private static final TenantIndex LEXICAL = TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM)
-            .withAdded(FACTS, java.util.Map.of());
+    private static final TenantIndex LEXICAL =
+            TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM).withAdded(FACTS, java.util.Map.of());
 
     private static double coverage(TenantIndex index, String prompt) {
         return index.retrieve(KnowledgeQuery.of(prompt), 5).bestScore();
@@ -30,15 +35,18 @@ class HybridCoverageTest {
         String prompt = "Where do I get my old bills as PDF files?";
         assertThat(coverage(HYBRID, prompt)).isGreaterThan(0.6);
         assertThat(coverage(HYBRID, prompt)).isGreaterThan(coverage(LEXICAL, prompt) + 0.3);
-        assertThat(coverage(HYBRID, "Which molecule in red cells transports oxygen?")).isGreaterThan(0.6);
+        assertThat(coverage(HYBRID, "Which molecule in red cells transports oxygen?"))
+                .isGreaterThan(0.6);
     }
 
     @Test
     void a_near_miss_stays_uncovered_however_similar_the_sentences() {
-        assertThat(coverage(HYBRID, "How many litres does the Nordwind K7 kettle hold?")).isLessThanOrEqualTo(0.25);
+        assertThat(coverage(HYBRID, "How many litres does the Nordwind K7 kettle hold?"))
+                .isLessThanOrEqualTo(0.25);
         assertThat(coverage(HYBRID, "How long does delivery from the Nordwind warehouse to Australia take?"))
                 .isLessThanOrEqualTo(0.25);
-        assertThat(coverage(HYBRID, "How many litres does the Nordwind K5 kettle hold?")).isGreaterThan(0.9);
+        assertThat(coverage(HYBRID, "How many litres does the Nordwind K5 kettle hold?"))
+                .isGreaterThan(0.9);
     }
 
     @Test
@@ -55,10 +63,14 @@ class HybridCoverageTest {
 
     @Test
     void a_fact_about_the_same_kettle_that_gives_another_attribute_is_a_near_miss() {
-        assertThat(coverage(HYBRID, "What is the Nordwind K5 kettle's power in watts?")).isLessThanOrEqualTo(0.25);
+        assertThat(coverage(HYBRID, "What is the Nordwind K5 kettle's power in watts?"))
+                .isLessThanOrEqualTo(0.25);
         assertThat(coverage(HYBRID, "What colour is the Nordwind K5 kettle?")).isLessThanOrEqualTo(0.25);
         assertThat(HYBRID.retrieve(KnowledgeQuery.of("What is the Nordwind K5 kettle's power in watts?"), 1)
-                .matches().get(0).missingAnchors()).containsExactly("power (watts)");
+                        .matches()
+                        .get(0)
+                        .missingAnchors())
+                .containsExactly("power (watts)");
     }
 
     @Test
@@ -69,7 +81,10 @@ class HybridCoverageTest {
         Retrieval semanticOnly = HYBRID.retrieve(KnowledgeQuery.of("Which molecule transports O2 in the blood?"), 1);
         assertThat(semanticOnly.matches().get(0).fact().key()).isEqualTo("hemoglobin");
         assertThat(LEXICAL.retrieve(KnowledgeQuery.of("Where do I get my old bills as PDF files?"), 1)
-                .matches().get(0).source()).isEqualTo("lexical");
+                        .matches()
+                        .get(0)
+                        .source())
+                .isEqualTo("lexical");
     }
 
     @Test

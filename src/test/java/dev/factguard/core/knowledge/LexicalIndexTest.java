@@ -8,10 +8,11 @@ import org.junit.jupiter.api.Test;
 
 class LexicalIndexTest {
 
-    private static final Fact K5 = new Fact("Nordwind K5 kettle",
+    private static final Fact K5 = new Fact(
+            "Nordwind K5 kettle",
             "The Nordwind K5 electric kettle holds 1.7 litres and boils water in about 4 minutes.");
-    private static final Fact DELIVERY = new Fact("delivery to Austria",
-            "Delivery from the Nordwind warehouse to Austria takes 3 to 5 working days.");
+    private static final Fact DELIVERY = new Fact(
+            "delivery to Austria", "Delivery from the Nordwind warehouse to Austria takes 3 to 5 working days.");
     private static final Fact APOLLO = new Fact("first Moon landing", "Apollo 11 landed on the Moon on 20 July 1969.");
 
     private final LexicalIndex index = LexicalIndex.empty().withAdded(List.of(K5, DELIVERY, APOLLO));
@@ -29,7 +30,8 @@ class LexicalIndexTest {
 
     @Test
     void a_different_model_number_is_a_near_miss_not_a_match() {
-        List<FactMatch> matches = index.search(TermAnalyzer.analyze("How many litres does the Nordwind K7 kettle hold?"), 1);
+        List<FactMatch> matches =
+                index.search(TermAnalyzer.analyze("How many litres does the Nordwind K7 kettle hold?"), 1);
         assertThat(matches.get(0).fact()).isEqualTo(K5);
         assertThat(matches.get(0).score()).isLessThan(0.3);
         assertThat(matches.get(0).missingAnchors()).containsExactly("k7");
@@ -37,7 +39,8 @@ class LexicalIndexTest {
 
     @Test
     void a_different_place_name_is_a_near_miss() {
-        assertThat(best("How long does delivery from the Nordwind warehouse to Australia take?")).isLessThan(0.3);
+        assertThat(best("How long does delivery from the Nordwind warehouse to Australia take?"))
+                .isLessThan(0.3);
         assertThat(best("How long does delivery to Austria take?")).isGreaterThan(0.6);
     }
 
@@ -49,7 +52,8 @@ class LexicalIndexTest {
     @Test
     void matches_on_the_key_as_well_as_the_text() {
         LexicalIndex keyed = LexicalIndex.empty().withAdded(List.of(new Fact("return window", "Within 14 days.")));
-        assertThat(keyed.search(TermAnalyzer.analyze("What is the return window?"), 1)).hasSize(1);
+        assertThat(keyed.search(TermAnalyzer.analyze("What is the return window?"), 1))
+                .hasSize(1);
     }
 
     @Test

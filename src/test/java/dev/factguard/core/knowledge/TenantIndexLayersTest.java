@@ -40,11 +40,31 @@ class TenantIndexLayersTest {
             return v;
         }
     };
+
     private static final Embeddings EMBEDDINGS = new Embeddings(WORD_HASH, LangChain4jVectorIndex.factory());
-    private static final String[] WORDS = {"kettle", "invoice", "capital", "oxygen", "delivery", "Austria",
-        "Nordwind", "K5", "litres", "Paris", "protein", "billing", "warehouse", "minutes", "weighs", "grams"};
-    private static final List<String> QUERIES = List.of("How many litres does the Nordwind K5 kettle hold?",
-            "Where is the billing invoice?", "delivery to Austria from the warehouse", "protein oxygen grams",
+    private static final String[] WORDS = {
+        "kettle",
+        "invoice",
+        "capital",
+        "oxygen",
+        "delivery",
+        "Austria",
+        "Nordwind",
+        "K5",
+        "litres",
+        "Paris",
+        "protein",
+        "billing",
+        "warehouse",
+        "minutes",
+        "weighs",
+        "grams"
+    };
+    private static final List<String> QUERIES = List.of(
+            "How many litres does the Nordwind K5 kettle hold?",
+            "Where is the billing invoice?",
+            "delivery to Austria from the warehouse",
+            "protein oxygen grams",
             "capital Paris minutes");
 
     private static Fact fact(Random random, int key) {

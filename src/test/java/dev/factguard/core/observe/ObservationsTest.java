@@ -40,16 +40,39 @@ class ObservationsTest {
     }
 
     private static Forecast forecast(List<String> degraded) {
-        return new Forecast(0.42, Recommendation.GROUND, List.of(), new Signals(0.1, null, null, null), Map.of(),
-                "what", "fc_1", degraded, 0, true);
+        return new Forecast(
+                0.42,
+                Recommendation.GROUND,
+                List.of(),
+                new Signals(0.1, null, null, null),
+                Map.of(),
+                "what",
+                "fc_1",
+                degraded,
+                0,
+                true);
     }
 
     private static Refresh refresh(Verdict verdict, VerdictSource source, String error, boolean evidence) {
         List<Evidence> found = evidence
-                ? List.of(new Evidence("X CEO", "Linda Yaccarino is the CEO of X.", "https://example.com", (LocalDate) null))
+                ? List.of(new Evidence(
+                        "X CEO", "Linda Yaccarino is the CEO of X.", "https://example.com", (LocalDate) null))
                 : List.of();
-        return new Refresh("The CEO of Twitter is Jack Dorsey.", ClaimCategory.POSITION, "CEO of Twitter",
-                "Jack Dorsey", "current CEO of Twitter", verdict, source, null, 0.2, null, found, error, "brave");
+        return new Refresh(
+                "The CEO of Twitter is Jack Dorsey.",
+                ClaimCategory.POSITION,
+                "CEO of Twitter",
+                "Jack Dorsey",
+                "current CEO of Twitter",
+                verdict,
+                source,
+                null,
+                0.2,
+                null,
+                found,
+                error,
+                "brave",
+                null);
     }
 
     @Test
@@ -58,23 +81,41 @@ class ObservationsTest {
         Observations observations = new Observations(List.of(recorder));
         observations.forecasted(forecast(List.of()), "forecast");
         observations.forecasted(forecast(List.of("redis")), "gateway");
-        assertThat(recorder.events).containsExactly("forecast ground 0.42", "forecast ground 0.42",
-                "degraded redis gateway");
+        assertThat(recorder.events)
+                .containsExactly("forecast ground 0.42", "forecast ground 0.42", "degraded redis gateway");
     }
 
     @Test
     void each_verdict_is_counted_and_an_unverified_claim_names_the_backend_that_left_it_so() {
         Recorder recorder = new Recorder();
-        new Observations(List.of(recorder)).refreshed(new RefreshReport(List.of(
-                refresh(Verdict.DRIFT_SUSPECTED, VerdictSource.LEXICAL, null, true),
-                refresh(Verdict.UNVERIFIED, VerdictSource.NONE, "search failed (rate_limited): brave: HTTP 429", false),
-                refresh(Verdict.UNVERIFIED, VerdictSource.NONE, "NLI failed: HTTP 500", true),
-                refresh(Verdict.UNVERIFIED, VerdictSource.NONE, "deadline: not checked within 20000 ms", false)),
-                4, 0), "refresh");
-        assertThat(recorder.events).containsExactly("verdict drift_suspected lexical",
-                "verdict unverified none", "degraded search refresh",
-                "verdict unverified none", "degraded nli refresh",
-                "verdict unverified none", "degraded deadline refresh");
+        new Observations(List.of(recorder))
+                .refreshed(
+                        new RefreshReport(
+                                List.of(
+                                        refresh(Verdict.DRIFT_SUSPECTED, VerdictSource.LEXICAL, null, true),
+                                        refresh(
+                                                Verdict.UNVERIFIED,
+                                                VerdictSource.NONE,
+                                                "search failed (rate_limited): brave: HTTP 429",
+                                                false),
+                                        refresh(Verdict.UNVERIFIED, VerdictSource.NONE, "NLI failed: HTTP 500", true),
+                                        refresh(
+                                                Verdict.UNVERIFIED,
+                                                VerdictSource.NONE,
+                                                "deadline: not checked within 20000 ms",
+                                                false)),
+                                4,
+                                0),
+                        "refresh");
+        assertThat(recorder.events)
+                .containsExactly(
+                        "verdict drift_suspected lexical",
+                        "verdict unverified none",
+                        "degraded search refresh",
+                        "verdict unverified none",
+                        "degraded nli refresh",
+                        "verdict unverified none",
+                        "degraded deadline refresh");
     }
 
     @Test

@@ -71,8 +71,10 @@ class ObservedDecoratorsTest {
     void an_unmapped_exception_counts_as_unavailable_as_the_chain_reads_it() {
         WebSearch observed = new ObservedWebSearch(provider(new IllegalStateException("bug")), recorder);
         assertThatThrownBy(() -> observed.search("CEO of X", 3)).isInstanceOf(IllegalStateException.class);
-        assertThat(events).containsExactly("searched brave",
-                "failed brave unavailable unexpected error: java.lang.IllegalStateException: bug");
+        assertThat(events)
+                .containsExactly(
+                        "searched brave",
+                        "failed brave unavailable unexpected error: java.lang.IllegalStateException: bug");
     }
 
     @Test
@@ -82,7 +84,8 @@ class ObservedDecoratorsTest {
         NliClassifier fails = pairs -> {
             throw new NliFailure("HTTP 500", null);
         };
-        assertThat(new ObservedNliClassifier(answers, recorder).classify(pair).contradiction()).isEqualTo(0.8);
+        assertThat(new ObservedNliClassifier(answers, recorder).classify(pair).contradiction())
+                .isEqualTo(0.8);
         assertThatThrownBy(() -> new ObservedNliClassifier(fails, recorder).classify(pair))
                 .isInstanceOf(NliFailure.class);
         assertThat(events).containsExactly("classified ok", "classified failed");

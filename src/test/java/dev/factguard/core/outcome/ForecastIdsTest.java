@@ -24,11 +24,13 @@ class ForecastIdsTest {
         String id = ids.issue("acme");
         assertThat(ids.verify("other", id)).isEmpty();
         char last = id.charAt(id.length() - 1);
-        assertThat(ids.verify("acme", id.substring(0, id.length() - 1) + (last == 'a' ? 'b' : 'a'))).isEmpty();
+        assertThat(ids.verify("acme", id.substring(0, id.length() - 1) + (last == 'a' ? 'b' : 'a')))
+                .isEmpty();
         assertThat(ids.verify("acme", "fc_" + "0".repeat(56))).isEmpty();
         assertThat(ids.verify("acme", "fc_<script>|x|y")).isEmpty();
         assertThat(ids.verify("acme", null)).isEmpty();
-        assertThat(new ForecastIds("another secret, 16+".getBytes()).verify("acme", id)).isEmpty();
+        assertThat(new ForecastIds("another secret, 16+".getBytes()).verify("acme", id))
+                .isEmpty();
         assertThat(ids.verify("acme", "fc_" + "zz".repeat(28))).isEmpty();
     }
 

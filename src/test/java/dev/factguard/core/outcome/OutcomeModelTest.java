@@ -39,10 +39,10 @@ class OutcomeModelTest {
     @Test
     void a_feature_seen_once_moves_the_estimate_less_than_one_seen_often() {
         PromptFeatures f = features("Who founded Lindholm?");
-        Map<String, FeatureCounts> once = Map.of(OutcomeStore.TOTAL, new FeatureCounts(20, 100),
-                "w:lindholm", new FeatureCounts(1, 1));
-        Map<String, FeatureCounts> often = Map.of(OutcomeStore.TOTAL, new FeatureCounts(20, 100),
-                "w:lindholm", new FeatureCounts(30, 30));
+        Map<String, FeatureCounts> once =
+                Map.of(OutcomeStore.TOTAL, new FeatureCounts(20, 100), "w:lindholm", new FeatureCounts(1, 1));
+        Map<String, FeatureCounts> often =
+                Map.of(OutcomeStore.TOTAL, new FeatureCounts(20, 100), "w:lindholm", new FeatureCounts(30, 30));
         assertThat(OutcomeModel.DEFAULT.estimate(f, often).probability())
                 .isGreaterThan(OutcomeModel.DEFAULT.estimate(f, once).probability());
     }

@@ -53,7 +53,9 @@ class PromptCuesTest {
     void a_prompt_at_the_size_limit_is_read_in_one_pass() {
         String big = "Who is the CEO of " + "Acme ".repeat(1600) + "?";
         assertThat(cues(big)).contains(Cue.FACTUAL_QUESTION, Cue.LONG);
-        assertThat(PromptFeatures.of(big, dev.factguard.core.text.TermAnalyzer.analyze(big), null).names().size())
+        assertThat(PromptFeatures.of(big, dev.factguard.core.text.TermAnalyzer.analyze(big), null)
+                        .names()
+                        .size())
                 .isLessThanOrEqualTo(6 + Cue.values().length + 2 * PromptFeatures.MAX_WORDS);
     }
 }

@@ -28,8 +28,10 @@ class DevSetQueryTest {
     static final Path KINDS_SET = Path.of("benchmarks", "quality", "refresh_kinds.json");
 
     private static JsonNode cases() throws IOException {
-        assumeTrue(Files.isRegularFile(DEV_SET), "shared dataset not found at " + DEV_SET.toAbsolutePath()
-                + "; run from the project directory with shared/ beside it");
+        assumeTrue(
+                Files.isRegularFile(DEV_SET),
+                "shared dataset not found at " + DEV_SET.toAbsolutePath()
+                        + "; run from the project directory with shared/ beside it");
         return new ObjectMapper().readTree(DEV_SET.toFile()).get("cases");
     }
 
@@ -64,7 +66,9 @@ class DevSetQueryTest {
                             && QueryBuilder.tokens(scored.subject()).contains(t));
                 }
                 leaked.retainAll(queryTokens);
-                assertThat(leaked).as("query \"%s\" of \"%s\" repeats the value \"%s\"", query, claim, value).isEmpty();
+                assertThat(leaked)
+                        .as("query \"%s\" of \"%s\" repeats the value \"%s\"", query, claim, value)
+                        .isEmpty();
             }
             checked++;
         }
@@ -75,7 +79,8 @@ class DevSetQueryTest {
     void every_dev_claim_is_flagged_for_refresh_with_its_value_split_off() throws IOException {
         FreshnessScorer scorer = new FreshnessScorer(RefresherTest.CLOCK);
         for (JsonNode c : cases()) {
-            ScoredClaim scored = scorer.score(c.get("claim").asText(), null, null).claims().get(0);
+            ScoredClaim scored =
+                    scorer.score(c.get("claim").asText(), null, null).claims().get(0);
             assertThat(scored.stalenessRisk()).as(scored.text()).isGreaterThanOrEqualTo(0.5);
             assertThat(scored.value()).as(scored.text()).contains(c.get("value").asText());
         }

@@ -25,6 +25,7 @@ final class Hits {
     static final class Fixed implements WebSearch {
         /** Every query asked; claims are searched concurrently, so in no particular order. */
         final List<String> queries = Collections.synchronizedList(new ArrayList<>());
+
         private final List<SearchResult> results;
 
         Fixed(SearchResult... results) {

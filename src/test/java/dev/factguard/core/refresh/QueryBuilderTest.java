@@ -21,12 +21,13 @@ class QueryBuilderTest {
                 .isEqualTo("current CEO of Twitter");
         assertThat(QueryBuilder.build("iPhone 15 price", "15 dollars", ClaimCategory.STATISTIC))
                 .isEqualTo("current iPhone price");
-        assertThat(QueryBuilder.build("Android 12", "Android 12", ClaimCategory.VERSION)).isEqualTo("Android");
+        assertThat(QueryBuilder.build("Android 12", "Android 12", ClaimCategory.VERSION))
+                .isEqualTo("Android");
     }
 
     @Test
     void compares_tokens_without_case_accents_or_punctuation() {
-        assertThat(QueryBuilder.tokens("Luiz Inácio 2:01:09 men's")).containsExactly("luiz", "inacio", "2", "01", "09",
-                "men", "s");
+        assertThat(QueryBuilder.tokens("Luiz Inácio 2:01:09 men's"))
+                .containsExactly("luiz", "inacio", "2", "01", "09", "men", "s");
     }
 }

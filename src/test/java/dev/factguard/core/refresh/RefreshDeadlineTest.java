@@ -55,8 +55,8 @@ class RefreshDeadlineTest {
 
     private RefreshReport refresh(int parallelism, Duration deadline) {
         RefreshSettings settings = new RefreshSettings(0.5, 5, 3, 0.5, deadline, parallelism);
-        Refresher refresher = new Refresher(new FreshnessScorer(RefresherTest.CLOCK), stallsOnTesla, null, settings,
-                RefresherTest.CLOCK);
+        Refresher refresher = new Refresher(
+                new FreshnessScorer(RefresherTest.CLOCK), stallsOnTesla, null, settings, RefresherTest.CLOCK);
         return assertTimeoutPreemptively(HANG_GUARD, () -> refresher.refresh(TWO_CLAIMS, null));
     }
 
@@ -82,7 +82,8 @@ class RefreshDeadlineTest {
     void one_at_a_time_a_claim_behind_a_stalled_one_is_not_reached_and_says_so() {
         RefreshReport report = refresh(1, Duration.ofMillis(300));
 
-        assertThat(report.refreshes()).extracting(Refresh::verdict)
+        assertThat(report.refreshes())
+                .extracting(Refresh::verdict)
                 .containsExactly(Verdict.UNVERIFIED, Verdict.UNVERIFIED);
         assertThat(report.refreshes()).allSatisfy(r -> assertThat(r.error()).startsWith("deadline"));
     }
@@ -92,6 +93,7 @@ class RefreshDeadlineTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RefreshSettings(0.5, 5, 3, 0.5, Duration.ZERO, 1))
                 .hasMessageContaining("deadline");
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> new RefreshSettings(0.5, 5, 3, 0.5, Duration.ofSeconds(1), 0)).hasMessageContaining("parallelism");
+                        () -> new RefreshSettings(0.5, 5, 3, 0.5, Duration.ofSeconds(1), 0))
+                .hasMessageContaining("parallelism");
     }
 }

@@ -34,8 +34,8 @@ class CachingWebSearchTest {
 
     @Test
     void the_same_subject_twice_costs_one_provider_request() {
-        CachingWebSearch search = new CachingWebSearch(provider,
-                new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
+        CachingWebSearch search =
+                new CachingWebSearch(provider, new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
         assertThat(search.search("CEO of Twitter", 3)).isEqualTo(search.search("CEO of Twitter", 3));
         assertThat(calls).hasValue(1);
         assertThat(search.name()).isEqualTo("stub");
@@ -44,10 +44,10 @@ class CachingWebSearchTest {
     @Test
     void a_hit_costs_no_slot_of_the_providers_rate_limit() {
         // One request per second and no waiting: only the first search may reach the throttle.
-        WebSearch throttled = new ThrottledWebSearch(provider, new InMemorySearchThrottle(Clock.systemUTC()), 1,
-                Duration.ZERO, Duration.ZERO);
-        CachingWebSearch search = new CachingWebSearch(throttled,
-                new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
+        WebSearch throttled = new ThrottledWebSearch(
+                provider, new InMemorySearchThrottle(Clock.systemUTC()), 1, Duration.ZERO, Duration.ZERO);
+        CachingWebSearch search =
+                new CachingWebSearch(throttled, new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
         for (int i = 0; i < 5; i++) {
             assertThat(search.search("CEO of Twitter", 3)).hasSize(1);
         }
@@ -56,8 +56,8 @@ class CachingWebSearchTest {
 
     @Test
     void failures_are_not_cached() {
-        CachingWebSearch search = new CachingWebSearch(provider,
-                new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
+        CachingWebSearch search =
+                new CachingWebSearch(provider, new InMemorySearchCache(Duration.ofHours(1), Clock.systemUTC(), 100));
         assertThatThrownBy(() -> search.search("fail", 3)).isInstanceOf(SearchFailure.class);
         assertThatThrownBy(() -> search.search("fail", 3)).isInstanceOf(SearchFailure.class);
         assertThat(calls).hasValue(2);
@@ -76,6 +76,7 @@ class CachingWebSearchTest {
                 throw new StoreUnavailableException("down", null);
             }
         };
-        assertThat(new CachingWebSearch(provider, down).search("CEO of Twitter", 3)).hasSize(1);
+        assertThat(new CachingWebSearch(provider, down).search("CEO of Twitter", 3))
+                .hasSize(1);
     }
 }

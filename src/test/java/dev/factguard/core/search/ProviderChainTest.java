@@ -66,9 +66,11 @@ class ProviderChainTest {
 
     @Test
     void an_unexpected_exception_hands_over_too() {
-        ProviderChain chain = new ProviderChain(List.of(provider("brave", () -> {
-            throw new IllegalStateException("bug");
-        }), answering("duckduckgo")));
+        ProviderChain chain = new ProviderChain(List.of(
+                provider("brave", () -> {
+                    throw new IllegalStateException("bug");
+                }),
+                answering("duckduckgo")));
 
         assertThat(chain.answer("q", 3).provider()).isEqualTo("duckduckgo");
     }
@@ -86,27 +88,32 @@ class ProviderChainTest {
 
     @Test
     void when_every_provider_fails_the_failure_gives_each_reason_in_order() {
-        ProviderChain chain = new ProviderChain(List.of(failing("brave", Kind.RATE_LIMITED, "HTTP 429"),
+        ProviderChain chain = new ProviderChain(List.of(
+                failing("brave", Kind.RATE_LIMITED, "HTTP 429"),
                 failing("searxng", Kind.UNAUTHORIZED, "JSON output is disabled"),
                 failing("duckduckgo", Kind.TIMEOUT, "no answer within 5000 ms")));
 
         assertThatThrownBy(() -> chain.answer("q", 3)).isInstanceOfSatisfying(AllProvidersFailed.class, f -> {
             assertThat(f.provider()).isEqualTo("brave,searxng,duckduckgo");
             assertThat(f.kind()).isEqualTo(Kind.UNAVAILABLE);
-            assertThat(f.failures()).extracting(SearchFailure::provider)
+            assertThat(f.failures())
+                    .extracting(SearchFailure::provider)
                     .containsExactly("brave", "searxng", "duckduckgo");
-            assertThat(f.reason()).isEqualTo("on every provider: brave (rate_limited): HTTP 429; searxng"
-                    + " (unauthorized): JSON output is disabled; duckduckgo (timeout): no answer within 5000 ms");
+            assertThat(f.reason())
+                    .isEqualTo(
+                            "on every provider: brave (rate_limited): HTTP 429; searxng"
+                                    + " (unauthorized): JSON output is disabled; duckduckgo (timeout): no answer within 5000 ms");
         });
     }
 
     @Test
     void when_every_provider_is_throttled_the_failure_is_a_rate_limit() {
-        ProviderChain chain = new ProviderChain(List.of(failing("brave", Kind.RATE_LIMITED, "HTTP 429"),
-                failing("duckduckgo", Kind.RATE_LIMITED, "HTTP 202")));
+        ProviderChain chain = new ProviderChain(List.of(
+                failing("brave", Kind.RATE_LIMITED, "HTTP 429"), failing("duckduckgo", Kind.RATE_LIMITED, "HTTP 202")));
 
-        assertThatThrownBy(() -> chain.answer("q", 3)).isInstanceOfSatisfying(SearchFailure.class,
-                f -> assertThat(f.kind()).isEqualTo(Kind.RATE_LIMITED));
+        assertThatThrownBy(() -> chain.answer("q", 3))
+                .isInstanceOfSatisfying(
+                        SearchFailure.class, f -> assertThat(f.kind()).isEqualTo(Kind.RATE_LIMITED));
     }
 
     @Test
@@ -122,7 +129,8 @@ class ProviderChainTest {
 
     @Test
     void needs_at_least_one_provider() {
-        assertThatThrownBy(() -> new ProviderChain(List.of())).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new ProviderChain(List.of()))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("providers");
     }
 }

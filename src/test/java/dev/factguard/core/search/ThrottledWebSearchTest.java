@@ -119,7 +119,8 @@ class ThrottledWebSearchTest {
             assertThatThrownBy(() -> throttled(Duration.ZERO).search("q", 3)).isInstanceOf(SearchFailure.class);
         }
 
-        assertThat(throttle.calls).filteredOn(call -> call.startsWith("backOff"))
+        assertThat(throttle.calls)
+                .filteredOn(call -> call.startsWith("backOff"))
                 .containsExactly("backOff brave 30000", "backOff brave 120000", "backOff brave 3600000");
     }
 

@@ -18,7 +18,9 @@ class TermAnalyzerTest {
     @Test
     void marks_numbers_model_names_proper_nouns_and_acronyms_as_anchors() {
         AnalyzedText text = TermAnalyzer.analyze("How many litres does the Nordwind K7 kettle hold as PDF in 2031?");
-        assertThat(text.terms()).filteredOn(Term::specific).extracting(Term::stem)
+        assertThat(text.terms())
+                .filteredOn(Term::specific)
+                .extracting(Term::stem)
                 .containsExactly("nordwind", "k7", "pdf", "2031");
         assertThat(text.anchored()).isTrue();
     }
@@ -32,7 +34,8 @@ class TermAnalyzerTest {
 
     @Test
     void keeps_numbers_whole_and_normalises_number_words() {
-        assertThat(TermAnalyzer.terms("ran 2:01:09 over 21,196 km in 1.7 hours")).extracting(Term::stem)
+        assertThat(TermAnalyzer.terms("ran 2:01:09 over 21,196 km in 1.7 hours"))
+                .extracting(Term::stem)
                 .contains("2:01:09", "21,196", "1.7");
         assertThat(TermAnalyzer.terms("five years")).extracting(Term::stem).containsExactly("5", "year");
     }

@@ -1,7 +1,7 @@
 package dev.factguard.function.gateway;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.absent;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.absent;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalToJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
@@ -46,7 +46,11 @@ class GatewayTest {
     }
 
     static ValidatableResponse chat(String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post(CHAT).then();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post(CHAT)
+                .then();
     }
 
     static String request(String tenant, String prompt, String extra) {
@@ -57,10 +61,14 @@ class GatewayTest {
 
     static String tenantWithFacts() {
         String tenant = "gw-" + System.nanoTime();
-        given().contentType(ContentType.JSON).body("{\"tenant\":\"" + tenant + "\",\"facts\":["
-                + "{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"},"
-                + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]}")
-                .when().post("/knowledge-add").then().statusCode(200);
+        given().contentType(ContentType.JSON)
+                .body("{\"tenant\":\"" + tenant + "\",\"facts\":["
+                        + "{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"},"
+                        + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]}")
+                .when()
+                .post("/knowledge-add")
+                .then()
+                .statusCode(200);
         return tenant;
     }
 
@@ -76,7 +84,8 @@ class GatewayTest {
         String proceed = "factguard_forecasts_total{recommendation=\"proceed\"}";
         double calls = Metrics.value(forwarded);
         double forecasts = Metrics.value(proceed);
-        chat(request(tenant, "What is the capital of France?", "")).statusCode(200)
+        chat(request(tenant, "What is the capital of France?", ""))
+                .statusCode(200)
                 .header("x-factguard-recommendation", "proceed");
         assertThat(Metrics.value(forwarded) - calls).isEqualTo(1.0);
         assertThat(Metrics.value(proceed) - forecasts).isEqualTo(1.0);
@@ -101,21 +110,27 @@ class GatewayTest {
                 .body("factguard.freshness.claims[0].subject", containsString("Twitter"))
                 .body("factguard.staleClaims", org.hamcrest.Matchers.equalTo(1))
                 .body("factguard.refreshes", nullValue())
-                .extract().asString();
+                .extract()
+                .asString();
         // Byte for byte: the upstream's JSON, then the factguard member.
-        assertThat(body).startsWith(Upstream.COMPLETION.substring(0, Upstream.COMPLETION.length() - 1)
-                + ",\"factguard\":{");
+        assertThat(body)
+                .startsWith(Upstream.COMPLETION.substring(0, Upstream.COMPLETION.length() - 1) + ",\"factguard\":{");
     }
 
     @Test
     void a_prompt_to_proceed_reaches_the_upstream_exactly_as_sent_without_the_factguard_object() {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();
-        chat(request(tenant, "What is the capital of France?", ",\"temperature\":0.2")).statusCode(200);
-        WireMockUpstreamResource.server().verify(1, postRequestedFor(urlPathEqualTo(CHAT)).withRequestBody(
-                equalToJson("{\"model\":\"stub-model\",\"messages\":[{\"role\":\"system\",\"content\":\"Be brief.\"},"
-                        + "{\"role\":\"user\",\"content\":\"What is the capital of France?\"}],"
-                        + "\"temperature\":0.2}")));
+        chat(request(tenant, "What is the capital of France?", ",\"temperature\":0.2"))
+                .statusCode(200);
+        WireMockUpstreamResource.server()
+                .verify(
+                        1,
+                        postRequestedFor(urlPathEqualTo(CHAT))
+                                .withRequestBody(equalToJson(
+                                        "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"system\",\"content\":\"Be brief.\"},"
+                                                + "{\"role\":\"user\",\"content\":\"What is the capital of France?\"}],"
+                                                + "\"temperature\":0.2}")));
     }
 
     @Test
@@ -127,25 +142,35 @@ class GatewayTest {
                 .header("x-factguard-recommendation", "ground")
                 .body("factguard.grounding", hasSize(1))
                 .body("factguard.grounding[0].key", org.hamcrest.Matchers.equalTo("Nordwind K5 kettle"));
-        WireMockUpstreamResource.server().verify(1, postRequestedFor(urlPathEqualTo(CHAT))
-                .withRequestBody(matchingJsonPath("$.messages[0].content", equalTo("Be brief.")))
-                .withRequestBody(matchingJsonPath("$.messages[1].role", equalTo("system")))
-                .withRequestBody(matchingJsonPath("$.messages[1].content",
-                        com.github.tomakehurst.wiremock.client.WireMock.containing(
-                                "- The Nordwind K5 electric kettle holds 1.7 litres.")))
-                .withRequestBody(matchingJsonPath("$.messages[2].content", equalTo(NEAR_MISS))));
+        WireMockUpstreamResource.server()
+                .verify(
+                        1,
+                        postRequestedFor(urlPathEqualTo(CHAT))
+                                .withRequestBody(matchingJsonPath("$.messages[0].content", equalTo("Be brief.")))
+                                .withRequestBody(matchingJsonPath("$.messages[1].role", equalTo("system")))
+                                .withRequestBody(matchingJsonPath(
+                                        "$.messages[1].content",
+                                        com.github.tomakehurst.wiremock.client.WireMock.containing(
+                                                "- The Nordwind K5 electric kettle holds 1.7 litres.")))
+                                .withRequestBody(matchingJsonPath("$.messages[2].content", equalTo(NEAR_MISS))));
     }
 
     @Test
     void the_upstream_gets_its_own_key_and_never_the_caller_s() {
         Upstream.answersCompletion();
-        given().contentType(ContentType.JSON).header("Authorization", "Bearer caller-secret")
-                .body(request("default", "What is the capital of France?", "")).when().post(CHAT)
-                .then().statusCode(200);
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer caller-secret")
+                .body(request("default", "What is the capital of France?", ""))
+                .when()
+                .post(CHAT)
+                .then()
+                .statusCode(200);
         List<LoggedRequest> sent = upstreamRequests();
         assertThat(sent).hasSize(1);
         assertThat(sent.get(0).getHeader("Authorization")).isEqualTo("Bearer " + WireMockUpstreamResource.UPSTREAM_KEY);
-        assertThat(sent.get(0).getBodyAsString()).doesNotContain("caller-secret").doesNotContain("factguard");
+        assertThat(sent.get(0).getBodyAsString())
+                .doesNotContain("caller-secret")
+                .doesNotContain("factguard");
     }
 
     @Test
@@ -153,7 +178,8 @@ class GatewayTest {
         Upstream.answersCompletion();
         String body = "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"" + REVIEW + "\"}],"
                 + "\"factguard\":{\"onReview\":\"block\",\"tenant\":\"" + tenantWithFacts() + "\"}}";
-        chat(body).statusCode(403)
+        chat(body)
+                .statusCode(403)
                 .header("x-factguard-recommendation", "human_review")
                 .body("error.type", org.hamcrest.Matchers.equalTo("factguard_blocked"))
                 .body("error.code", org.hamcrest.Matchers.equalTo("human_review"))
@@ -167,7 +193,7 @@ class GatewayTest {
     void flag_forwards_a_human_review_prompt_and_marks_the_answer() {
         Upstream.answersCompletion();
         chat("{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"" + REVIEW + "\"}],"
-                + "\"factguard\":{\"tenant\":\"" + tenantWithFacts() + "\"}}")
+                        + "\"factguard\":{\"tenant\":\"" + tenantWithFacts() + "\"}}")
                 .statusCode(200)
                 .header("x-factguard-recommendation", "human_review")
                 .body("choices[0].message.content", org.hamcrest.Matchers.equalTo(Upstream.ANSWER))
@@ -180,11 +206,15 @@ class GatewayTest {
     void a_stream_passes_every_chunk_through_then_the_annotation_then_done() {
         Upstream.answersStream();
         String body = given().contentType(ContentType.JSON)
-                .body(request("default", "Who runs Twitter?", ",\"stream\":true")).when().post(CHAT)
-                .then().statusCode(200)
+                .body(request("default", "Who runs Twitter?", ",\"stream\":true"))
+                .when()
+                .post(CHAT)
+                .then()
+                .statusCode(200)
                 .contentType(startsWith("text/event-stream"))
                 .header("x-factguard-forecast-id", startsWith("fc_"))
-                .extract().asString();
+                .extract()
+                .asString();
         List<String> events = SseEvents.data(body);
         assertThat(events).hasSize(5);
         assertThat(events.subList(0, 3)).containsExactly(Upstream.STREAM_CHUNKS);
@@ -201,19 +231,27 @@ class GatewayTest {
     @Test
     void verify_refreshes_the_answer_s_stale_claims_with_a_chat_model_as_judge() {
         Upstream.answersCompletion();
-        WireMockUpstreamResource.server().stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
-                urlPathEqualTo(WireMockSearchResource.PATH)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "text/html; charset=UTF-8").withBody(SEARCH_PAGE)));
+        WireMockUpstreamResource.server()
+                .stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
+                                urlPathEqualTo(WireMockSearchResource.PATH))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "text/html; charset=UTF-8")
+                                .withBody(SEARCH_PAGE)));
         String body = "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"Who runs Twitter?\"}],"
                 + "\"factguard\":{\"refresh\":\"verify\"}}";
         // The judge, asked for by model name on the same server; ranked before the answer stub.
-        WireMockUpstreamResource.server().stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
-                urlPathEqualTo(CHAT)).atPriority(1)
-                .withRequestBody(matchingJsonPath("$.model", equalTo(WireMockUpstreamResource.JUDGE_MODEL)))
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
-                        .withBody("{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":"
-                                + "\"{\\\"label\\\":\\\"contradiction\\\",\\\"confidence\\\":0.92}\"}}]}")));
-        chat(body).statusCode(200)
+        WireMockUpstreamResource.server()
+                .stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(urlPathEqualTo(CHAT))
+                        .atPriority(1)
+                        .withRequestBody(matchingJsonPath("$.model", equalTo(WireMockUpstreamResource.JUDGE_MODEL)))
+                        .willReturn(aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "application/json")
+                                .withBody("{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":"
+                                        + "\"{\\\"label\\\":\\\"contradiction\\\",\\\"confidence\\\":0.92}\"}}]}")));
+        chat(body)
+                .statusCode(200)
                 .body("factguard.refreshes", hasSize(1))
                 .body("factguard.refreshes[0].verdict", org.hamcrest.Matchers.equalTo("contradicted"))
                 .body("factguard.refreshes[0].verdictSource", org.hamcrest.Matchers.equalTo("nli"))
@@ -226,18 +264,24 @@ class GatewayTest {
     void upstream_client_errors_are_passed_through_with_their_status() {
         String error = "{\"error\":{\"message\":\"Rate limit reached\",\"type\":\"requests\",\"param\":null,"
                 + "\"code\":\"rate_limit_exceeded\"}}";
-        Upstream.answers(aResponse().withStatus(429).withHeader("Content-Type", "application/json").withBody(error));
-        chat(request("default", "What is the capital of France?", "")).statusCode(429)
+        Upstream.answers(aResponse()
+                .withStatus(429)
+                .withHeader("Content-Type", "application/json")
+                .withBody(error));
+        chat(request("default", "What is the capital of France?", ""))
+                .statusCode(429)
                 .header("x-factguard-forecast-id", startsWith("fc_"))
                 .body("error.code", org.hamcrest.Matchers.equalTo("rate_limit_exceeded"));
-        chat(request("default", "What is the capital of France?", ",\"stream\":true")).statusCode(429)
+        chat(request("default", "What is the capital of France?", ",\"stream\":true"))
+                .statusCode(429)
                 .body("error.message", org.hamcrest.Matchers.equalTo("Rate limit reached"));
     }
 
     @Test
     void upstream_server_errors_are_passed_through_and_a_bare_body_is_wrapped() {
         Upstream.answers(aResponse().withStatus(503).withBody("overloaded"));
-        chat(request("default", "What is the capital of France?", "")).statusCode(503)
+        chat(request("default", "What is the capital of France?", ""))
+                .statusCode(503)
                 .body("error.message", containsString("overloaded"))
                 .body("error.type", org.hamcrest.Matchers.equalTo("upstream_error"));
     }
@@ -245,54 +289,83 @@ class GatewayTest {
     @Test
     void a_slow_upstream_is_a_504_and_an_unreachable_one_a_502() {
         Upstream.answers(aResponse().withStatus(200).withFixedDelay(8000).withBody(Upstream.COMPLETION));
-        chat(request("default", "What is the capital of France?", "")).statusCode(504)
+        chat(request("default", "What is the capital of France?", ""))
+                .statusCode(504)
                 .body("error.code", org.hamcrest.Matchers.equalTo("upstream_timeout"));
         Upstream.answers(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER));
-        chat(request("default", "What is the capital of France?", "")).statusCode(502)
+        chat(request("default", "What is the capital of France?", ""))
+                .statusCode(502)
                 .body("error.code", org.hamcrest.Matchers.equalTo("upstream_unreachable"))
                 .body("error.message", containsString("localhost"));
-        chat(request("default", "What is the capital of France?", ",\"stream\":true")).statusCode(502);
+        chat(request("default", "What is the capital of France?", ",\"stream\":true"))
+                .statusCode(502);
     }
 
     @Test
     void models_are_passed_through_with_the_upstream_key() {
-        WireMockUpstreamResource.server().stubFor(get(urlPathEqualTo("/v1/models"))
-                .withHeader("Authorization", equalTo("Bearer " + WireMockUpstreamResource.UPSTREAM_KEY))
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
-                        .withBody("{\"object\":\"list\",\"data\":[{\"id\":\"stub-model\",\"object\":\"model\"}]}")));
-        given().header("Authorization", "Bearer caller-secret").when().get("/v1/models").then().statusCode(200)
+        WireMockUpstreamResource.server()
+                .stubFor(
+                        get(urlPathEqualTo("/v1/models"))
+                                .withHeader("Authorization", equalTo("Bearer " + WireMockUpstreamResource.UPSTREAM_KEY))
+                                .willReturn(
+                                        aResponse()
+                                                .withStatus(200)
+                                                .withHeader("Content-Type", "application/json")
+                                                .withBody(
+                                                        "{\"object\":\"list\",\"data\":[{\"id\":\"stub-model\",\"object\":\"model\"}]}")));
+        given().header("Authorization", "Bearer caller-secret")
+                .when()
+                .get("/v1/models")
+                .then()
+                .statusCode(200)
                 .body("data[0].id", org.hamcrest.Matchers.equalTo("stub-model"));
     }
 
     @Test
     void malformed_requests_are_400_in_openai_s_shape() {
-        chat("{\"messages\": [").statusCode(400)
+        chat("{\"messages\": [")
+                .statusCode(400)
                 .body("error.type", org.hamcrest.Matchers.equalTo("invalid_request_error"))
                 .body("error.message", containsString("not valid JSON"));
         chat("{\"model\":\"m\"}").statusCode(400).body("error.param", org.hamcrest.Matchers.equalTo("messages"));
-        chat("{\"model\":\"m\",\"messages\":[{\"content\":\"hi\"}]}").statusCode(400)
+        chat("{\"model\":\"m\",\"messages\":[{\"content\":\"hi\"}]}")
+                .statusCode(400)
                 .body("error.param", org.hamcrest.Matchers.equalTo("messages[0]"));
-        chat("{\"messages\":[{\"role\":\"user\",\"content\":\"a\"}],\"messages\":[]}").statusCode(400);
-        chat("{\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"stream\":\"yes\"}").statusCode(400)
+        chat("{\"messages\":[{\"role\":\"user\",\"content\":\"a\"}],\"messages\":[]}")
+                .statusCode(400);
+        chat("{\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"stream\":\"yes\"}")
+                .statusCode(400)
                 .body("error.param", org.hamcrest.Matchers.equalTo("stream"));
-        chat("{\"messages\":[{\"role\":\"system\",\"content\":\"only instructions\"}]}").statusCode(400)
+        chat("{\"messages\":[{\"role\":\"system\",\"content\":\"only instructions\"}]}")
+                .statusCode(400)
                 .body("error.message", containsString("user message"));
         chat("{\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"factguard\":{\"mode\":\"x\"}}")
-                .statusCode(400).body("error.param", org.hamcrest.Matchers.equalTo("factguard.mode"));
+                .statusCode(400)
+                .body("error.param", org.hamcrest.Matchers.equalTo("factguard.mode"));
         chat("{\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"factguard\":{\"refresh\":\"always\"}}")
-                .statusCode(400).body("error.message", containsString("off, flag, verify"));
+                .statusCode(400)
+                .body("error.message", containsString("off, flag, verify"));
         chat("{\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"factguard\":{\"tenant\":\"a b\"}}")
-                .statusCode(400).body("error.param", org.hamcrest.Matchers.equalTo("factguard.tenant"));
+                .statusCode(400)
+                .body("error.param", org.hamcrest.Matchers.equalTo("factguard.tenant"));
         assertThat(upstreamRequests()).isEmpty();
     }
 
     @Test
     void wrong_media_types_and_methods_are_refused_in_openai_s_shape() {
-        given().contentType(ContentType.TEXT).body("hello").when().post(CHAT).then().statusCode(415)
+        given().contentType(ContentType.TEXT)
+                .body("hello")
+                .when()
+                .post(CHAT)
+                .then()
+                .statusCode(415)
                 .body("error.code", org.hamcrest.Matchers.equalTo("unsupported_media_type"));
         given().when().get(CHAT).then().statusCode(405).body("error.message", containsString("POST"));
-        given().when().get("/v1/embeddings").then().statusCode(404).body("error.code",
-                org.hamcrest.Matchers.equalTo("unknown_url"));
+        given().when()
+                .get("/v1/embeddings")
+                .then()
+                .statusCode(404)
+                .body("error.code", org.hamcrest.Matchers.equalTo("unknown_url"));
     }
 
     @Test
@@ -300,10 +373,12 @@ class GatewayTest {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();
         chat("{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\""
-                + "What is the capital of France?\"}]}],\"factguard\":{\"tenant\":\"" + tenant + "\"}}")
-                .statusCode(200).header("x-factguard-recommendation", "proceed");
-        WireMockUpstreamResource.server().verify(postRequestedFor(urlPathEqualTo(CHAT))
-                .withRequestBody(matchingJsonPath("$.factguard", absent())));
+                        + "What is the capital of France?\"}]}],\"factguard\":{\"tenant\":\"" + tenant + "\"}}")
+                .statusCode(200)
+                .header("x-factguard-recommendation", "proceed");
+        WireMockUpstreamResource.server()
+                .verify(postRequestedFor(urlPathEqualTo(CHAT))
+                        .withRequestBody(matchingJsonPath("$.factguard", absent())));
     }
 
     static final String SEARCH_PAGE = """

@@ -45,17 +45,25 @@ class OpenAiSdkClientTest {
         Path client = installClient();
         Upstream.answersCompletion();
         // Streamed requests carry "stream": true; they get the event stream, ranked before the plain answer.
-        WireMockUpstreamResource.server().stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
-                com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo(GatewayTest.CHAT)).atPriority(1)
-                .withRequestBody(com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath("$.stream",
-                        com.github.tomakehurst.wiremock.client.WireMock.equalTo("true")))
-                .willReturn(com.github.tomakehurst.wiremock.client.WireMock.aResponse().withStatus(200)
-                        .withHeader("Content-Type", "text/event-stream").withBody(Upstream.sseBody())));
+        WireMockUpstreamResource.server()
+                .stubFor(com.github.tomakehurst.wiremock.client.WireMock.post(
+                                com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo(GatewayTest.CHAT))
+                        .atPriority(1)
+                        .withRequestBody(com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath(
+                                "$.stream", com.github.tomakehurst.wiremock.client.WireMock.equalTo("true")))
+                        .willReturn(com.github.tomakehurst.wiremock.client.WireMock.aResponse()
+                                .withStatus(200)
+                                .withHeader("Content-Type", "text/event-stream")
+                                .withBody(Upstream.sseBody())));
 
-        Result run = run(List.of("node", client.getFileName().toString()), client.getParent(),
-                "GATEWAY_URL=" + gateway);
+        Result run =
+                run(List.of("node", client.getFileName().toString()), client.getParent(), "GATEWAY_URL=" + gateway);
         assertThat(run.exit).as("node client output:\n" + run.output).isZero();
-        String line = run.output.lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow();
+        String line = run.output
+                .lines()
+                .filter(l -> l.startsWith("{"))
+                .reduce((a, b) -> b)
+                .orElseThrow();
         JsonPath out = new JsonPath(line);
         assertThat(out.getString("plainText")).isEqualTo(Upstream.ANSWER);
         assertThat(out.getString("plainFactguard.forecast.forecastId")).startsWith("fc_");
@@ -101,7 +109,8 @@ class OpenAiSdkClientTest {
     }
 
     private static Result run(List<String> command, Path dir, String... env) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
         for (String pair : env) {
             builder.environment().put(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
         }

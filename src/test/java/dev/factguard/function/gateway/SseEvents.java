@@ -14,7 +14,8 @@ final class SseEvents {
             StringBuilder data = new StringBuilder();
             for (String line : event.split("\n")) {
                 if (line.startsWith("data:")) {
-                    data.append(data.length() == 0 ? "" : "\n").append(line.substring(5).strip());
+                    data.append(data.length() == 0 ? "" : "\n")
+                            .append(line.substring(5).strip());
                 }
             }
             if (data.length() > 0) {

@@ -36,11 +36,12 @@ class StreamPassThroughTest {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"model\":\"stub-model\",\"stream\":true,"
                         + "\"messages\":[{\"role\":\"user\",\"content\":\"Who runs Twitter?\"}]}"))
                 .build();
-        HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request,
-                HttpResponse.BodyHandlers.ofInputStream());
+        HttpResponse<InputStream> response =
+                HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());
         assertThat(response.statusCode()).isEqualTo(200);
         List<String> events = new ArrayList<>();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+        try (BufferedReader lines =
+                new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = lines.readLine()) != null) {
                 if (!line.startsWith("data: ")) {
@@ -53,7 +54,8 @@ class StreamPassThroughTest {
                 }
             }
         }
-        assertThat(HeldStreamUpstreamResource.releasedInTime()).as("the upstream was released by the first chunk")
+        assertThat(HeldStreamUpstreamResource.releasedInTime())
+                .as("the upstream was released by the first chunk")
                 .isTrue();
         assertThat(events).hasSize(4);
         assertThat(events.get(0)).isEqualTo(HeldStreamUpstreamResource.FIRST);

@@ -18,7 +18,8 @@ final class Upstream {
     static final String[] STREAM_CHUNKS = {
         chunk("{\"role\":\"assistant\",\"content\":\"The CEO of Twitter \"}", "null"),
         chunk("{\"content\":\"is Jack Dorsey.\"}", "null"),
-        chunk("{}", "\"stop\"")};
+        chunk("{}", "\"stop\"")
+    };
 
     private Upstream() {}
 
@@ -37,14 +38,21 @@ final class Upstream {
     }
 
     static void answers(ResponseDefinitionBuilder response) {
-        WireMockUpstreamResource.server().stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(response));
+        WireMockUpstreamResource.server()
+                .stubFor(post(urlPathEqualTo("/v1/chat/completions")).willReturn(response));
     }
 
     static void answersCompletion() {
-        answers(aResponse().withStatus(200).withHeader("Content-Type", "application/json").withBody(COMPLETION));
+        answers(aResponse()
+                .withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(COMPLETION));
     }
 
     static void answersStream() {
-        answers(aResponse().withStatus(200).withHeader("Content-Type", "text/event-stream").withBody(sseBody()));
+        answers(aResponse()
+                .withStatus(200)
+                .withHeader("Content-Type", "text/event-stream")
+                .withBody(sseBody()));
     }
 }

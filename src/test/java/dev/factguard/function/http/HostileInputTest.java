@@ -62,7 +62,8 @@ class HostileInputTest {
     }
 
     private static void send(List<String> failures, String function, JsonObject body, String what) {
-        Response response = given().contentType(ContentType.JSON).body(body.encode()).when().post("/" + function);
+        Response response =
+                given().contentType(ContentType.JSON).body(body.encode()).when().post("/" + function);
         if (response.statusCode() >= 500) {
             String answer = response.asString();
             failures.add(function + " (" + what + "): " + response.statusCode() + " "
@@ -74,7 +75,8 @@ class HostileInputTest {
     void no_text_up_to_the_limits_gives_a_5xx() {
         List<String> failures = new ArrayList<>();
         String tenant = "fuzz-" + System.nanoTime();
-        for (Map.Entry<String, java.util.function.Function<String, JsonObject>> f : functions().entrySet()) {
+        for (Map.Entry<String, java.util.function.Function<String, JsonObject>> f :
+                functions().entrySet()) {
             for (Map.Entry<String, String> text : named(PROMPT).entrySet()) {
                 send(failures, f.getKey(), f.getValue().apply(text.getValue()).put("tenant", tenant), text.getKey());
             }
@@ -82,16 +84,27 @@ class HostileInputTest {
         List<String> keys = texts(FACT_KEY);
         List<String> factTexts = texts(FACT_TEXT);
         for (int i = 0; i < factTexts.size(); i++) {
-            JsonArray facts = new JsonArray().add(new JsonObject().put("key", keys.get(i % keys.size()))
-                    .put("text", factTexts.get(i)));
-            send(failures, "knowledge-add", new JsonObject().put("tenant", tenant).put("facts", facts), "fact " + i);
+            JsonArray facts = new JsonArray()
+                    .add(new JsonObject().put("key", keys.get(i % keys.size())).put("text", factTexts.get(i)));
+            send(
+                    failures,
+                    "knowledge-add",
+                    new JsonObject().put("tenant", tenant).put("facts", facts),
+                    "fact " + i);
         }
         // Search and forecast now run against a knowledge base made of the same hostile texts.
         for (String text : texts(PROMPT)) {
             send(failures, "forecast", new JsonObject().put("tenant", tenant).put("prompt", text), "with facts");
-            send(failures, "knowledge-search", new JsonObject().put("tenant", tenant).put("query", text), "with facts");
+            send(
+                    failures,
+                    "knowledge-search",
+                    new JsonObject().put("tenant", tenant).put("query", text),
+                    "with facts");
         }
-        send(failures, "knowledge-remove", new JsonObject().put("tenant", tenant).put("keys", new JsonArray(keys)),
+        send(
+                failures,
+                "knowledge-remove",
+                new JsonObject().put("tenant", tenant).put("keys", new JsonArray(keys)),
                 "hostile keys");
         assertThat(failures).isEmpty();
     }
@@ -99,18 +112,37 @@ class HostileInputTest {
     @Test
     void one_byte_over_a_limit_is_a_400_for_every_function_taking_the_field() {
         String over = "a".repeat(PROMPT + 1);
-        for (Map.Entry<String, java.util.function.Function<String, JsonObject>> f : functions().entrySet()) {
+        for (Map.Entry<String, java.util.function.Function<String, JsonObject>> f :
+                functions().entrySet()) {
             JsonObject body = f.getValue().apply(over);
             body.remove("context");
-            int status = given().contentType(ContentType.JSON).body(body.encode()).when().post("/" + f.getKey())
+            int status = given().contentType(ContentType.JSON)
+                    .body(body.encode())
+                    .when()
+                    .post("/" + f.getKey())
                     .statusCode();
             assertThat(status).as(f.getKey()).isEqualTo(400);
         }
-        assertThat(given().contentType(ContentType.JSON).body(new JsonObject().put("facts", new JsonArray()
-                .add(new JsonObject().put("key", "k").put("text", "a".repeat(FACT_TEXT + 1)))).encode())
-                .when().post("/knowledge-add").statusCode()).isEqualTo(400);
-        assertThat(given().contentType(ContentType.JSON).body(new JsonObject().put("keys", new JsonArray()
-                .add("k".repeat(FACT_KEY + 1))).encode()).when().post("/knowledge-remove").statusCode())
+        assertThat(given().contentType(ContentType.JSON)
+                        .body(new JsonObject()
+                                .put(
+                                        "facts",
+                                        new JsonArray()
+                                                .add(new JsonObject()
+                                                        .put("key", "k")
+                                                        .put("text", "a".repeat(FACT_TEXT + 1))))
+                                .encode())
+                        .when()
+                        .post("/knowledge-add")
+                        .statusCode())
+                .isEqualTo(400);
+        assertThat(given().contentType(ContentType.JSON)
+                        .body(new JsonObject()
+                                .put("keys", new JsonArray().add("k".repeat(FACT_KEY + 1)))
+                                .encode())
+                        .when()
+                        .post("/knowledge-remove")
+                        .statusCode())
                 .isEqualTo(400);
     }
 }

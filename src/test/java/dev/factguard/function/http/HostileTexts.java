@@ -15,10 +15,53 @@ import java.util.Random;
  */
 public final class HostileTexts {
 
-    private static final String[] PIECES = {"Acme ", "ACME ", "CEO ", "currently ", "the latest ", "is ", "was ",
-        "of ", "Who ", "What ", "? ", ". ", "! ", ", ", "; ", "(", ")", "\"", "'", "1,234,567 ", "12.5% ", "2024 ",
-        "v3.2.1 ", "Mr. ", "Dr. ", "Inc. ", "U.S. ", "\n", "\t", "  ", "é", "日本 ", "😀", "\u200f", "\u0301", "-",
-        "—", "...", "http://x.y/z?a=b ", "e.g. ", "$", "#", "@", "0", "\u0000"};
+    private static final String[] PIECES = {
+        "Acme ",
+        "ACME ",
+        "CEO ",
+        "currently ",
+        "the latest ",
+        "is ",
+        "was ",
+        "of ",
+        "Who ",
+        "What ",
+        "? ",
+        ". ",
+        "! ",
+        ", ",
+        "; ",
+        "(",
+        ")",
+        "\"",
+        "'",
+        "1,234,567 ",
+        "12.5% ",
+        "2024 ",
+        "v3.2.1 ",
+        "Mr. ",
+        "Dr. ",
+        "Inc. ",
+        "U.S. ",
+        "\n",
+        "\t",
+        "  ",
+        "é",
+        "日本 ",
+        "😀",
+        "\u200f",
+        "\u0301",
+        "-",
+        "—",
+        "...",
+        "http://x.y/z?a=b ",
+        "e.g. ",
+        "$",
+        "#",
+        "@",
+        "0",
+        "\u0000"
+    };
 
     private HostileTexts() {}
 

@@ -24,12 +24,16 @@ class HttpEdgeTest {
     private static final String FORECAST = "{\"prompt\": \"What is the capital of France?\"}";
 
     // RestAssured would append "; charset=ISO-8859-1" to media types it does not know.
-    private static final RestAssuredConfig AS_GIVEN = RestAssured.config().encoderConfig(
-            EncoderConfig.encoderConfig().appendDefaultContentCharsetToContentTypeIfUndefined(false));
+    private static final RestAssuredConfig AS_GIVEN = RestAssured.config()
+            .encoderConfig(EncoderConfig.encoderConfig().appendDefaultContentCharsetToContentTypeIfUndefined(false));
 
     private static ValidatableResponse send(String contentType, String body) {
-        return given().config(AS_GIVEN).contentType(contentType).body(body.getBytes(StandardCharsets.UTF_8)).when()
-                .post("/forecast").then();
+        return given().config(AS_GIVEN)
+                .contentType(contentType)
+                .body(body.getBytes(StandardCharsets.UTF_8))
+                .when()
+                .post("/forecast")
+                .then();
     }
 
     @Test
@@ -41,20 +45,31 @@ class HttpEdgeTest {
 
     @Test
     void other_media_types_are_415_before_the_body_is_read() {
-        send("text/plain", FORECAST).statusCode(415).body("error", equalTo("unsupported_media_type"))
+        send("text/plain", FORECAST)
+                .statusCode(415)
+                .body("error", equalTo("unsupported_media_type"))
                 .body("message", containsString("application/json"));
-        send("application/json; charset=ISO-8859-1", FORECAST).statusCode(415)
-                .body("message", containsString("UTF-8"));
+        send("application/json; charset=ISO-8859-1", FORECAST).statusCode(415).body("message", containsString("UTF-8"));
         send("multipart/form-data; boundary=x", "--x--").statusCode(415);
-        given().body(FORECAST.getBytes(StandardCharsets.UTF_8)).when().post("/forecast").then().statusCode(415);
+        given().body(FORECAST.getBytes(StandardCharsets.UTF_8))
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(415);
     }
 
     @Test
     void a_large_form_body_is_415_not_500() {
         // curl's default without -H 'Content-Type: application/json': the form decoder used to fail with 500.
         String form = "{\"prompt\": \"" + "x".repeat(3000) + "\"}";
-        given().config(AS_GIVEN).contentType("application/x-www-form-urlencoded").body(form).when().post("/knowledge-add").then()
-                .statusCode(415).body("error", equalTo("unsupported_media_type"));
+        given().config(AS_GIVEN)
+                .contentType("application/x-www-form-urlencoded")
+                .body(form)
+                .when()
+                .post("/knowledge-add")
+                .then()
+                .statusCode(415)
+                .body("error", equalTo("unsupported_media_type"));
     }
 
     @Test
@@ -63,33 +78,70 @@ class HttpEdgeTest {
         try (GZIPOutputStream gzip = new GZIPOutputStream(zipped)) {
             gzip.write(FORECAST.getBytes(StandardCharsets.UTF_8));
         }
-        given().contentType("application/json").header("Content-Encoding", "gzip").body(zipped.toByteArray())
-                .when().post("/forecast").then().statusCode(200).body("recommendation", not(nullValue()));
+        given().contentType("application/json")
+                .header("Content-Encoding", "gzip")
+                .body(zipped.toByteArray())
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(200)
+                .body("recommendation", not(nullValue()));
     }
 
     @Test
     void an_unknown_encoding_is_415_and_a_broken_gzip_body_a_4xx() {
-        given().contentType("application/json").header("Content-Encoding", "br").body(FORECAST).when()
-                .post("/forecast").then().statusCode(415).body("message", containsString("Content-Encoding"));
-        given().contentType("application/json").header("Content-Encoding", "gzip").body("not gzip at all")
-                .when().post("/forecast").then().statusCode(400).body("error", equalTo("malformed_body"))
+        given().contentType("application/json")
+                .header("Content-Encoding", "br")
+                .body(FORECAST)
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(415)
+                .body("message", containsString("Content-Encoding"));
+        given().contentType("application/json")
+                .header("Content-Encoding", "gzip")
+                .body("not gzip at all")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("malformed_body"))
                 .body("message", containsString("gzip"));
     }
 
     @Test
     void other_methods_on_a_function_are_405() {
-        given().when().get("/forecast?prompt=hello").then().statusCode(405).header("Allow", "POST")
+        given().when()
+                .get("/forecast?prompt=hello")
+                .then()
+                .statusCode(405)
+                .header("Allow", "POST")
                 .body("error", equalTo("method_not_allowed"));
-        given().contentType("application/json").body(FORECAST).when().put("/knowledge-add").then().statusCode(405);
+        given().contentType("application/json")
+                .body(FORECAST)
+                .when()
+                .put("/knowledge-add")
+                .then()
+                .statusCode(405);
         given().when().delete("/knowledge-remove").then().statusCode(405);
     }
 
     @Test
     void no_cross_origin_headers_are_sent() {
-        given().header("Origin", "https://evil.example").header("Access-Control-Request-Method", "POST")
-                .when().options("/knowledge-add").then().header("Access-Control-Allow-Origin", nullValue());
-        given().header("Origin", "https://evil.example").contentType("application/json").body(FORECAST)
-                .when().post("/forecast").then().statusCode(200).header("Access-Control-Allow-Origin", nullValue());
+        given().header("Origin", "https://evil.example")
+                .header("Access-Control-Request-Method", "POST")
+                .when()
+                .options("/knowledge-add")
+                .then()
+                .header("Access-Control-Allow-Origin", nullValue());
+        given().header("Origin", "https://evil.example")
+                .contentType("application/json")
+                .body(FORECAST)
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(200)
+                .header("Access-Control-Allow-Origin", nullValue());
     }
 
     @Test

@@ -32,7 +32,11 @@ class OpenApiAccessTest {
     @Test
     void the_document_and_swagger_ui_need_no_key() {
         given().when().get("/q/openapi").then().statusCode(200).body(containsString("openapi: 3.1"));
-        given().queryParam("format", "json").when().get("/q/openapi").then().statusCode(200)
+        given().queryParam("format", "json")
+                .when()
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
                 .body("paths.'/forecast'.post.operationId", equalTo("forecast"));
         given().when().get("/q/openapi.json").then().statusCode(200);
         given().when().get("/q/swagger-ui").then().statusCode(200).body(containsString("swagger-ui"));
@@ -40,33 +44,46 @@ class OpenApiAccessTest {
 
     @Test
     void functions_still_need_a_key_and_answer_as_documented() {
-        OpenApiContract contract = new OpenApiContract(given().queryParam("format", "json").when()
-                .get("/q/openapi").asString());
-        Response anonymous = given().contentType(ContentType.JSON).body("{\"query\": \"France\"}").when()
+        OpenApiContract contract = new OpenApiContract(
+                given().queryParam("format", "json").when().get("/q/openapi").asString());
+        Response anonymous = given().contentType(ContentType.JSON)
+                .body("{\"query\": \"France\"}")
+                .when()
                 .post("/knowledge-search");
         assertThat(anonymous.statusCode()).isEqualTo(401);
         assertThat(contract.violations("/knowledge-search", "post", 401, "application/json", anonymous.asString()))
                 .isEmpty();
         Response reader = given().header("Authorization", "Bearer " + ApiKeysProfile.ACME_READ)
-                .contentType(ContentType.JSON).body("{\"facts\": [{\"key\": \"k\", \"text\": \"t\"}]}").when()
+                .contentType(ContentType.JSON)
+                .body("{\"facts\": [{\"key\": \"k\", \"text\": \"t\"}]}")
+                .when()
                 .post("/knowledge-add");
         assertThat(reader.statusCode()).isEqualTo(403);
         assertThat(contract.violations("/knowledge-add", "post", 403, "application/json", reader.asString()))
                 .isEmpty();
-        given().header("X-Api-Key", ApiKeysProfile.ACME_READ).contentType(ContentType.JSON)
-                .body("{\"query\": \"France\"}").when().post("/knowledge-search").then().statusCode(200);
+        given().header("X-Api-Key", ApiKeysProfile.ACME_READ)
+                .contentType(ContentType.JSON)
+                .body("{\"query\": \"France\"}")
+                .when()
+                .post("/knowledge-search")
+                .then()
+                .statusCode(200);
     }
 
     @Test
     void a_path_through_an_open_prefix_is_judged_where_it_routes() throws IOException {
         // Sent byte for byte: HTTP clients would resolve the dot segments before sending.
         Map<String, Integer> statuses = new LinkedHashMap<>();
-        for (String target : List.of("/q/openapi/../knowledge-search", "/q/swagger-ui/../../knowledge-search",
-                "/q/health/../../knowledge-search", "/q/swagger-ui/%2e%2e/%2e%2e/v1/chat/completions",
+        for (String target : List.of(
+                "/q/openapi/../knowledge-search",
+                "/q/swagger-ui/../../knowledge-search",
+                "/q/health/../../knowledge-search",
+                "/q/swagger-ui/%2e%2e/%2e%2e/v1/chat/completions",
                 "/q/health/../../v1/chat/completions")) {
             statuses.put(target, rawStatus("POST", target));
         }
-        assertThat(statuses).allSatisfy((target, status) -> assertThat(status).as(target).isEqualTo(401));
+        assertThat(statuses)
+                .allSatisfy((target, status) -> assertThat(status).as(target).isEqualTo(401));
     }
 
     private static int rawStatus(String method, String target) throws IOException {

@@ -27,21 +27,28 @@ class PublicRoutesTest {
     }
 
     private static ValidatableResponse post(String function, String body) {
-        return given().contentType(ContentType.JSON).body(body).when().post("/" + function).then();
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/" + function)
+                .then();
     }
 
     @Test
     void a_public_function_serves_the_default_tenant_only() {
         post("forecast", "{\"prompt\": \"What is the capital of France?\"}").statusCode(200);
-        post("forecast", "{\"tenant\": \"default\", \"prompt\": \"What is the capital of France?\"}").statusCode(200);
+        post("forecast", "{\"tenant\": \"default\", \"prompt\": \"What is the capital of France?\"}")
+                .statusCode(200);
         post("forecast", "{\"tenant\": \"victim\", \"prompt\": \"What is the capital of France?\"}")
-                .statusCode(403).body("error", equalTo("forbidden_tenant"));
+                .statusCode(403)
+                .body("error", equalTo("forbidden_tenant"));
     }
 
     @Test
     void every_other_function_needs_a_caller() {
         post("knowledge-search", "{\"query\": \"capital\"}").statusCode(401).body("error", equalTo("unauthorized"));
-        post("knowledge-add", "{\"facts\": [{\"key\": \"k\", \"text\": \"t\"}]}").statusCode(401);
+        post("knowledge-add", "{\"facts\": [{\"key\": \"k\", \"text\": \"t\"}]}")
+                .statusCode(401);
         post("feedback", "{\"prompt\": \"x\", \"hallucinated\": true}").statusCode(401);
     }
 }

@@ -13,7 +13,9 @@ class QuietStartTest {
     @Test
     void the_tokenizer_gpu_probe_does_not_warn() {
         // DJL's CudaUtils warns "Failed to detect GPU count" twice on every start without a CUDA driver.
-        assertThat(Logger.getLogger("ai.djl.util.cuda.CudaUtils").isEnabled(Logger.Level.WARN)).isFalse();
-        assertThat(Logger.getLogger("dev.factguard").isEnabled(Logger.Level.WARN)).isTrue();
+        assertThat(Logger.getLogger("ai.djl.util.cuda.CudaUtils").isEnabled(Logger.Level.WARN))
+                .isFalse();
+        assertThat(Logger.getLogger("dev.factguard").isEnabled(Logger.Level.WARN))
+                .isTrue();
     }
 }

@@ -43,7 +43,8 @@ abstract class TenantIsolationMatrix {
         RequestSpecification request = given().contentType(ContentType.JSON)
                 .body("{" + (tenant == null ? "" : "\"tenant\": \"" + tenant + "\", ") + BODIES.get(function) + "}");
         if (apiKey != null) {
-            request = bearer ? request.header("Authorization", "Bearer " + apiKey) : request.header("X-Api-Key", apiKey);
+            request =
+                    bearer ? request.header("Authorization", "Bearer " + apiKey) : request.header("X-Api-Key", apiKey);
         }
         return request.when().post("/" + function);
     }
@@ -54,11 +55,26 @@ abstract class TenantIsolationMatrix {
         for (String function : BODIES.keySet()) {
             boolean write = WRITES.contains(function);
             expect(wrong, function, "no key", call(function, null, "acme", true), 401, "unauthorized");
-            expect(wrong, function, "unknown key", call(function, "acme-write-7f3a9d", "acme", true), 401,
+            expect(
+                    wrong,
+                    function,
+                    "unknown key",
+                    call(function, "acme-write-7f3a9d", "acme", true),
+                    401,
                     "unauthorized");
-            expect(wrong, function, "other tenant's key", call(function, GLOBEX_WRITE, "acme", true), 403,
+            expect(
+                    wrong,
+                    function,
+                    "other tenant's key",
+                    call(function, GLOBEX_WRITE, "acme", true),
+                    403,
                     "forbidden_tenant");
-            expect(wrong, function, "read key", call(function, ACME_READ, "acme", true), write ? 403 : 200,
+            expect(
+                    wrong,
+                    function,
+                    "read key",
+                    call(function, ACME_READ, "acme", true),
+                    write ? 403 : 200,
                     write ? "forbidden_role" : null);
             expect(wrong, function, "own key", call(function, ACME_WRITE, "acme", true), 200, null);
             expect(wrong, function, "own key as X-Api-Key", call(function, ACME_WRITE, "acme-eu", false), 200, null);
@@ -66,8 +82,8 @@ abstract class TenantIsolationMatrix {
         assertThat(wrong).isEmpty();
     }
 
-    private static void expect(List<String> wrong, String function, String caller, Response response, int status,
-            String error) {
+    private static void expect(
+            List<String> wrong, String function, String caller, Response response, int status, String error) {
         String body = response.asString();
         if (response.statusCode() != status || (error != null && !body.contains("\"" + error + "\""))) {
             wrong.add(function + " with " + caller + ": expected " + status + " " + (error == null ? "" : error)
@@ -84,18 +100,38 @@ abstract class TenantIsolationMatrix {
     @Test
     void without_a_body_tenant_a_key_acts_on_its_first_tenant() {
         String fact = "{\"facts\": [{\"key\": \"isolation probe\", \"text\": \"Acme ships anvils by rail.\"}]}";
-        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + ACME_WRITE).body(fact)
-                .when().post("/knowledge-add").then().statusCode(200);
-        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + ACME_READ)
-                .body("{\"tenant\": \"acme\", \"query\": \"Acme anvils rail\"}").when().post("/knowledge-search")
-                .then().statusCode(200).body("matches.key", org.hamcrest.Matchers.hasItem("isolation probe"));
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + ACME_WRITE)
+                .body(fact)
+                .when()
+                .post("/knowledge-add")
+                .then()
+                .statusCode(200);
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + ACME_READ)
+                .body("{\"tenant\": \"acme\", \"query\": \"Acme anvils rail\"}")
+                .when()
+                .post("/knowledge-search")
+                .then()
+                .statusCode(200)
+                .body("matches.key", org.hamcrest.Matchers.hasItem("isolation probe"));
         // globex's own default tenant does not see it, and globex cannot name acme.
-        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + GLOBEX_WRITE)
-                .body("{\"query\": \"Acme anvils rail\"}").when().post("/knowledge-search").then().statusCode(200)
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + GLOBEX_WRITE)
+                .body("{\"query\": \"Acme anvils rail\"}")
+                .when()
+                .post("/knowledge-search")
+                .then()
+                .statusCode(200)
                 .body("matches", hasSize(0));
-        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + GLOBEX_WRITE)
-                .body("{\"tenant\": \"acme\", \"keys\": [\"isolation probe\"]}").when().post("/knowledge-remove")
-                .then().statusCode(403).body("error", equalTo("forbidden_tenant"));
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + GLOBEX_WRITE)
+                .body("{\"tenant\": \"acme\", \"keys\": [\"isolation probe\"]}")
+                .when()
+                .post("/knowledge-remove")
+                .then()
+                .statusCode(403)
+                .body("error", equalTo("forbidden_tenant"));
     }
 
     @Test

@@ -41,9 +41,15 @@ public final class CpuPerOp {
         }
         Collections.sort(micros);
         double median = (micros.get(4) + micros.get(5)) / 2;
-        System.out.printf(Locale.ROOT, "{\"benchmark\":\"%s\",\"cpuMicrosPerOpMedian\":%.3f,\"cpuMicrosPerOpMin\":%.3f,"
-                        + "\"cpuMicrosPerOpMax\":%.3f,\"opsPerCpuSecondMedian\":%.0f}%n", name, median, micros.get(0),
-                micros.get(micros.size() - 1), 1e6 / median);
+        System.out.printf(
+                Locale.ROOT,
+                "{\"benchmark\":\"%s\",\"cpuMicrosPerOpMedian\":%.3f,\"cpuMicrosPerOpMin\":%.3f,"
+                        + "\"cpuMicrosPerOpMax\":%.3f,\"opsPerCpuSecondMedian\":%.0f}%n",
+                name,
+                median,
+                micros.get(0),
+                micros.get(micros.size() - 1),
+                1e6 / median);
     }
 
     /** Runs {@code op} for {@code nanos} of wall time; returns how many times it ran. */

@@ -62,8 +62,9 @@ public class EmbeddingCoverageBenchmark {
 
     @Setup
     public void setUp() {
-        Embeddings embeddings = new Embeddings(new LangChain4jTextEmbedder("all-minilm-l6-v2-q",
-                AllMiniLmL6V2QuantizedEmbeddingModel::new), LangChain4jVectorIndex.factory());
+        Embeddings embeddings = new Embeddings(
+                new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
+                LangChain4jVectorIndex.factory());
         int dimension = embeddings.embedder().dimension();
         Random random = new Random(42);
         String[] products = {"kettle", "toaster", "blender", "router", "plan", "invoice", "store", "delivery"};
@@ -71,8 +72,10 @@ public class EmbeddingCoverageBenchmark {
         Map<String, float[]> vectors = new LinkedHashMap<>();
         for (int i = 0; i < facts; i++) {
             String product = products[i % products.length];
-            Fact fact = new Fact("Nordwind " + product + " " + i, "The Nordwind " + product + " model " + i
-                    + " ships within " + (i % 9 + 1) + " days and costs " + (i % 300 + 20) + " euros.");
+            Fact fact = new Fact(
+                    "Nordwind " + product + " " + i,
+                    "The Nordwind " + product + " model " + i + " ships within " + (i % 9 + 1) + " days and costs "
+                            + (i % 300 + 20) + " euros.");
             list.add(fact);
             float[] v = new float[dimension];
             double norm = 0;

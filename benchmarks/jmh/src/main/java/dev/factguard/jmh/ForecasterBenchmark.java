@@ -68,18 +68,35 @@ public class ForecasterBenchmark {
         InMemoryKnowledgeStore store = new InMemoryKnowledgeStore();
         store.add("bench", Facts.twenty());
         VolatilityScorer volatility = variant.equals("production")
-                ? new FreshnessVolatility(new FreshnessScorer(Clock.systemUTC())) : VolatilityScorer.NONE;
+                ? new FreshnessVolatility(new FreshnessScorer(Clock.systemUTC()))
+                : VolatilityScorer.NONE;
         InMemoryOutcomeStore learned = new InMemoryOutcomeStore();
         ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
-        forecaster = new Forecaster(store, learned, OutcomeModel.DEFAULT, ids, volatility,
-                ForecastSettings.defaults());
+        forecaster = new Forecaster(store, learned, OutcomeModel.DEFAULT, ids, volatility, ForecastSettings.defaults());
         FeedbackRecorder feedback = new FeedbackRecorder(learned, ids, volatility);
-        String[] subjects = {"the Lindholm bridge", "Nordwind's kettle", "the 2019 census", "Apollo 11",
-            "the Danube", "a haiku about rain", "the mayor of Oberwelden", "HTML forms", "the speed of light"};
-        String[] asks = {"Who built", "Cite sources on", "When did it open:", "Write a poem about",
-            "Summarize the article about", "How many people visited", "Explain"};
+        String[] subjects = {
+            "the Lindholm bridge",
+            "Nordwind's kettle",
+            "the 2019 census",
+            "Apollo 11",
+            "the Danube",
+            "a haiku about rain",
+            "the mayor of Oberwelden",
+            "HTML forms",
+            "the speed of light"
+        };
+        String[] asks = {
+            "Who built",
+            "Cite sources on",
+            "When did it open:",
+            "Write a poem about",
+            "Summarize the article about",
+            "How many people visited",
+            "Explain"
+        };
         for (int i = 0; i < outcomes; i++) {
-            String prompt = asks[i % asks.length] + " " + subjects[(i / asks.length) % subjects.length] + " (" + i + ")";
+            String prompt =
+                    asks[i % asks.length] + " " + subjects[(i / asks.length) % subjects.length] + " (" + i + ")";
             String id = forecaster.forecast("bench", prompt).forecastId();
             feedback.byForecastId("bench", id, i % 5 == 0);
         }
@@ -98,16 +115,28 @@ public class ForecasterBenchmark {
             String[][] rows = {
                 {"capital of Japan", "The capital of Japan is Tokyo."},
                 {"freezing point of water", "Water freezes at 0 degrees Celsius at standard atmospheric pressure."},
-                {"Great Wall length", "The Great Wall of China is about 21,196 kilometres long including all its branches."},
+                {
+                    "Great Wall length",
+                    "The Great Wall of China is about 21,196 kilometres long including all its branches."
+                },
                 {"Moon distance", "The average distance from the Earth to the Moon is 384,400 kilometres."},
                 {"return window", "Orders from the Nordwind web shop can be returned within 14 days of delivery."},
                 {"delivery to Austria", "Delivery from the Nordwind warehouse to Austria takes 3 to 5 working days."},
-                {"store opening hours", "The Nordwind flagship store in Hamburg opens Monday to Saturday from 10:00 to 20:00."},
-                {"Nordwind K5 kettle", "The Nordwind K5 electric kettle holds 1.7 litres and boils water in about 4 minutes."},
+                {
+                    "store opening hours",
+                    "The Nordwind flagship store in Hamburg opens Monday to Saturday from 10:00 to 20:00."
+                },
+                {
+                    "Nordwind K5 kettle",
+                    "The Nordwind K5 electric kettle holds 1.7 litres and boils water in about 4 minutes."
+                },
                 {"student discount", "Students get a 15 percent discount on the Basic plan with a valid student ID."},
                 {"two-factor authentication", "Two-factor authentication can be enabled under Profile, then Security."},
                 {"invoice download", "Invoices can be downloaded as PDF from the Billing page for the last 24 months."},
-                {"DNA structure", "DNA is a double helix made of two strands of nucleotides discovered by Watson and Crick in 1953."},
+                {
+                    "DNA structure",
+                    "DNA is a double helix made of two strands of nucleotides discovered by Watson and Crick in 1953."
+                },
                 {"Danube", "The Danube is about 2,850 kilometres long and flows into the Black Sea."},
                 {"first Moon landing", "Apollo 11 landed on the Moon on 20 July 1969."},
                 {"hemoglobin", "Hemoglobin is the protein in red blood cells that carries oxygen."},

@@ -26,9 +26,10 @@ public final class ModelFootprint {
             model.embed("Where do I get my old bills as PDF files? " + i);
         }
         double perSentenceMs = (System.nanoTime() - t) / 1e6 / n;
-        System.out.printf("{\"modelLoadMs\":%.0f,\"rssBeforeMb\":%.0f,\"rssAfterMb\":%.0f,\"rssAddedMb\":%.0f,"
-                        + "\"embedPerSentenceMs\":%.2f}%n", loadMs, before / 1024.0, after / 1024.0,
-                (after - before) / 1024.0, perSentenceMs);
+        System.out.printf(
+                "{\"modelLoadMs\":%.0f,\"rssBeforeMb\":%.0f,\"rssAfterMb\":%.0f,\"rssAddedMb\":%.0f,"
+                        + "\"embedPerSentenceMs\":%.2f}%n",
+                loadMs, before / 1024.0, after / 1024.0, (after - before) / 1024.0, perSentenceMs);
     }
 
     static long rssKb() throws IOException {

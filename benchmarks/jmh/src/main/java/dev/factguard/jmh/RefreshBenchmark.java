@@ -40,14 +40,23 @@ public class RefreshBenchmark {
             + " The mayor of London is Boris Johnson. The latest version of Android is Android 12.";
 
     private static final List<SearchResult> RESULTS = List.of(
-            new SearchResult("Sadiq Khan - Mayor of London", "Jun 2, 2019 — Sadiq Khan has been Mayor of London"
-                    + " since May 2016, following Boris Johnson's two terms.", "https://example.org/a",
+            new SearchResult(
+                    "Sadiq Khan - Mayor of London",
+                    "Jun 2, 2019 — Sadiq Khan has been Mayor of London"
+                            + " since May 2016, following Boris Johnson's two terms.",
+                    "https://example.org/a",
                     LocalDate.of(2019, 6, 2)),
-            new SearchResult("Twitter names new chief executive (2011–2023)", "Linda Yaccarino was named CEO of Twitter,"
-                    + " replacing Elon Musk, who had succeeded Parag Agrawal. The population of Nigeria is about"
-                    + " 237 million as of 2025.", "https://example.org/b"),
-            new SearchResult("Android 16 is here", "Mar 8, 2025 — Android 16 rolls out to Pixel phones; Android 12 was"
-                    + " released in October 2021.", "https://example.org/c", LocalDate.of(2025, 3, 8)));
+            new SearchResult(
+                    "Twitter names new chief executive (2011–2023)",
+                    "Linda Yaccarino was named CEO of Twitter,"
+                            + " replacing Elon Musk, who had succeeded Parag Agrawal. The population of Nigeria is about"
+                            + " 237 million as of 2025.",
+                    "https://example.org/b"),
+            new SearchResult(
+                    "Android 16 is here",
+                    "Mar 8, 2025 — Android 16 rolls out to Pixel phones; Android 12 was" + " released in October 2021.",
+                    "https://example.org/c",
+                    LocalDate.of(2025, 3, 8)));
 
     private final Refresher refresher = new Refresher(
             new FreshnessScorer(Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC)),
@@ -61,7 +70,10 @@ public class RefreshBenchmark {
                 public List<SearchResult> search(String query, int maxResults) {
                     return RESULTS;
                 }
-            }, null, RefreshSettings.defaults(), Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC));
+            },
+            null,
+            RefreshSettings.defaults(),
+            Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC));
 
     @Benchmark
     public RefreshReport refreshFourClaimAnswer() {

@@ -24,7 +24,9 @@ public final class RefreshCpu {
             benchmark.refreshFourClaimAnswer();
         }
         double micros = (os.getProcessCpuTime() - start) / 1000.0 / calls;
-        System.out.printf("refresh of a four-claim answer: %.1f us CPU per call (whole process, %d calls after 3000"
-                + " warm-up)%n", micros, calls);
+        System.out.printf(
+                "refresh of a four-claim answer: %.1f us CPU per call (whole process, %d calls after 3000"
+                        + " warm-up)%n",
+                micros, calls);
     }
 }

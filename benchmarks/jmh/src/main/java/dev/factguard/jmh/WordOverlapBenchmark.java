@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class WordOverlapBenchmark {
 
     private final String claim = "The CEO of Twitter is Jack Dorsey.";
-    private final String evidence = "Linda Yaccarino succeeded Jack Dorsey as chief executive officer of Twitter, now X.";
+    private final String evidence =
+            "Linda Yaccarino succeeded Jack Dorsey as chief executive officer of Twitter, now X.";
 
     @Benchmark
     public double jaccard() {
