@@ -1,5 +1,6 @@
 package dev.factguard.core.freshness;
 
+import dev.factguard.core.text.WordSets;
 import java.util.Arrays;
 import java.util.Set;
 
@@ -21,7 +22,8 @@ final class Cues {
     }
 
     /** Offices and roles whose holder changes, including a player's club and a person's spouse. */
-    static final CueList POSITION = CueList.of(
+    static final CueList POSITION = CueList.of(concat(
+            WordSets.OFFICE_HOLDERS.toArray(String[]::new),
             "chief executive officer",
             "chief executive",
             "ceo",
@@ -43,19 +45,7 @@ final class Cues {
             "director general",
             "managing director",
             "executive director",
-            "pope",
-            "governor",
-            "mayor",
-            "chair",
-            "chairman",
-            "chairwoman",
-            "chairperson",
             "head coach",
-            "coach",
-            "manager",
-            "leader",
-            "king",
-            "queen",
             "monarch",
             "emperor",
             "speaker",
@@ -100,7 +90,7 @@ final class Cues {
             "run by",
             "chaired by",
             "coached by",
-            "managed by");
+            "managed by"));
 
     /** First words that make a sentence a question even without its '?'. */
     static final Set<String> QUESTION_WORDS = Set.of(

@@ -58,31 +58,33 @@ final class FocusLexicon {
                     "cups",
                     "cubic"),
             words("capacity", "volume", "hold", "holds", "contains"));
-    private static final Set<String> LENGTH_UNITS = words(
-            "km",
-            "kilometre",
-            "kilometres",
-            "kilometer",
-            "kilometers",
-            "mile",
-            "miles",
-            "metre",
-            "metres",
-            "meter",
-            "meters",
-            "m",
-            "cm",
-            "centimetre",
-            "centimetres",
-            "mm",
-            "millimetre",
-            "inch",
-            "inches",
-            "foot",
-            "feet",
-            "ft",
-            "yard",
-            "yards");
+    /** Length units that name a length in any question; "m" and "ft" are units too, but too short to name one. */
+    private static final String[] LENGTH_NAMES = {
+        "km",
+        "kilometre",
+        "kilometres",
+        "kilometer",
+        "kilometers",
+        "mile",
+        "miles",
+        "metre",
+        "metres",
+        "meter",
+        "meters",
+        "cm",
+        "centimetre",
+        "centimetres",
+        "mm",
+        "millimetre",
+        "inch",
+        "inches",
+        "foot",
+        "feet",
+        "yard",
+        "yards"
+    };
+
+    private static final Set<String> LENGTH_UNITS = union(words(LENGTH_NAMES), words("m", "ft"));
     static final FocusKind LENGTH = measured(
             "a length or distance",
             LENGTH_UNITS,
@@ -351,30 +353,7 @@ final class FocusLexicon {
                 "gallons",
                 "pint",
                 "pints");
-        name(
-                List.of(LENGTH),
-                "km",
-                "kilometre",
-                "kilometres",
-                "kilometer",
-                "kilometers",
-                "mile",
-                "miles",
-                "metre",
-                "metres",
-                "meter",
-                "meters",
-                "cm",
-                "centimetre",
-                "centimetres",
-                "mm",
-                "millimetre",
-                "inch",
-                "inches",
-                "feet",
-                "foot",
-                "yard",
-                "yards");
+        name(List.of(LENGTH), LENGTH_NAMES);
         name(List.of(AREA), "hectare", "hectares", "acre", "acres", "km2");
         name(
                 List.of(WEIGHT),

@@ -1,6 +1,7 @@
 package dev.factguard.core.refresh;
 
 import dev.factguard.core.text.CalendarWords;
+import dev.factguard.core.text.WordSets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -18,44 +19,34 @@ final class Mentions {
             "da", "de", "del", "della", "di", "do", "dos", "du", "van", "von", "der", "den", "bin", "ibn", "al", "le",
             "la", "y", "of", "the");
     /** Offices and titles: never a name by themselves, and the roles a value is named to. */
-    private static final List<String> OFFICES = List.of(
-            "ceo",
-            "chief",
-            "executive",
-            "officer",
-            "president",
-            "vice",
-            "prime",
-            "minister",
-            "chancellor",
-            "secretary",
-            "general",
-            "director",
-            "managing",
-            "pope",
-            "governor",
-            "mayor",
-            "chair",
-            "chairman",
-            "chairwoman",
-            "chairperson",
-            "head",
-            "coach",
-            "manager",
-            "leader",
-            "king",
-            "queen",
-            "speaker",
-            "senator",
-            "sheriff",
-            "ambassador",
-            "commissioner",
-            "captain",
-            "founder",
-            "co-founder",
-            "champion");
+    private static final Set<String> OFFICES = WordSets.union(
+            List.of(
+                    "ceo",
+                    "chief",
+                    "executive",
+                    "officer",
+                    "president",
+                    "vice",
+                    "prime",
+                    "minister",
+                    "chancellor",
+                    "secretary",
+                    "general",
+                    "director",
+                    "managing",
+                    "head",
+                    "speaker",
+                    "senator",
+                    "sheriff",
+                    "ambassador",
+                    "commissioner",
+                    "captain",
+                    "founder",
+                    "co-founder",
+                    "champion"),
+            WordSets.OFFICE_HOLDERS);
     /** Capitalised words that are titles, roles or sentence openers, never a name by themselves. */
-    static final Set<String> NOT_NAMES = CalendarWords.with(
+    static final Set<String> NOT_NAMES = WordSets.union(
             List.of(
                     "the",
                     "a",
@@ -147,10 +138,9 @@ final class Mentions {
             CalendarWords.MONTHS,
             CalendarWords.WEEKDAYS);
     /** Role words that separate an organisation from its office holder inside one capitalised run. */
-    static final Set<String> ROLES = CalendarWords.with(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
+    static final Set<String> ROLES = WordSets.union(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
 
-    private static final Set<String> MONTHS =
-            CalendarWords.with(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
+    private static final Set<String> MONTHS = WordSets.union(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
     private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
 
     private Mentions() {}

@@ -154,22 +154,7 @@ public final class Refresher {
         if (hits.isEmpty()) {
             return unjudged(claim, query, Verdict.NO_EVIDENCE, evidence, null, provider);
         }
-        Judgement judgement = judge(claim, hits);
-        return new Refresh(
-                claim.text(),
-                claim.category(),
-                claim.subject(),
-                claim.value(),
-                query,
-                judgement.verdict(),
-                judgement.source(),
-                judgement.contradiction(),
-                overlap,
-                judgement.candidateValue(),
-                evidence,
-                judgement.error(),
-                provider,
-                judgement.explanation());
+        return refresh(claim, query, judge(claim, hits), overlap, evidence, provider);
     }
 
     private Judgement judge(ScoredClaim claim, List<SearchResult> hits) {
@@ -199,20 +184,31 @@ public final class Refresher {
     /** A refresh no judge decided: nothing found, or the search failed. */
     private static Refresh unjudged(
             ScoredClaim claim, String query, Verdict verdict, List<Evidence> evidence, String error, String provider) {
+        Judgement none = new Judgement(verdict, VerdictSource.NONE, null, null, error, null);
+        return refresh(claim, query, none, 0.0, evidence, provider);
+    }
+
+    private static Refresh refresh(
+            ScoredClaim claim,
+            String query,
+            Judgement judgement,
+            double overlap,
+            List<Evidence> evidence,
+            String provider) {
         return new Refresh(
                 claim.text(),
                 claim.category(),
                 claim.subject(),
                 claim.value(),
                 query,
-                verdict,
-                VerdictSource.NONE,
-                null,
-                0.0,
-                null,
+                judgement.verdict(),
+                judgement.source(),
+                judgement.contradiction(),
+                overlap,
+                judgement.candidateValue(),
                 evidence,
-                error,
+                judgement.error(),
                 provider,
-                null);
+                judgement.explanation());
     }
 }

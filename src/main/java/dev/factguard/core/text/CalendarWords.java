@@ -1,9 +1,6 @@
 package dev.factguard.core.text;
 
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Set;
 
 /** Month and weekday names in lower case, written once for every reader of dates in text. */
 public final class CalendarWords {
@@ -30,14 +27,4 @@ public final class CalendarWords {
             List.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday");
 
     private CalendarWords() {}
-
-    /** {@code words} together with every word of {@code lists}, as an unmodifiable set. */
-    @SafeVarargs
-    public static Set<String> with(Collection<String> words, Collection<String>... lists) {
-        List<String> all = new ArrayList<>(words);
-        for (Collection<String> list : lists) {
-            all.addAll(list);
-        }
-        return Set.copyOf(all);
-    }
 }

@@ -1,0 +1,43 @@
+package dev.factguard.core.text;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Word lists shared by more than one reader of text, and the union that builds a reader's set from them, so a
+ * vocabulary two readers agree on is written once and cannot drift apart.
+ */
+public final class WordSets {
+
+    /**
+     * Office holders whose title is one word, common to the cue list that finds offices in a claim and to the
+     * title words trimmed off a name found in evidence.
+     */
+    public static final List<String> OFFICE_HOLDERS = List.of(
+            "pope",
+            "governor",
+            "mayor",
+            "chair",
+            "chairman",
+            "chairwoman",
+            "chairperson",
+            "coach",
+            "manager",
+            "leader",
+            "king",
+            "queen");
+
+    private WordSets() {}
+
+    /** {@code words} together with every word of {@code lists}, as an unmodifiable set. */
+    @SafeVarargs
+    public static Set<String> union(Collection<String> words, Collection<String>... lists) {
+        List<String> all = new ArrayList<>(words);
+        for (Collection<String> list : lists) {
+            all.addAll(list);
+        }
+        return Set.copyOf(all);
+    }
+}
