@@ -3,6 +3,7 @@ package dev.factguard.adapter.redis;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.vertx.mutiny.redis.client.Command;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ConcurrentHashMap;
@@ -64,7 +65,7 @@ public final class RedisGate {
     /** PING, bypassing fail-fast: readiness must report what Redis is doing now. */
     public boolean ping() {
         try {
-            redis.execute("PING");
+            redis.execute(Command.PING);
             failedAt.set(Long.MIN_VALUE);
             return true;
         } catch (RuntimeException e) {

@@ -1,6 +1,7 @@
 package dev.factguard.adapter.redis;
 
 import dev.factguard.core.StoreUnavailableException;
+import io.quarkus.redis.datasource.value.ValueCommands;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Optional;
@@ -20,8 +21,9 @@ public final class RedisIdSecret {
         new SecureRandom().nextBytes(fresh);
         try {
             String stored = gate.call(redis -> {
-                redis.execute("SET", keys.idSecret(), HexFormat.of().formatHex(fresh), "NX");
-                return redis.execute("GET", keys.idSecret()).toString();
+                ValueCommands<String, String> values = redis.value(String.class);
+                values.setnx(keys.idSecret(), HexFormat.of().formatHex(fresh));
+                return values.get(keys.idSecret());
             });
             return Optional.of(HexFormat.of().parseHex(stored));
         } catch (StoreUnavailableException | IllegalArgumentException e) {

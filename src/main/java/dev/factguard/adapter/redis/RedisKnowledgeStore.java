@@ -9,6 +9,8 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.knowledge.TenantIndex;
+import io.quarkus.redis.datasource.ScanArgs;
+import io.quarkus.redis.datasource.hash.HashScanCursor;
 import io.vertx.mutiny.redis.client.Response;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -241,28 +243,22 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     private Cached loadInChunks(String tenant, String version) {
         List<Fact> facts = new ArrayList<>();
         Map<String, String> stored = new HashMap<>();
-        String cursor = "0";
-        do {
-            String from = cursor;
-            Response page =
-                    gate.read(r -> r.execute("HSCAN", keys.facts(tenant), from, "COUNT", Integer.toString(CHUNK)));
-            cursor = page.get(0).toString();
-            Response flat = page.get(1);
-            List<String> args = new ArrayList<>(flat.size() / 2 + 1);
-            args.add(keys.vectors(tenant));
-            for (int i = 0; i + 1 < flat.size(); i += 2) {
-                facts.add(new Fact(flat.get(i).toString(), flat.get(i + 1).toString()));
-                args.add(flat.get(i).toString());
+        // Creating the cursor sends nothing; each page is one HSCAN, and a failed page is sent again as it was.
+        HashScanCursor<String, String> scan =
+                gate.read(r -> r.hash(String.class).hscan(keys.facts(tenant), new ScanArgs().count(CHUNK)));
+        while (scan.hasNext()) {
+            Map<String, String> page = gate.read(r -> scan.next());
+            page.forEach((key, text) -> facts.add(new Fact(key, text)));
+            if (embeddings.enabled() && !page.isEmpty()) {
+                String[] fields = page.keySet().toArray(String[]::new);
+                gate.read(r -> r.hash(String.class).hmget(keys.vectors(tenant), fields))
+                        .forEach((key, vector) -> {
+                            if (vector != null) {
+                                stored.put(key, vector);
+                            }
+                        });
             }
-            if (embeddings.enabled() && args.size() > 1) {
-                Response vectors = gate.read(r -> r.execute("HMGET", args.toArray(String[]::new)));
-                for (int i = 0; i < vectors.size(); i++) {
-                    if (vectors.get(i) != null) {
-                        stored.put(args.get(i + 1), vectors.get(i).toString());
-                    }
-                }
-            }
-        } while (!cursor.equals("0"));
+        }
         return new Cached(version, empty.withAdded(facts, vectorsOf(tenant, facts, stored)));
     }
 

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factguard.core.search.SearchCache;
 import dev.factguard.core.search.SearchResult;
-import io.vertx.mutiny.redis.client.Response;
+import io.quarkus.redis.datasource.value.SetArgs;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -40,12 +40,12 @@ public final class RedisSearchCache implements SearchCache {
 
     @Override
     public Optional<List<SearchResult>> get(String provider, String query) {
-        Response r = gate.read(redis -> redis.execute("GET", keys.search(provider, sha256(query))));
-        if (r == null) {
+        String stored = gate.read(redis -> redis.value(String.class).get(keys.search(provider, sha256(query))));
+        if (stored == null) {
             return Optional.empty();
         }
         try {
-            return Optional.of(json.readValue(r.toString(), LIST).stream()
+            return Optional.of(json.readValue(stored, LIST).stream()
                     .map(c -> new SearchResult(
                             c.title(),
                             c.snippet(),
@@ -72,8 +72,10 @@ public final class RedisSearchCache implements SearchCache {
             throw new IllegalStateException("search results not serialisable", e);
         }
         gate.retrying(
-                redis -> redis.execute(
-                        "SET", keys.search(provider, sha256(query)), value, "PX", Long.toString(ttl.toMillis())),
+                redis -> {
+                    redis.value(String.class).set(keys.search(provider, sha256(query)), value, new SetArgs().px(ttl));
+                    return null;
+                },
                 true);
     }
 

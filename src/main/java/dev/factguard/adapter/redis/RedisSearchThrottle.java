@@ -2,6 +2,7 @@ package dev.factguard.adapter.redis;
 
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.search.SearchThrottle;
+import io.quarkus.redis.datasource.value.SetArgs;
 import io.vertx.mutiny.redis.client.Response;
 import java.time.Clock;
 import java.time.Duration;
@@ -72,8 +73,11 @@ public final class RedisSearchThrottle implements SearchThrottle {
         local.backOff(provider, period);
         try {
             gate.retrying(
-                    redis -> redis.execute(
-                            "SET", keys.backoff(provider), "1", "PX", Long.toString(Math.max(1, period.toMillis()))),
+                    redis -> {
+                        redis.value(String.class)
+                                .set(keys.backoff(provider), "1", new SetArgs().px(Math.max(1, period.toMillis())));
+                        return null;
+                    },
                     true);
         } catch (StoreUnavailableException e) {
             // the local back-off stands in

@@ -83,14 +83,18 @@ class RedisGateTest {
         String key = "gate-test-" + System.nanoTime();
         RedisGate gate = gate();
         gate.call(r -> r.execute("CLIENT", "PAUSE", "1500", "WRITE"));
-        assertThatThrownBy(() -> gate.call(r -> r.execute("SET", key, "v")))
+        // Through the typed API, as the adapters call it: its timeout maps as the raw command's does.
+        assertThatThrownBy(() -> gate.call(r -> {
+                    r.value(String.class).set(key, "v");
+                    return null;
+                }))
                 .isInstanceOf(WriteOutcomeUnknownException.class)
                 .hasMessageContaining("may have been applied");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        Response value = null;
+        String value = null;
         while (value == null && System.nanoTime() < deadline) {
             Thread.sleep(100);
-            value = gate.read(r -> r.execute("GET", key));
+            value = gate.read(r -> r.value(String.class).get(key));
         }
         assertThat(value).as("the write was applied when the pause ended").isNotNull();
     }
