@@ -30,14 +30,22 @@ public class RefreshFunctions {
     @Inject
     Observations observations;
 
-    public record FreshnessRequest(String tenant, String text, String sourceDate, String domain) {}
+    /** What both functions read first: the tenant and the text, checked alike. */
+    interface TextRequest {
+        String tenant();
+
+        String text();
+    }
+
+    public record FreshnessRequest(String tenant, String text, String sourceDate, String domain)
+            implements TextRequest {}
 
     public record ClaimView(
             String text, String category, String subject, String value, double stalenessRisk, String reason) {}
 
     public record FreshnessResponse(List<ClaimView> claims, double overallStalenessRisk) {}
 
-    public record RefreshRequest(String tenant, String text, Integer maxClaims) {}
+    public record RefreshRequest(String tenant, String text, Integer maxClaims) implements TextRequest {}
 
     /** {@code publishedDate}: ISO date ({@code yyyy-MM-dd}) when the search provider gave one, else null. */
     public record EvidenceView(String title, String snippet, String url, String publishedDate) {}
@@ -62,10 +70,8 @@ public class RefreshFunctions {
 
     @Funq("freshness")
     public FreshnessResponse freshness(FreshnessRequest request) {
-        Requests.body(request, "{\"text\": \"The CEO of Twitter is Jack Dorsey.\", \"sourceDate\": \"2021-06-01\"}");
-        Requests.tenant(request.tenant());
         String text =
-                Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
+                text(request, "{\"text\": \"The CEO of Twitter is Jack Dorsey.\", \"sourceDate\": \"2021-06-01\"}");
         LocalDate sourceDate = sourceDate(request.sourceDate());
         String domain = domain(request.domain());
         FreshnessReport report = scorer.score(text, sourceDate, domain);
@@ -84,10 +90,7 @@ public class RefreshFunctions {
 
     @Funq("refresh")
     public RefreshResponse refresh(RefreshRequest request) {
-        Requests.body(request, "{\"text\": \"The CEO of Twitter is Jack Dorsey.\", \"maxClaims\": 3}");
-        Requests.tenant(request.tenant());
-        String text =
-                Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
+        String text = text(request, "{\"text\": \"The CEO of Twitter is Jack Dorsey.\", \"maxClaims\": 3}");
         int max = config.refresh().maxClaims();
         if (request.maxClaims() != null && (request.maxClaims() < 1 || request.maxClaims() > max)) {
             throw new InvalidRequestException(
@@ -149,5 +152,12 @@ public class RefreshFunctions {
                     "'domain' must be at most " + MAX_DOMAIN_LENGTH + " characters, e.g. medical, finance, legal");
         }
         return value.strip();
+    }
+
+    /** The request's text, once the body, its tenant and the text itself are valid; {@code example} for a missing body. */
+    private String text(TextRequest request, String example) {
+        Requests.body(request, example);
+        Requests.tenant(request.tenant());
+        return Requests.requiredWithin(request.text(), "text", config.limits().promptBytes());
     }
 }

@@ -3,7 +3,6 @@ package dev.factguard.adapter.search;
 import dev.factguard.core.search.SearchResult;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
@@ -14,7 +13,7 @@ import java.util.List;
  * 401/403 UNAUTHORIZED naming the key setting, 429 RATE_LIMITED, 5xx and connection errors UNAVAILABLE, no answer
  * in time TIMEOUT, unreadable JSON MALFORMED. The key is sent, never logged nor put in a message. Thread-safe.
  */
-public final class BraveWebSearch extends JsonWebSearch {
+public final class BraveWebSearch extends JsonWebSearch<BraveApi> {
 
     static final String NAME = "brave";
     /** Brave's documented maximum for {@code count}. */
@@ -23,12 +22,10 @@ public final class BraveWebSearch extends JsonWebSearch {
     private static final String UNAUTHORIZED = "Brave refused the API key: set factguard.search.brave.api-key"
             + " (env FACTGUARD_SEARCH_BRAVE_API_KEY) to a valid Brave Search API subscription token";
 
-    private final BraveApi api;
     private final String apiKey;
 
     private BraveWebSearch(URI base, Duration timeout, String apiKey) {
-        super(NAME, base, timeout, Clock.systemUTC());
-        this.api = JsonSearchHttp.client(BraveApi.class, base, timeout);
+        super(NAME, BraveApi.class, base, timeout);
         this.apiKey = apiKey;
     }
 

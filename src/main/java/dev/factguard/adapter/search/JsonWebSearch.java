@@ -9,20 +9,23 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The shape every JSON search provider shares: check the request, send it through {@link JsonSearchHttp} (which
- * maps transport failures), and read the answer; a provider says only how to ask and how to read. Thread-safe
+ * The shape every JSON search provider shares: build its REST client {@code A}, check the request, send it through
+ * {@link JsonSearchHttp} (which maps transport failures), and read the answer; a provider says only how to ask and how to read. Thread-safe
  * when the provider's REST client is.
  */
-abstract class JsonWebSearch implements WebSearch {
+abstract class JsonWebSearch<A> implements WebSearch {
 
     private final String name;
     final JsonSearchHttp http;
-    final Clock clock;
+    /** The provider's REST client, built on the same base URL and timeout as {@link #http}. */
+    final A api;
 
-    JsonWebSearch(String name, URI base, Duration timeout, Clock clock) {
+    final Clock clock = Clock.systemUTC();
+
+    JsonWebSearch(String name, Class<A> api, URI base, Duration timeout) {
         this.name = name;
         this.http = new JsonSearchHttp(name, base, JsonSearchHttp.positive(timeout));
-        this.clock = clock;
+        this.api = JsonSearchHttp.client(api, base, timeout);
     }
 
     /** The key, stripped; a missing one names the setting to fill. */

@@ -4,7 +4,6 @@ import dev.factguard.core.search.SearchFailure.Kind;
 import dev.factguard.core.search.SearchResult;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -15,7 +14,7 @@ import java.util.stream.Collectors;
  * failed is reported as UNAVAILABLE rather than "nothing found": the upstream engines (often throttling the
  * instance) did not answer. SearXNG takes no result count; the first {@code maxResults} are kept. Thread-safe.
  */
-public final class SearxngWebSearch extends JsonWebSearch {
+public final class SearxngWebSearch extends JsonWebSearch<SearxngApi> {
 
     static final String NAME = "searxng";
     private static final String UNAUTHENTICATED =
@@ -23,11 +22,8 @@ public final class SearxngWebSearch extends JsonWebSearch {
     private static final String FORBIDDEN = "SearXNG refused format=json: JSON output is disabled on the instance at"
             + " factguard.search.searxng.url; enable `formats: [html, json]` under `search:` in SearXNG's settings.yml";
 
-    private final SearxngApi api;
-
     private SearxngWebSearch(URI base, Duration timeout) {
-        super(NAME, base, timeout, Clock.systemUTC());
-        this.api = JsonSearchHttp.client(SearxngApi.class, base, timeout);
+        super(NAME, SearxngApi.class, base, timeout);
     }
 
     /**

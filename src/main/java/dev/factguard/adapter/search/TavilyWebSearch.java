@@ -3,7 +3,6 @@ package dev.factguard.adapter.search;
 import dev.factguard.core.search.SearchResult;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
@@ -13,7 +12,7 @@ import java.util.List;
  * 432 and 433 — plan or pay-as-you-go limit reached — are RATE_LIMITED, so the chain backs off and moves on. The
  * key is sent, never logged nor put in a message. Thread-safe.
  */
-public final class TavilyWebSearch extends JsonWebSearch {
+public final class TavilyWebSearch extends JsonWebSearch<TavilyApi> {
 
     static final String NAME = "tavily";
     /** Tavily's documented maximum for {@code max_results}. */
@@ -22,12 +21,10 @@ public final class TavilyWebSearch extends JsonWebSearch {
     private static final String UNAUTHORIZED = "Tavily refused the API key: set factguard.search.tavily.api-key"
             + " (env FACTGUARD_SEARCH_TAVILY_API_KEY) to a valid Tavily API key (tvly-…) with credits left";
 
-    private final TavilyApi api;
     private final String bearer;
 
     private TavilyWebSearch(URI base, Duration timeout, String apiKey) {
-        super(NAME, base, timeout, Clock.systemUTC());
-        this.api = JsonSearchHttp.client(TavilyApi.class, base, timeout);
+        super(NAME, TavilyApi.class, base, timeout);
         this.bearer = "Bearer " + apiKey;
     }
 

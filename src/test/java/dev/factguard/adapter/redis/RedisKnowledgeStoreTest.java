@@ -18,7 +18,9 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -116,6 +118,30 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         List<FactMatch> matches = instance(model.embeddings()).search(t, "Which molecule transports O2 in blood?", 1);
         assertThat(matches).hasSize(1);
         assertThat(model.texts).hasValue(2);
+    }
+
+    @Test
+    void a_tenant_too_large_for_one_reply_is_read_in_pages_with_its_stored_vectors() {
+        String t = tenant("paged");
+        List<Fact> facts = new ArrayList<>();
+        for (int i = 0; i < RedisKnowledgeStore.CHUNK + 200; i++) {
+            facts.add(new Fact("fact " + i, "Fact number " + i + " of a large tenant."));
+        }
+        instance(Embeddings.OFF).add(t, facts);
+        // One real vector stored for every fact but the first two, in the stored form, as an add would write it.
+        String vector = VectorCodec.encode(MiniLm.EMBEDDER.name(), MiniLm.EMBEDDER.embed("a large tenant"));
+        Map<String, String> vectors = new HashMap<>();
+        for (Fact fact : facts.subList(2, facts.size())) {
+            vectors.put(fact.key(), vector);
+        }
+        redis.get().hash(String.class).hset(new RedisKeys("fg").vectors(t), vectors);
+
+        MiniLm.Counting model = new MiniLm.Counting();
+        RedisKnowledgeStore reader = instance(model.embeddings());
+        assertThat(reader.size(t)).isEqualTo(facts.size());
+        assertThat(model.texts)
+                .as("only the two facts without a stored vector are embedded")
+                .hasValue(2);
     }
 
     private static final Fact OLD = new Fact("capital of Freedonia", "The capital of Freedonia is Marxville.");

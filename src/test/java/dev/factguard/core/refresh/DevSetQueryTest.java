@@ -1,7 +1,6 @@
 package dev.factguard.core.refresh;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,29 +9,28 @@ import dev.factguard.core.freshness.FreshnessReport;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.ScoredClaim;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Properties over every claim of the shared development set, which sits beside the checkout
- * ({@code ../shared/datasets/dev/refresh_dev.json} from the project directory; skipped, with a message, where
- * it is absent), and of the project's own {@code benchmarks/quality/refresh_kinds.json}.
+ * Properties over every claim of the refresh development set (its claims and values, copied to
+ * {@code src/test/resources/refresh/dev_claims.json}) and of the project's own
+ * {@code benchmarks/quality/refresh_kinds.json}.
  */
 class DevSetQueryTest {
 
-    static final Path DEV_SET = Path.of("..", "shared", "datasets", "dev", "refresh_dev.json");
+    static final String DEV_SET = "/refresh/dev_claims.json";
     /** The project's own development cases, one group per kind of evidence (in the repository). */
     static final Path KINDS_SET = Path.of("benchmarks", "quality", "refresh_kinds.json");
 
     private static JsonNode cases() throws IOException {
-        assumeTrue(
-                Files.isRegularFile(DEV_SET),
-                "shared dataset not found at " + DEV_SET.toAbsolutePath()
-                        + "; run from the project directory with shared/ beside it");
-        return new ObjectMapper().readTree(DEV_SET.toFile()).get("cases");
+        try (InputStream in = DevSetQueryTest.class.getResourceAsStream(DEV_SET)) {
+            assertThat(in).as(DEV_SET).isNotNull();
+            return new ObjectMapper().readTree(in).get("cases");
+        }
     }
 
     @Test
