@@ -14,6 +14,7 @@ import static org.hamcrest.Matchers.startsWith;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
+import org.hamcrest.Matcher;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -27,6 +28,15 @@ class ForecastFunctionsTest {
                 .then();
     }
 
+    /** The risks the default thresholds (0.34, 0.66) answer with {@code recommendation}. */
+    static Matcher<Float> inBandOf(String recommendation) {
+        return switch (recommendation) {
+            case "proceed" -> lessThan(0.34f);
+            case "ground" -> both(greaterThanOrEqualTo(0.34f)).and(lessThan(0.66f));
+            default -> greaterThanOrEqualTo(0.66f);
+        };
+    }
+
     static String tenant(String name) {
         return name + "-" + System.nanoTime();
     }
@@ -35,8 +45,7 @@ class ForecastFunctionsTest {
     void forecast_answers_with_signals_weights_shape_and_an_id() {
         post("forecast", "{\"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
-                // The risk is in the band of the recommendation it came with (ground: 0.34 up to 0.66).
-                .body("risk", both(greaterThanOrEqualTo(0.34f)).and(lessThan(0.66f)))
+                .body("risk", inBandOf("ground"))
                 .body("recommendation", equalTo("ground"))
                 .body("rationale", hasItem("no knowledge base supplied"))
                 .body(

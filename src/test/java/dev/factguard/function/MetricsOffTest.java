@@ -1,7 +1,7 @@
 package dev.factguard.function;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.equalTo;
 
 import dev.factguard.testing.Metrics;
 import io.quarkus.test.junit.QuarkusTest;
@@ -26,7 +26,8 @@ class MetricsOffTest {
     void with_metrics_off_a_forecast_and_feedback_still_answer_and_nothing_of_factguard_is_recorded() {
         String id = ForecastFunctionsTest.post("forecast", "{\"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
-                .body("risk", notNullValue())
+                .body("recommendation", equalTo("ground"))
+                .body("risk", ForecastFunctionsTest.inBandOf("ground"))
                 .extract()
                 .path("forecastId");
         ForecastFunctionsTest.post("feedback", "{\"forecastId\": \"" + id + "\", \"hallucinated\": false}")
