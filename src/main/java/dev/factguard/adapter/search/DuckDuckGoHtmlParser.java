@@ -42,16 +42,17 @@ public final class DuckDuckGoHtmlParser {
         if (maxResults < 1) {
             throw new IllegalArgumentException("maxResults must be at least 1, was " + maxResults);
         }
+        // Fast path for the common page: read the results' anchors where they lie, without a DOM of the head,
+        // scripts, forms and icons around them (parse throughput is a benchmarked figure: it sits on every
+        // refresh); markup outside the template gets a DOM of the results. A page with result blocks is a result
+        // page, so only a page without any is checked for the challenge markers: each check sweeps the whole page.
+        Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, 0);
+        if (blocks.isPresent() && !blocks.get().isEmpty()) {
+            List<DuckDuckGoResultSlicer.Block> found = blocks.get();
+            return DuckDuckGoBlockReader.read(html, found, maxResults)
+                    .orElseGet(() -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
+        }
         if (!mayBeChallenge(html)) {
-            // Fast path for the common page: read the results' anchors where they lie, without a DOM of the head,
-            // scripts, forms and icons around them (parse throughput is a benchmarked figure: it sits on every
-            // refresh); markup outside the template gets a DOM of the results.
-            Optional<List<DuckDuckGoResultSlicer.Block>> blocks = DuckDuckGoResultSlicer.blocks(html, 0);
-            if (blocks.isPresent() && !blocks.get().isEmpty()) {
-                List<DuckDuckGoResultSlicer.Block> found = blocks.get();
-                return DuckDuckGoBlockReader.read(html, found, maxResults)
-                        .orElseGet(() -> organic(fragment(DuckDuckGoResultSlicer.markup(html, found)), maxResults));
-            }
             int results = resultsStart(html);
             if (results >= 0) {
                 return blocks.isPresent() ? List.of() : organic(fragment(html.substring(results)), maxResults);

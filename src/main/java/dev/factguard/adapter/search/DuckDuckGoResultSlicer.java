@@ -20,6 +20,7 @@ final class DuckDuckGoResultSlicer {
     // Hopping on u: the rarest letter of "result" in result pages, where '=' and '"' fill every tag.
     private static final Needle RESULT = new Needle("result", 'u');
     private static final Needle COMMENT = new Needle("<!--", '!');
+    private static final Needle ANCHOR_CLOSE = new Needle("</a>", '/');
     private static final String[] PARTS = {"result__a", "result__url", "result__snippet"};
 
     /**
@@ -151,7 +152,7 @@ final class DuckDuckGoResultSlicer {
      */
     private int anchor(int part, int value, int valueEnd) {
         int open = html.lastIndexOf('<', value);
-        int close = html.indexOf("</a>", valueEnd);
+        int close = ANCHOR_CLOSE.in(html, valueEnd);
         boolean once = (partsInBlock & (1 << part)) == 0;
         if (block == null || !once || open < lastClose || !isTag(open, "a") || close < 0 || inComment(open)) {
             return -1;

@@ -106,6 +106,20 @@ class DuckDuckGoHtmlParserTest {
                         SearchFailure.class, f -> assertThat(f.kind()).isEqualTo(SearchFailure.Kind.RATE_LIMITED));
     }
 
+    @Test
+    void reads_a_page_with_result_blocks_as_results_whatever_else_it_mentions() {
+        // The challenge markers are only looked for on a page without result blocks (each look sweeps the page):
+        // a result page that names them — a snippet about anomaly detection, a stray form — is still results.
+        String results = page("two-results.html");
+        String mentioning = results.replace(
+                "</body>", "<p>anomaly-modal</p><form id=\"challenge-form\" action=\"/x\"></form></body>");
+
+        assertThat(mentioning).isNotEqualTo(results);
+        assertThat(parser.parse(mentioning, 3))
+                .isEqualTo(parser.parse(results, 3))
+                .hasSize(2);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"", "<html><body><p>Service temporarily unavailable</p></body></html>", "{\"q\":1}"})
     void refuses_a_page_that_is_neither_results_nor_no_results(String html) {

@@ -1,6 +1,7 @@
 package dev.factguard.jmh;
 
 import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.refresh.ClaimWorkers;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.RefreshSettings;
 import dev.factguard.core.refresh.Refresher;
@@ -11,6 +12,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -58,25 +60,68 @@ public class RefreshBenchmark {
                     "https://example.org/c",
                     LocalDate.of(2025, 3, 8)));
 
-    private final Refresher refresher = new Refresher(
-            new FreshnessScorer(Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC)),
-            new WebSearch() {
-                @Override
-                public String name() {
-                    return "memory";
-                }
+    private static final WebSearch MEMORY = new WebSearch() {
+        @Override
+        public String name() {
+            return "memory";
+        }
 
-                @Override
-                public List<SearchResult> search(String query, int maxResults) {
-                    return RESULTS;
-                }
-            },
-            null,
-            RefreshSettings.defaults(),
-            Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC));
+        @Override
+        public List<SearchResult> search(String query, int maxResults) {
+            return RESULTS;
+        }
+    };
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
+
+    private final Refresher refresher =
+            new Refresher(new FreshnessScorer(CLOCK), MEMORY, null, RefreshSettings.defaults(), CLOCK);
+
+    /**
+     * The same refresher with its claims run on the calling thread: no hand-off to the claim pool, and so no deadline
+     * (a stalled search would hold the call). Not the production path; it shows what the hand-off costs.
+     */
+    private final Refresher onCallerThread = new Refresher(
+            new FreshnessScorer(CLOCK), MEMORY, null, RefreshSettings.defaults(), CLOCK, new ClaimWorkers(new Inline()));
 
     @Benchmark
     public RefreshReport refreshFourClaimAnswer() {
         return refresher.refresh(ANSWER, null);
+    }
+
+    @Benchmark
+    public RefreshReport refreshFourClaimAnswerOnCallerThreadNoDeadline() {
+        return onCallerThread.refresh(ANSWER, null);
+    }
+
+    /** Runs each task where it is submitted. */
+    private static final class Inline extends AbstractExecutorService {
+        @Override
+        public void execute(Runnable task) {
+            task.run();
+        }
+
+        @Override
+        public void shutdown() {}
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return List.of();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return false;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return true;
+        }
     }
 }
