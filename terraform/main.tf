@@ -195,6 +195,7 @@ locals {
     { FACTGUARD_SEARCH_PROVIDERS = join(",", var.search_providers) },
     var.searxng_url != null ? { FACTGUARD_SEARCH_SEARXNG_URL = var.searxng_url } : {},
     var.nli_url != null ? { FACTGUARD_NLI_URL = var.nli_url, FACTGUARD_NLI_PROTOCOL = var.nli_protocol } : {},
+    var.nli_url != null && var.nli_model != null ? { FACTGUARD_NLI_MODEL = var.nli_model } : {},
     var.embedding_model != null ? { FACTGUARD_EMBEDDING_MODEL = var.embedding_model } : {},
     var.extra_environment,
   )

@@ -261,13 +261,24 @@ variable "nli_url" {
 }
 
 variable "nli_protocol" {
-  description = "NLI server protocol (FACTGUARD_NLI_PROTOCOL): \"hf\" (Hugging Face text-classification) or \"tei\" (Text Embeddings Inference /predict). Only used with nli_url."
+  description = "NLI server protocol (FACTGUARD_NLI_PROTOCOL): \"hf\" (Hugging Face text-classification), \"tei\" (Text Embeddings Inference /predict) or \"openai\" (an OpenAI-compatible chat model as the judge, <nli_url>/chat/completions; set nli_model). Only used with nli_url."
   type        = string
   default     = "hf"
 
   validation {
-    condition     = contains(["hf", "tei"], var.nli_protocol)
-    error_message = "The nli_protocol must be \"hf\" or \"tei\"."
+    condition     = contains(["hf", "tei", "openai"], var.nli_protocol)
+    error_message = "The nli_protocol must be \"hf\", \"tei\" or \"openai\"."
+  }
+}
+
+variable "nli_model" {
+  description = "The chat model the \"openai\" NLI protocol asks (FACTGUARD_NLI_MODEL). Null keeps the service default (gpt-4o-mini); only used with nli_url and nli_protocol = \"openai\"."
+  type        = string
+  default     = null
+
+  validation {
+    condition     = var.nli_model == null ? true : (var.nli_protocol == "openai" && length(trimspace(var.nli_model)) > 0)
+    error_message = "The nli_model is read by the \"openai\" NLI protocol only, and must not be blank."
   }
 }
 

@@ -395,3 +395,34 @@ run "each_role_writes_only_to_its_own_log_group" {
     error_message = "No wildcard actions."
   }
 }
+
+run "the_openai_nli_protocol_names_its_model" {
+  command = plan
+
+  variables {
+    nli_url      = "https://llm.example.com/v1"
+    nli_protocol = "openai"
+    nli_model    = "judge-small"
+  }
+
+  assert {
+    condition = alltrue([
+      for f in aws_lambda_function.this :
+      f.environment[0].variables["FACTGUARD_NLI_PROTOCOL"] == "openai" &&
+      f.environment[0].variables["FACTGUARD_NLI_MODEL"] == "judge-small"
+    ])
+    error_message = "The openai NLI protocol and its model must reach every Lambda."
+  }
+}
+
+run "an_nli_model_without_the_openai_protocol_is_refused" {
+  command = plan
+
+  variables {
+    nli_url      = "https://nli.example.com"
+    nli_protocol = "tei"
+    nli_model    = "judge-small"
+  }
+
+  expect_failures = [var.nli_model]
+}
