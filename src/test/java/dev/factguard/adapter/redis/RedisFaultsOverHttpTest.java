@@ -1,11 +1,13 @@
 package dev.factguard.adapter.redis;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 
+import dev.factguard.testing.LogCapture;
 import dev.factguard.testing.RedisResource;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -41,14 +43,39 @@ class RedisFaultsOverHttpTest {
     void an_add_left_unanswered_says_it_may_have_been_applied_and_its_retry_counts_once() throws Exception {
         String t = "paused-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t + "-warm")).statusCode(200); // the model is loaded by now
+        // The Redis client's own ERROR line for the reply that comes after its timeout is noise (RedisGate warns).
+        try (LogCapture client = new LogCapture("io.vertx.redis.client")) {
+            redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
+            post("knowledge-add", String.format(ADD, t))
+                    .statusCode(503)
+                    .body("error", equalTo("store_unavailable"))
+                    .body(
+                            "message",
+                            containsString("may have been applied; safe to retry with the same idempotency key"))
+                    .body("message", not(containsString("nothing was written")));
+            Thread.sleep(1600); // the pause ends and the write lands, then the fail-fast window (200 ms) is over
+            post("knowledge-add", String.format(ADD, t)).statusCode(200).body("total", equalTo(1));
+            assertThat(client.lines()).as("the Redis client's own log lines").isEmpty();
+        }
+    }
+
+    @Test
+    void a_prompt_feedback_left_unanswered_says_so_and_its_retry_with_the_same_key_counts_once() throws Exception {
+        String t = "paused-feedback-" + System.nanoTime();
+        String feedback = "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Acme?\","
+                + " \"hallucinated\": true, \"idempotencyKey\": \"eval-run-7:row-12\"}";
         redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
-        post("knowledge-add", String.format(ADD, t))
+        post("feedback", feedback)
                 .statusCode(503)
                 .body("error", equalTo("store_unavailable"))
                 .body("message", containsString("may have been applied; safe to retry with the same idempotency key"))
                 .body("message", not(containsString("nothing was written")));
-        Thread.sleep(1600); // the pause ends and the write lands, then the fail-fast window (200 ms) is over
-        post("knowledge-add", String.format(ADD, t)).statusCode(200).body("total", equalTo(1));
+        Thread.sleep(1600); // the paused write is applied when the pause ends
+        post("feedback", feedback)
+                .statusCode(200)
+                .body("counted", equalTo(false))
+                .body("total", equalTo(1))
+                .body("hallucinations", equalTo(1));
     }
 
     @Test
