@@ -9,13 +9,13 @@ import java.util.logging.Logger;
 import org.jboss.logmanager.ExtLogRecord;
 
 /**
- * Collects what FactGuard's loggers ({@code dev.factguard.*}), or those of another category, write at WARN and above
- * while it is open, as the formatted lines an operator's log filter would see. Works inside a {@code @QuarkusTest}:
- * the application logs through the same JBoss LogManager as the test.
+ * Collects what FactGuard's loggers ({@code dev.factguard.*}) write at WARN and above while it is open, as the
+ * formatted lines an operator's log filter would see. Works inside a {@code @QuarkusTest}: the application logs
+ * through the same JBoss LogManager as the test.
  */
 public final class LogCapture implements AutoCloseable {
 
-    private final Logger logger;
+    private final Logger logger = Logger.getLogger("dev.factguard");
     private final List<String> lines = new ArrayList<>();
     private final List<Boolean> thrown = new ArrayList<>();
     private final Handler handler = new Handler() {
@@ -39,12 +39,6 @@ public final class LogCapture implements AutoCloseable {
     };
 
     public LogCapture() {
-        this("dev.factguard");
-    }
-
-    /** What the loggers of {@code category} and below write, e.g. a library's ({@code io.vertx.redis.client}). */
-    public LogCapture(String category) {
-        logger = Logger.getLogger(category);
         logger.addHandler(handler);
     }
 
