@@ -24,7 +24,17 @@ public class WireMockSearchResource implements QuarkusTestResourceLifecycleManag
     /** The path the adapter posts to, as on the real endpoint. */
     public static final String PATH = "/html/";
 
+    /** Init arg: DuckDuckGo's requests per second (default 0, no limit), for a test of the rate limit itself. */
+    public static final String REQUESTS_PER_SECOND = "requests-per-second";
+
     private static volatile WireMockServer server;
+
+    private String requestsPerSecond = "0";
+
+    @Override
+    public void init(Map<String, String> initArgs) {
+        requestsPerSecond = initArgs.getOrDefault(REQUESTS_PER_SECOND, "0");
+    }
 
     @Override
     public Map<String, String> start() {
@@ -35,7 +45,7 @@ public class WireMockSearchResource implements QuarkusTestResourceLifecycleManag
                 "factguard.search.duckduckgo.url",
                 "http://localhost:" + server.port() + PATH,
                 "factguard.search.duckduckgo.requests-per-second",
-                "0",
+                requestsPerSecond,
                 "factguard.search.backoff",
                 "0s");
     }

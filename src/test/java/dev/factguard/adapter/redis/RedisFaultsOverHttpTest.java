@@ -52,6 +52,25 @@ class RedisFaultsOverHttpTest {
     }
 
     @Test
+    void a_prompt_feedback_left_unanswered_says_so_and_its_retry_with_the_same_key_counts_once() throws Exception {
+        String t = "paused-feedback-" + System.nanoTime();
+        String feedback = "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Acme?\","
+                + " \"hallucinated\": true, \"idempotencyKey\": \"eval-run-7:row-12\"}";
+        redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
+        post("feedback", feedback)
+                .statusCode(503)
+                .body("error", equalTo("store_unavailable"))
+                .body("message", containsString("may have been applied; safe to retry with the same idempotency key"))
+                .body("message", not(containsString("nothing was written")));
+        Thread.sleep(1600); // the paused write is applied when the pause ends
+        post("feedback", feedback)
+                .statusCode(200)
+                .body("counted", equalTo(false))
+                .body("total", equalTo(1))
+                .body("hallucinations", equalTo(1));
+    }
+
+    @Test
     void a_forecast_whose_connection_is_killed_still_answers() throws Exception {
         String t = "killed-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t)).statusCode(200);

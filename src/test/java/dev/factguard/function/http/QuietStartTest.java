@@ -18,4 +18,21 @@ class QuietStartTest {
         assertThat(Logger.getLogger("dev.factguard").isEnabled(Logger.Level.WARN))
                 .isTrue();
     }
+
+    @Test
+    void the_redis_clients_own_fault_lines_are_off() {
+        // Its failed-reconnect "Unhandled Error" (with a stack trace), its "No handler waiting for message" and its
+        // closed-connection warnings: RedisGate reports each kind of fault itself, one line per interval.
+        for (String logger : new String[] {
+            "io.vertx.redis.client.impl.RedisConnectionManager", "io.vertx.redis.client.impl.RedisStandaloneConnection"
+        }) {
+            assertThat(Logger.getLogger(logger).isEnabled(Logger.Level.ERROR))
+                    .as(logger)
+                    .isFalse();
+        }
+        assertThat(Logger.getLogger("io.vertx.redis.client.impl.RedisConnectionManager")
+                        .isEnabled(Logger.Level.FATAL))
+                .as("FATAL still reaches the log")
+                .isTrue();
+    }
 }
