@@ -82,7 +82,12 @@ public class RefreshBenchmark {
      * (a stalled search would hold the call). Not the production path; it shows what the hand-off costs.
      */
     private final Refresher onCallerThread = new Refresher(
-            new FreshnessScorer(CLOCK), MEMORY, null, RefreshSettings.defaults(), CLOCK, new ClaimWorkers(new Inline()));
+            new FreshnessScorer(CLOCK),
+            MEMORY,
+            null,
+            RefreshSettings.defaults(),
+            CLOCK,
+            new ClaimWorkers(new Inline()));
 
     @Benchmark
     public RefreshReport refreshFourClaimAnswer() {
