@@ -40,16 +40,7 @@ measure() { # $1 label, remaining: extra JVM args
     {"key":"first Moon landing","text":"Apollo 11 landed on the Moon on 20 July 1969."}]}' > /dev/null
   wrk -t2 -c"$threads" -d5s -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" > /dev/null  # warm-up
   wrk -t2 -c"$threads" -d"${seconds}s" --latency -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" \
-    | python3 -c '
-import re, sys, json
-text = sys.stdin.read()
-def ms(v):
-    n, unit = re.match(r"([\d.]+)(us|ms|s)", v).groups()
-    return round(float(n) * {"us": 0.001, "ms": 1, "s": 1000}[unit], 3)
-lat = dict(re.findall(r"^\s+(50|99)%\s+(\S+)", text, re.M))
-print(json.dumps({"connections": int(sys.argv[1]), "requestsPerSec": float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1)),
-                  "p50Ms": ms(lat["50"]), "p99Ms": ms(lat["99"]),
-                  "non2xx": int((re.search(r"Non-2xx or 3xx responses: (\d+)", text) or [0, 0])[1])}))' "$threads"
+    | python3 benchmarks/load/wrkjson.py "$threads"
   kill "$pid"; wait "$pid" 2>/dev/null || true
 }
 
