@@ -22,11 +22,8 @@ FACTGUARD_EMBEDDING_MODEL=none java -Dquarkus.http.port="$port" -Dquarkus.log.le
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT
 for _ in $(seq 1 150); do curl -sf "http://127.0.0.1:$port/q/health/ready" > /dev/null && break; sleep 0.2; done
-curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/json' -d '{"tenant":"load","facts":[
-  {"key":"capital of Japan","text":"The capital of Japan is Tokyo."},
-  {"key":"Nordwind K5 kettle","text":"The Nordwind K5 electric kettle holds 1.7 litres."},
-  {"key":"invoice download","text":"Invoices can be downloaded as PDF from the Billing page."},
-  {"key":"first Moon landing","text":"Apollo 11 landed on the Moon on 20 July 1969."}]}' > /dev/null
+curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/json' \
+  -d @benchmarks/load/load-facts.json > /dev/null
 
 url="http://127.0.0.1:$port"
 health() { wrk -t2 -c"$conns" -d"$1" --latency "$url/q/health/live"; }

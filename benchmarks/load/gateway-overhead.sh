@@ -38,11 +38,8 @@ for _ in $(seq 1 150); do
     "http://127.0.0.1:$sport/v1/chat/completions" && break
   sleep 0.2
 done
-curl -sf "http://127.0.0.1:$gport/knowledge-add" -H 'Content-Type: application/json' -d '{"tenant":"load","facts":[
-  {"key":"capital of Japan","text":"The capital of Japan is Tokyo."},
-  {"key":"Nordwind K5 kettle","text":"The Nordwind K5 electric kettle holds 1.7 litres."},
-  {"key":"invoice download","text":"Invoices can be downloaded as PDF from the Billing page."},
-  {"key":"first Moon landing","text":"Apollo 11 landed on the Moon on 20 July 1969."}]}' > /dev/null
+curl -sf "http://127.0.0.1:$gport/knowledge-add" -H 'Content-Type: application/json' \
+  -d @benchmarks/load/load-facts.json > /dev/null
 
 run() { # $1 base URL, $2 connections, $3 seconds[, $4 "models": GET /v1/models instead of the chat requests]
   local script=(-s benchmarks/load/gateway-chat.lua) url=$1

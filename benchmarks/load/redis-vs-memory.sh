@@ -3,7 +3,7 @@
 #   benchmarks/load/redis-vs-memory.sh [connections] [seconds]
 #   FACTGUARD_EMBEDDING_MODEL=none benchmarks/load/redis-vs-memory.sh ...   # lexical coverage only
 # Packages the service, starts it twice (in-memory, then against a local redis-server on a free port),
-# drives each with wrk on loopback (4 facts for tenant "load", prompts from forecast.lua), and writes
+# drives each with wrk on loopback (the 4 facts of load-facts.json for tenant "load", prompts from forecast.lua), and writes
 # benchmarks/results/load-redis-vs-memory-<model>.json. Needs wrk (Debian package; installed if missing).
 # redis-server: the one on PATH, else the linux-amd64 binary shipped inside the embedded-redis test jar.
 set -euo pipefail
@@ -33,11 +33,8 @@ measure() { # $1 label, remaining: extra JVM args
   java "$@" -Dquarkus.http.port="$port" -Dquarkus.log.level=WARN -jar "$jar" > "target/load-$label.log" 2>&1 &
   local pid=$!; pids+=("$pid")
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/q/health/ready" > /dev/null && break; sleep 0.2; done
-  curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/json' -d '{"tenant":"load","facts":[
-    {"key":"capital of Japan","text":"The capital of Japan is Tokyo."},
-    {"key":"Nordwind K5 kettle","text":"The Nordwind K5 electric kettle holds 1.7 litres."},
-    {"key":"invoice download","text":"Invoices can be downloaded as PDF from the Billing page."},
-    {"key":"first Moon landing","text":"Apollo 11 landed on the Moon on 20 July 1969."}]}' > /dev/null
+  curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/json' \
+    -d @benchmarks/load/load-facts.json > /dev/null
   wrk -t2 -c"$threads" -d5s -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" > /dev/null  # warm-up
   wrk -t2 -c"$threads" -d"${seconds}s" --latency -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" \
     | python3 benchmarks/load/wrkjson.py "$threads"

@@ -4,12 +4,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.search.SearchResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.time.LocalDate;
+import java.util.List;
 
 /** Shared by the JSON search adapter tests. */
 final class SearchTestSupport {
+
+    /** What the SearXNG and Tavily fixtures (the same two hits, each in its provider's JSON) must read as. */
+    static final List<SearchResult> TWO_CEO_RESULTS = List.of(
+            new SearchResult(
+                    "Linda Yaccarino named CEO of X",
+                    "Linda Yaccarino is the CEO of X, formerly Twitter.",
+                    "https://news.example.com/x-ceo",
+                    LocalDate.of(2023, 6, 5)),
+            new SearchResult(
+                    "Jack Dorsey",
+                    "Jack Dorsey co-founded Twitter.",
+                    "https://en.wikipedia.org/wiki/Jack_Dorsey",
+                    null));
 
     private SearchTestSupport() {}
 

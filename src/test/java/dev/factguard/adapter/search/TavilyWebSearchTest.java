@@ -15,7 +15,6 @@ import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
-import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,18 +60,7 @@ class TavilyWebSearchTest extends WebSearchContract {
 
         List<SearchResult> results = tavily.search("current CEO of Twitter", 3);
 
-        assertThat(results)
-                .containsExactly(
-                        new SearchResult(
-                                "Linda Yaccarino named CEO of X",
-                                "Linda Yaccarino is the CEO of X, formerly Twitter.",
-                                "https://news.example.com/x-ceo",
-                                LocalDate.of(2023, 6, 5)),
-                        new SearchResult(
-                                "Jack Dorsey",
-                                "Jack Dorsey co-founded Twitter.",
-                                "https://en.wikipedia.org/wiki/Jack_Dorsey",
-                                null));
+        assertThat(results).containsExactlyElementsOf(SearchTestSupport.TWO_CEO_RESULTS);
         server.verify(postRequestedFor(urlPathEqualTo("/search"))
                 .withHeader("Authorization", equalTo("Bearer " + KEY))
                 .withHeader("Content-Type", equalTo("application/json"))
