@@ -32,7 +32,9 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
     private final URI endpoint;
     private final Duration timeout;
     private final String userAgent;
-    private final HttpClient http;
+    /** Built on the first search: see {@link #http()}. */
+    private volatile HttpClient http;
+
     private final DuckDuckGoHtmlParser parser = new DuckDuckGoHtmlParser();
 
     /** @see #DuckDuckGoHtmlSearch(String, Duration, String) */
@@ -58,12 +60,29 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
         this.endpoint = URI.create(url.strip());
         this.timeout = timeout;
         this.userAgent = userAgent;
-        this.http = HttpClient.newBuilder()
-                .connectTimeout(timeout)
-                // HTTP/1.1: a cleartext HTTP/2 upgrade attempt confuses some mirrors and test servers.
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NORMAL)
-                .build();
+    }
+
+    /**
+     * The client, built on first use: building one loads the JDK's trust store and TLS context, a fifth of the
+     * main thread's work in a Lambda cold start, and a function that never refreshes (forecast) never needs it.
+     */
+    private HttpClient http() {
+        HttpClient client = http;
+        if (client == null) {
+            synchronized (this) {
+                client = http;
+                if (client == null) {
+                    client = HttpClient.newBuilder()
+                            .connectTimeout(timeout)
+                            // HTTP/1.1: a cleartext HTTP/2 upgrade attempt confuses some mirrors and test servers.
+                            .version(HttpClient.Version.HTTP_1_1)
+                            .followRedirects(HttpClient.Redirect.NORMAL)
+                            .build();
+                    http = client;
+                }
+            }
+        }
+        return client;
     }
 
     @Override
@@ -91,7 +110,7 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
                 .POST(HttpRequest.BodyPublishers.ofString(form))
                 .build();
         try {
-            return http.send(request, HttpResponse.BodyHandlers.ofString());
+            return http().send(request, HttpResponse.BodyHandlers.ofString());
         } catch (HttpTimeoutException e) {
             throw new SearchFailure(name(), Kind.TIMEOUT, "no answer within " + timeout.toMillis() + " ms", e);
         } catch (IOException e) {

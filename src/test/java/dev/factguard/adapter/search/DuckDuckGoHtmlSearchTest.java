@@ -38,7 +38,7 @@ class DuckDuckGoHtmlSearchTest extends WebSearchContract {
 
     @BeforeEach
     void reset() {
-        search = new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofSeconds(2));
+        search = new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofSeconds(10));
     }
 
     @Test
@@ -63,7 +63,7 @@ class DuckDuckGoHtmlSearchTest extends WebSearchContract {
     void sends_the_configured_user_agent() {
         answer(200, page("two-results.html"));
         DuckDuckGoHtmlSearch custom =
-                new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofSeconds(2), "FactGuard-Test/1.0");
+                new DuckDuckGoHtmlSearch(server.baseUrl() + "/html/", Duration.ofSeconds(10), "FactGuard-Test/1.0");
 
         custom.search("fifa world cup champion", 3);
 
