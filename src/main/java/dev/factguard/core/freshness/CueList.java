@@ -27,6 +27,31 @@ final class CueList {
         int end(String text, int start);
     }
 
+    /**
+     * {@code rule}, tried only in texts that hold one of {@code needles}: every match of the rule holds one of them
+     * (the words it starts with, or one it cannot match without). A text without any is scanned as if the list had
+     * no such rule, which lets the scan skip every word start no phrase begins with — most texts hold no needle.
+     */
+    static Rule needing(Rule rule, String... needles) {
+        return new Gated(rule, needles.clone());
+    }
+
+    private record Gated(Rule rule, String[] needles) implements Rule {
+        @Override
+        public int end(String text, int start) {
+            return rule.end(text, start);
+        }
+
+        boolean possible(String text, int from) {
+            for (String needle : needles) {
+                if (text.indexOf(needle, from) >= 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
     private static final int ASCII = 128;
 
     private final String[] phrases;
@@ -41,6 +66,9 @@ final class CueList {
         this.root = trie(phrases);
         for (char c = 0; c < ASCII; c++) {
             first[c] = root.child(c);
+        }
+        if (rules.length > Long.SIZE) {
+            throw new IllegalArgumentException("at most " + Long.SIZE + " rules in one list");
         }
         this.rules = rules;
     }
@@ -96,22 +124,33 @@ final class CueList {
      */
     long next(String text, int from) {
         int n = text.length();
-        boolean noRules = rules.length == 0;
+        long active = activeRules(text, from);
         for (int i = from; i < n; i++) {
             if (i > 0 && CueText.isWordChar(text.charAt(i - 1))) {
                 continue;
             }
-            // Most word starts begin no phrase: one table look-up rules them out (a rule may match anywhere).
+            // Most word starts begin no phrase: one table look-up rules them out (an active rule may match anywhere).
             char c = text.charAt(i);
-            if (noRules && c < ASCII && first[c] == null) {
+            if (active == 0 && c < ASCII && first[c] == null) {
                 continue;
             }
-            int end = matchAt(text, i);
+            int end = matchAt(text, i, active);
             if (end >= 0) {
                 return ((long) i << 32) | end;
             }
         }
         return -1;
+    }
+
+    /** Bit r set when rule r can match in {@code text} at or after {@code from}. */
+    private long activeRules(String text, int from) {
+        long active = 0;
+        for (int r = 0; r < rules.length; r++) {
+            if (!(rules[r] instanceof Gated gated) || gated.possible(text, from)) {
+                active |= 1L << r;
+            }
+        }
+        return active;
     }
 
     static int start(long match) {
@@ -122,11 +161,13 @@ final class CueList {
         return (int) match;
     }
 
-    private int matchAt(String text, int start) {
-        for (Rule rule : rules) {
-            int end = rule.end(text, start);
-            if (end >= 0) {
-                return end;
+    private int matchAt(String text, int start, long active) {
+        for (int r = 0; active != 0 && r < rules.length; r++) {
+            if ((active & (1L << r)) != 0) {
+                int end = rules[r].end(text, start);
+                if (end >= 0) {
+                    return end;
+                }
             }
         }
         int longest = -1;

@@ -91,6 +91,18 @@ final class CueRules {
 
     private CueRules() {}
 
+    // The rules as cue lists use them, each with the strings every one of its matches holds (CueList.needing).
+    static final CueList.Rule PERFECT_TENSE = CueList.needing(CueRules::perfectTense, "has ", "have ");
+    static final CueList.Rule SUPERLATIVE_EVER = CueList.needing(CueRules::superlativeEver, "est ever");
+    static final CueList.Rule HELD_MOST = CueList.needing(CueRules::heldMost, "most");
+    static final CueList.Rule QUALIFIED_RELEASE = CueList.needing(CueRules::qualifiedRelease, RECENCY);
+    static final CueList.Rule NUMBERED_VERSION = CueList.needing(CueRules::numberedVersion, "version ");
+    static final CueList.Rule LAST_BEFORE_WORD = CueList.needing(CueRules::lastBeforeWord, "last ");
+    static final CueList.Rule IN_HISTORY = CueList.needing(CueRules::inHistory, "history");
+    static final CueList.Rule ORDINAL =
+            CueList.needing(CueRules::ordinal, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9");
+    static final CueList.Rule DATED = CueList.needing(CueRules::dated, "19", "20");
+
     /**
      * "with the most wins", "has won the most Grand Slam titles": a holder of the most of a kind
      * ({@link Cues#MOST_TAILS}), up to three words after "most".

@@ -287,7 +287,7 @@ final class Cues {
 
     /** Perfect tense and "so far": a running total that grows with time ("how many books has she published"). */
     static final CueList CUMULATIVE =
-            CueList.of("so far", "to date", "in total", "altogether").with(CueRules::perfectTense);
+            CueList.of("so far", "to date", "in total", "altogether").with(CueRules.PERFECT_TENSE);
 
     /** What there can be the most of: "the most points", "the most decorated". */
     static final String[] MOST_TAILS = {
@@ -388,7 +388,7 @@ final class Cues {
                     "leading passer",
                     "top scorer",
                     "top goalscorer")
-            .with(CueRules::superlativeEver)
+            .with(CueRules.SUPERLATIVE_EVER)
             .and(CueList.expand("most", MOST_TAILS));
 
     /**
@@ -405,7 +405,7 @@ final class Cues {
                     "leading goalscorer",
                     "top goalscorer",
                     "leading run scorer")
-            .with(CueRules::heldMost);
+            .with(CueRules.HELD_MOST);
 
     /** Holders of a title won in competition. */
     static final CueList CHAMPION = CueList.of(
@@ -435,7 +435,7 @@ final class Cues {
 
     /** Releases of products and works, when qualified as the newest (or named as a version). */
     static final CueList VERSION = CueList.of("latest version", "version of", "release of")
-            .with(CueRules::qualifiedRelease, CueRules::numberedVersion);
+            .with(CueRules.QUALIFIED_RELEASE, CueRules.NUMBERED_VERSION);
 
     private static final String[] STRONG_CURRENT_WORDS = {
         "currently",
@@ -505,7 +505,7 @@ final class Cues {
                     "last week",
                     "last month",
                     "at the top"))
-            .with(CueRules::lastBeforeWord);
+            .with(CueRules.LAST_BEFORE_WORD);
 
     /** "since" reaches up to now only in the present or present perfect ("has been … since 2016"). */
     static final CueList SINCE = CueList.of("since");
@@ -516,17 +516,17 @@ final class Cues {
     /** Phrases that stretch a statement up to the present: they cancel any past anchoring. */
     static final CueList TO_NOW = CueList.of(
                     "ever", "of all time", "all time", "to date", "so far", "yet", "still", "on record")
-            .with(CueRules::inHistory);
+            .with(CueRules.IN_HISTORY);
 
     /**
      * Settled, one-off events: the first of something, a numbered edition ("the 80th Golden Globes"). Births
      * and deaths are not here: "where was the richest woman born" is as current as the record it names.
      */
     static final CueList HISTORICAL =
-            CueList.of("first", "earliest", "inaugural", "original", "founding").with(CueRules::ordinal);
+            CueList.of("first", "earliest", "inaugural", "original", "founding").with(CueRules.ORDINAL);
 
     /** A leading year qualifier such as "in 2023" or "as of 2023" in a present-tense statement. */
-    static final CueList DATED = CueList.of().with(CueRules::dated);
+    static final CueList DATED = CueList.of().with(CueRules.DATED);
 
     /** Auxiliaries and copulas, present and past; the first one sets the tense of a sentence. */
     static final CueList AUXILIARY = CueList.of(

@@ -31,6 +31,29 @@ class CueListTest {
     }
 
     @Test
+    void a_rule_that_needs_a_string_is_tried_only_where_the_text_holds_it() {
+        // A rule that matches any word start: gated by its needle, it only matches in texts (and from positions)
+        // that still hold the needle ahead.
+        CueList.Rule anyWord =
+                (text, start) -> CueText.lettersEnd(text, start) > start ? CueText.lettersEnd(text, start) : -1;
+        CueList gated = CueList.of().with(CueList.needing(anyWord, "zz"));
+        assertThat(gated.in("plain words only")).isFalse();
+        assertThat(gated.find("plain words and zz")).isEqualTo("plain");
+        assertThat(gated.next("zz then words", 3)).isEqualTo(-1L);
+        assertThat(CueList.of().with(anyWord).in("plain words only")).isTrue();
+    }
+
+    @Test
+    void every_gated_rule_matches_only_in_texts_holding_one_of_its_needles() {
+        // The cases of the rules' own tests, each found with its needle present.
+        assertThat(Cues.RECORD.find("the greatest ever")).isEqualTo("greatest ever");
+        assertThat(Cues.RECORD_FIRST.find("the coach with the most wins")).isEqualTo("with the most wins");
+        assertThat(Cues.VERSION.find("what is version 5 about")).isEqualTo("version 5");
+        assertThat(Cues.CURRENT.find("the last album")).isEqualTo("last");
+        assertThat(Cues.TO_NOW.find("the best in nba history")).isEqualTo("in nba history");
+    }
+
+    @Test
     void word_rules_read_a_bounded_number_of_words() {
         assertThat(Cues.CUMULATIVE.in("how many books has she published")).isTrue();
         assertThat(Cues.CUMULATIVE.in("how many books has she ever really truly somehow finally published"))
