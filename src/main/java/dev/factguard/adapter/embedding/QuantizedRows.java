@@ -1,6 +1,8 @@
 package dev.factguard.adapter.embedding;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ForkJoinTask;
 
 /**
  * An 8-bit copy of a store's vectors that finds, for a query, the few rows that can be among its k nearest,
@@ -39,6 +41,8 @@ final class QuantizedRows {
      * about 6e-8 of |v||q|) and of the double arithmetic here, with a wide margin.
      */
     private static final double SLACK = 1e-5;
+    /** From this many rows a search scans half of them on another thread. */
+    static final int SPLIT_FROM = 32_768;
 
     private final int dimension;
     private long[] packed = new long[0];
@@ -122,8 +126,24 @@ final class QuantizedRows {
         double queryNorm = Math.sqrt(querySquares) * inverseNorm;
         // Σ(c+128)(b+32) = Σcb + 32Σc + 128Σb + 128·32·n: what the offsets add, per row and per query.
         long queryOffset = 128L * codeSum + 128L * (QUERY_LEVELS + 1) * dimension;
-        return new Selection(k).select(codes, step * inverseNorm, queryOffset, queryError, queryNorm);
+        Query q = new Query(codes, step * inverseNorm, queryOffset, queryError, queryNorm);
+        Selection low = new Selection(k);
+        Selection high = new Selection(k);
+        // Half the blocks on another core when there are many: the scan is most of a large tenant's forecast.
+        int split = rows >= SPLIT_FROM ? (rows / 2 / LANES) * LANES : rows;
+        ForkJoinTask<?> other = split < rows
+                ? ForkJoinTask.adapt(() -> high.scan(q, split, rows)).fork()
+                : null;
+        low.scan(q, 0, split);
+        if (other != null && other.tryUnfork()) {
+            high.scan(q, split, rows); // no thread of the pool was free to take it: this one does it
+        } else if (other != null) {
+            other.join();
+        }
+        return Selection.merged(low, high, k);
     }
+
+    private record Query(long[] codes, double scale, long offset, double error, double norm) {}
 
     /** One search's pass: the running k best lower bounds and the rows kept so far. */
     private final class Selection {
@@ -137,24 +157,34 @@ final class QuantizedRows {
             lowest = new double[k];
         }
 
-        int[] select(long[] codes, double queryScale, long queryOffset, double queryError, double queryNorm) {
+        void scan(Query q, int from, int to) {
             long[] sums = new long[LANES];
-            for (int start = 0; start < rows; start += LANES) {
-                blockSums(codes, start / LANES * dimension, sums);
-                int end = Math.min(rows, start + LANES);
+            for (int start = from; start < to; start += LANES) {
+                blockSums(q.codes(), start / LANES * dimension, sums);
+                int end = Math.min(to, start + LANES);
                 for (int row = start; row < end; row++) {
-                    long dot = sums[row - start] - (QUERY_LEVELS + 1L) * codeSums[row] - queryOffset;
-                    double approx = scales[row] * queryScale * dot;
-                    double bound = codeNorms[row] * queryError + residualNorms[row] * queryNorm + SLACK;
+                    long dot = sums[row - start] - (QUERY_LEVELS + 1L) * codeSums[row] - q.offset();
+                    double approx = scales[row] * q.scale() * dot;
+                    double bound = codeNorms[row] * q.error() + residualNorms[row] * q.norm() + SLACK;
                     offer(row, approx - bound, approx + bound);
                 }
             }
-            double threshold = lowest[lowest.length - 1];
-            int[] out = new int[count];
+        }
+
+        /** The rows of both (low's first) whose upper bound reaches the k-th best lower bound of either. */
+        static int[] merged(Selection low, Selection high, int k) {
+            double[] all = new double[low.kept + high.kept];
+            System.arraycopy(low.lowest, 0, all, 0, low.kept);
+            System.arraycopy(high.lowest, 0, all, low.kept, high.kept);
+            Arrays.sort(all);
+            double threshold = all[all.length - k];
+            int[] out = new int[low.count + high.count];
             int n = 0;
-            for (int i = 0; i < count; i++) {
-                if (upper[i] >= threshold) {
-                    out[n++] = found[i];
+            for (Selection half : List.of(low, high)) {
+                for (int i = 0; i < half.count; i++) {
+                    if (half.upper[i] >= threshold) {
+                        out[n++] = half.found[i];
+                    }
                 }
             }
             return Arrays.copyOf(out, n);

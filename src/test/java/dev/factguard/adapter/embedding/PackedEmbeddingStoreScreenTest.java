@@ -25,6 +25,11 @@ class PackedEmbeddingStoreScreenTest {
     }
 
     @Test
+    void a_search_split_across_two_threads_equals_scoring_every_row() {
+        assertSameAsReference(new Random(6), QuantizedRows.SPLIT_FROM + 1_000, 96, 0.3, new int[] {1, 10});
+    }
+
+    @Test
     void screened_search_equals_scoring_every_row_on_clustered_vectors_with_close_scores() {
         // Vectors near a few centres: many rows score close to one another, so the bound decides near the cut.
         assertSameAsReference(new Random(2), 12_000, 384, 0.9, new int[] {10, 40});
