@@ -45,6 +45,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code lookupAfterOneAdd}: one fact added to the index (the delta another instance applies after a
  *       {@code knowledge-add}), then the retrieval — what the next forecast after an add costs in the index.
  * </ul>
+ *
+ * <p>{@code recent} facts sit in the index's recent layer beforehand: an add rebuilds that layer (not the base),
+ * so its cost grows with the facts added since the last merge, up to a sixteenth of the tenant.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -67,6 +70,10 @@ public class ForecastAt100kFacts {
 
     @Param({"minilm", "random"})
     public String query;
+
+    /** Facts already waiting in the index's recent layer (added one by one since the last merge). */
+    @Param({"0", "3000"})
+    public int recent;
 
     private TenantIndex index;
     private String[] prompts;
@@ -95,6 +102,15 @@ public class ForecastAt100kFacts {
             vectors.put(fact.key(), unit(random));
         }
         index = TenantIndex.empty(embeddings, HybridScorer.MINILM).withAdded(list, vectors);
+        List<Fact> later = new ArrayList<>(recent);
+        Map<String, float[]> laterVectors = new LinkedHashMap<>();
+        for (int i = 0; i < recent; i++) {
+            Fact fact = new Fact(
+                    "later fact " + i, list.get(random.nextInt(list.size())).text());
+            later.add(fact);
+            laterVectors.put(fact.key(), unit(random));
+        }
+        index = index.withAdded(later, laterVectors);
         prompts = new String[64];
         for (int i = 0; i < prompts.length; i++) {
             String[] words = list.get(random.nextInt(list.size()))
