@@ -17,7 +17,7 @@ import java.util.UUID;
  * and packed into one float array, so a search is a run of dot products and a bounded top-k selection.
  * LangChain4j's own {@code InMemoryEmbeddingStore} recomputes both norms per entry and allocates a match per
  * entry, which costs about 1 µs per fact — 10 ms for 10,000 facts, the whole latency budget of a forecast.
- * Past {@link #SCREEN_FROM} vectors an 8-bit copy ({@link QuantizedRows}) first rules out the rows that cannot be
+ * From {@link #SCREEN_FROM} vectors an 8-bit copy ({@link QuantizedRows}) first rules out the rows that cannot be
  * among the k nearest, and only the rest are scored: the same hits and scores as scoring every row, from a
  * quarter of the memory reads.
  *
@@ -27,8 +27,11 @@ import java.util.UUID;
  */
 final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
 
-    /** Below this many vectors every row is scored: the screen would save less than it costs. */
-    static final int SCREEN_FROM = 2048;
+    /**
+     * Below this many vectors every row is scored (a few milliseconds at most) and no 8-bit copy is kept: the
+     * recent layer of a tenant index is rebuilt on every add and stays below it up to 131,072 facts.
+     */
+    static final int SCREEN_FROM = 8192;
 
     private final List<String> ids = new ArrayList<>();
     private float[] vectors = new float[0];
@@ -47,7 +50,6 @@ final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
         float[] v = embedding.vector();
         if (dimension < 0) {
             dimension = v.length;
-            screen = new QuantizedRows(dimension);
         } else if (v.length != dimension) {
             throw new IllegalArgumentException("vector has " + v.length + " dimensions, the store " + dimension);
         }
@@ -63,8 +65,15 @@ final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
         for (int i = 0; i < dimension; i++) {
             vectors[offset + i] = v[i] * scale;
         }
-        screen.add(vectors, offset);
         ids.add(id);
+        if (ids.size() == SCREEN_FROM) {
+            screen = new QuantizedRows(dimension);
+            for (int row = 0; row < SCREEN_FROM; row++) {
+                screen.add(vectors, row * dimension);
+            }
+        } else if (screen != null) {
+            screen.add(vectors, offset);
+        }
     }
 
     @Override
@@ -103,7 +112,7 @@ final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
             queryNorm += x * x;
         }
         double inverse = queryNorm == 0 ? 0 : 1.0 / Math.sqrt(queryNorm);
-        int[] rows = n >= SCREEN_FROM ? screen.candidates(query, inverse, k) : null;
+        int[] rows = screen != null ? screen.candidates(query, inverse, k) : null;
         // Top-k kept in two parallel arrays sorted by score, best first: k is small (tens), n is large.
         double[] bestScores = new double[k];
         int[] bestIndexes = new int[k];

@@ -66,22 +66,24 @@ final class QuantizedRows {
     void add(float[] v, int offset) {
         int row = rows;
         ensureCapacity(row + 1);
-        double max = 0;
+        float max = 0;
         for (int i = 0; i < dimension; i++) {
-            max = Math.max(max, Math.abs(v[offset + i]));
+            float x = Math.abs(v[offset + i]);
+            max = x > max ? x : max;
         }
-        float scale = (float) (max / ROW_LEVELS);
+        float scale = max / ROW_LEVELS;
+        double inverse = scale == 0 ? 0 : 1.0 / scale;
         int sum = 0;
         double codeSquares = 0;
         double residualSquares = 0;
         int block = (row / LANES) * dimension;
         int shift = (row % LANES) * 8;
         for (int i = 0; i < dimension; i++) {
-            int code = scale == 0
-                    ? 0
-                    : (int) Math.max(-ROW_LEVELS, Math.min(ROW_LEVELS, Math.round(v[offset + i] / (double) scale)));
+            // Any rounding will do: the bound is computed from the codes actually chosen.
+            int code = (int) Math.floor(v[offset + i] * inverse + 0.5);
+            code = code > ROW_LEVELS ? ROW_LEVELS : code < -ROW_LEVELS ? -ROW_LEVELS : code;
             sum += code;
-            codeSquares += (double) code * code;
+            codeSquares += code * code;
             double residual = v[offset + i] - (double) scale * code;
             residualSquares += residual * residual;
             packed[block + i] |= (long) (code + 128) << shift;
