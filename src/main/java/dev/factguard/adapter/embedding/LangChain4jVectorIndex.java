@@ -12,10 +12,10 @@ import java.util.Map;
 
 /**
  * Nearest neighbours through LangChain4j's {@link EmbeddingStore} abstraction, backed by
- * {@link PackedEmbeddingStore}: an exact, brute-force scan. Sound up to tens of thousands of facts per tenant
- * (10,000 facts of 384 dimensions is 15 MB and about a millisecond per query, see README); beyond that a
- * server-side vector index (Redis 8 / Valkey search, another {@code EmbeddingStore}) should back
- * {@link VectorIndex.Factory} instead.
+ * {@link PackedEmbeddingStore}: exact, every row either scored or provably out of the k nearest. At 100,000
+ * facts of 384 dimensions that is 154 MB of floats plus a 38 MB 8-bit copy per tenant, and about 10 ms of a core
+ * per query on two cores (docs/performance.md); beyond that a server-side vector index (Redis 8 / Valkey search,
+ * another {@code EmbeddingStore}) should back {@link VectorIndex.Factory} instead.
  */
 public final class LangChain4jVectorIndex implements VectorIndex {
 

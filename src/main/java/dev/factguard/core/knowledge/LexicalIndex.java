@@ -75,6 +75,34 @@ public final class LexicalIndex {
         return new LexicalIndex(next);
     }
 
+    /**
+     * One index of {@code base} without {@code baseDropped}, {@code recent} without {@code recentDropped}, then
+     * {@code added}: the facts already indexed keep their analysis, so merging a tenant's layers costs its
+     * postings, not the analysis of every fact again.
+     */
+    static LexicalIndex merged(
+            LexicalIndex base,
+            Set<String> baseDropped,
+            LexicalIndex recent,
+            Set<String> recentDropped,
+            Collection<Fact> added) {
+        LinkedHashMap<String, Entry> next = new LinkedHashMap<>();
+        base.byKey.forEach((key, entry) -> {
+            if (!baseDropped.contains(key)) {
+                next.put(key, entry);
+            }
+        });
+        recent.byKey.forEach((key, entry) -> {
+            if (!recentDropped.contains(key)) {
+                next.put(key, entry);
+            }
+        });
+        for (Fact fact : added) {
+            next.put(fact.key(), new Entry(fact, FactProfile.of(fact)));
+        }
+        return new LexicalIndex(next);
+    }
+
     /** A new index without the facts whose keys are given. */
     public LexicalIndex withRemoved(Collection<String> keys) {
         LinkedHashMap<String, Entry> next = new LinkedHashMap<>(byKey);

@@ -116,24 +116,29 @@ public final class TenantIndex {
         return recentSize > Math.max(MIN_RECENT, base.lexical().size() / 16) || hiddenSize > MAX_HIDDEN;
     }
 
-    /** Every visible fact, with {@code added} and without {@code removed}, as one new base. */
+    /**
+     * Every visible fact, with {@code added} and without {@code removed}, as one new base. Facts already indexed
+     * keep their analysis; the postings and the vector index are built again, which is the O(n) part.
+     */
     private TenantIndex merged(List<Fact> added, Map<String, float[]> addedVectors, Set<String> removed) {
         Set<String> replaced = new HashSet<>(removed);
         added.forEach(f -> replaced.add(f.key()));
-        List<Fact> facts = new ArrayList<>(size() + added.size());
+        Set<String> droppedFromBase = new HashSet<>(hidden);
+        droppedFromBase.addAll(replaced);
         Map<String, float[]> vectors = new LinkedHashMap<>();
-        for (Fact fact : facts()) {
-            if (!replaced.contains(fact.key())) {
-                facts.add(fact);
-                float[] vector = layerOf(fact.key()).vectors().get(fact.key());
-                if (vector != null) {
-                    vectors.put(fact.key(), vector);
-                }
+        base.vectors().forEach((key, vector) -> {
+            if (!droppedFromBase.contains(key)) {
+                vectors.put(key, vector);
             }
-        }
-        facts.addAll(added);
+        });
+        recent.vectors().forEach((key, vector) -> {
+            if (!replaced.contains(key)) {
+                vectors.put(key, vector);
+            }
+        });
         vectors.putAll(addedVectors);
-        Layer one = Layer.of(LexicalIndex.empty().withAdded(facts), vectors, embeddings);
+        LexicalIndex lexical = LexicalIndex.merged(base.lexical(), droppedFromBase, recent.lexical(), replaced, added);
+        Layer one = Layer.of(lexical, vectors, embeddings);
         return new TenantIndex(one, empty(embeddings, scorer).recent, Set.of(), embeddings, scorer);
     }
 
