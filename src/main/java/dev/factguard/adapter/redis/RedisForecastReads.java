@@ -31,9 +31,8 @@ public final class RedisForecastReads implements ForecastReads {
                 tenant,
                 new RedisKnowledgeStore.Alongside(
                         keys.outcomes(tenant),
-                        RedisOutcomeStore.counterFields(features),
+                        features,
                         forecastId == null ? null : keys.forecast(tenant, forecastId),
-                        forecastId == null ? null : String.join("\n", features),
                         ttlSeconds));
         return new Read(snapshot.index().retrieve(query, topK), RedisOutcomeStore.counts(features, snapshot.extra()));
     }
