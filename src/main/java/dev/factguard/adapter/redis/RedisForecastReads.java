@@ -31,8 +31,9 @@ public final class RedisForecastReads implements ForecastReads {
                 tenant,
                 new RedisKnowledgeStore.Alongside(
                         keys.outcomes(tenant),
-                        features,
+                        RedisOutcomeStore.counterFields(features),
                         forecastId == null ? null : keys.forecast(tenant, forecastId),
+                        forecastId == null ? null : String.join("\n", features),
                         ttlSeconds));
         return new Read(snapshot.index().retrieve(query, topK), RedisOutcomeStore.counts(features, snapshot.extra()));
     }

@@ -50,23 +50,27 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     private record Cached(String version, TenantIndex index) {}
 
-    /** A tenant's index, and the counter values read {@link Alongside} (all|h, all|n, then h and n per feature). */
+    /** A tenant's index, and the fields of the {@link Alongside} hash read in the same round trip. */
     public record Snapshot(TenantIndex index, List<String> extra) {}
 
     /**
-     * What a forecast reads and writes in the script that checks the tenant's version: the counters of
-     * {@code features} in {@code counters} ({@code HMGET}), and first, when {@code rememberKey} is not null,
-     * {@code SET rememberKey <features joined by \n> EX ttlSeconds}. Both keys must carry the tenant's hash tag
-     * ({@code {tenant}}, see {@link RedisKeys}) so one script may touch them on Redis Cluster. The write is safe
-     * to repeat (same key, same value): a read whose connection died under it is sent again.
+     * Another tenant-scoped read, and optionally a write, done in the script that checks the tenant's version:
+     * {@code HMGET hash fields}, and first {@code SET rememberKey rememberValue EX ttlSeconds} when
+     * {@code rememberKey} is not null. Both keys must carry the tenant's hash tag ({@code {tenant}}, see
+     * {@link RedisKeys}) so one script may touch them on Redis Cluster. The write must be safe to repeat: a read
+     * whose connection died under it is sent again.
      */
-    public record Alongside(String counters, List<String> features, String rememberKey, long ttlSeconds) {
-        static final Alongside NONE = new Alongside(null, List.of(), null, 0);
+    public record Alongside(
+            String hash, List<String> fields, String rememberKey, String rememberValue, long ttlSeconds) {
+        static final Alongside NONE = new Alongside(null, List.of(), null, null, 0);
 
         public Alongside {
-            features = List.copyOf(features);
-            if (counters == null && (rememberKey != null || !features.isEmpty())) {
-                throw new IllegalArgumentException("counters: the hash to read the features' counters from");
+            fields = List.copyOf(fields);
+            if (fields.isEmpty() != (hash == null)) {
+                throw new IllegalArgumentException("fields: read alongside exactly when a hash is given");
+            }
+            if (rememberKey != null && (hash == null || rememberValue == null)) {
+                throw new IllegalArgumentException("rememberKey: needs a hash to read and a value to remember");
             }
         }
     }
@@ -141,24 +145,31 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     }
 
     /**
-     * The tenant's index and, in the same round trip, what {@code alongside} asks for: how the outcome counters
-     * and the remembering of a forecast share the version check instead of paying their own round trip. Absent
-     * fields read as null. A tenant too large for one reply is then read in chunks; the alongside part is done
-     * once, in the first script.
+     * The tenant's index and, in the same round trip, what {@code alongside} asks for: how another tenant-scoped
+     * read (outcome counters) and the remembering of a forecast share the version check instead of paying their
+     * own round trip. Absent fields read as null. A tenant too large for one reply is then read in chunks; the
+     * alongside part is done once, in the first script.
      */
     public Snapshot snapshot(String tenant, Alongside alongside) {
         return snapshot(tenant, alongside, 3);
     }
 
+    /** {@link #snapshot(String, Alongside)} with a read of {@code extraFields} of {@code extraHash} only. */
+    public Snapshot snapshot(String tenant, String extraHash, List<String> extraFields) {
+        return snapshot(
+                tenant, extraFields.isEmpty() ? Alongside.NONE : new Alongside(extraHash, extraFields, null, null, 0));
+    }
+
     private Snapshot snapshot(String tenant, Alongside alongside, int attempts) {
         Cached cached = cache.get(tenant);
-        boolean side = alongside.counters() != null;
+        List<String> fields = alongside.fields();
+        boolean side = alongside.hash() != null;
         boolean remember = alongside.rememberKey() != null;
-        List<String> args = new ArrayList<>(alongside.features().size() + 10);
+        List<String> args = new ArrayList<>(fields.size() + 11);
         args.add(Integer.toString(4 + (side ? 1 : 0) + (remember ? 1 : 0)));
         args.addAll(tenantKeys(tenant));
         if (side) {
-            args.add(alongside.counters());
+            args.add(alongside.hash());
         }
         if (remember) {
             args.add(alongside.rememberKey());
@@ -166,12 +177,13 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         args.add(cached == null ? "" : cached.version());
         args.add(Integer.toString(CHUNK));
         if (side) {
+            args.add(remember ? alongside.rememberValue() : "");
             args.add(Long.toString(Math.max(1, alongside.ttlSeconds())));
-            args.addAll(alongside.features());
+            args.addAll(fields);
         }
         String[] command = args.toArray(String[]::new);
         Response reply = gate.read(r -> KnowledgeScripts.READ.run(r, command));
-        List<String> extra = new ArrayList<>(2 * alongside.features().size() + 2);
+        List<String> extra = new ArrayList<>(fields.size());
         Response values = reply.get(2);
         for (int i = 0; values != null && i < values.size(); i++) {
             extra.add(values.get(i) == null ? null : values.get(i).toString());
