@@ -91,17 +91,14 @@ public final class Forecaster {
      */
     public Forecast forecast(String tenant, String prompt, List<String> contextPassages) {
         KnowledgeQuery query = KnowledgeQuery.of(prompt);
-        List<String> degraded = new ArrayList<>(1);
-
         double ambiguity = Ambiguity.score(query.analyzed());
         // The features (and the volatility they carry) come before the read: it remembers them under the id.
         Double vol = volatility.score(prompt);
         PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
         String forecastId = ids.issue(tenant);
         ForecastReads.Read read = read(tenant, query, features, forecastId);
-        if (read.retrieval() == null || read.counts() == null) {
-            degraded.add("redis");
-        }
+        // One backend holds both parts, so either missing means it failed: named once.
+        List<String> degraded = read.retrieval() == null || read.counts() == null ? List.of("redis") : List.of();
         Retrieval retrieval = withContext(read.retrieval(), query, contextPassages);
         Double coverage = retrieval == null || retrieval.factCount() == 0 ? null : retrieval.bestScore();
         // Without the store the learned signal is absent, not the bare prior: its weight goes to the others.

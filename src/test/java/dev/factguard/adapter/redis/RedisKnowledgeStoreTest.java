@@ -269,7 +269,13 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         redis.get().execute("HSET", k.outcomes(t), "all|h", "1", "all|n", "3", "a|n", "3", "a|h", "1");
         RedisKnowledgeStore.Snapshot snapshot = instance(Embeddings.OFF)
                 .snapshot(
-                        t, new RedisKnowledgeStore.Alongside(k.outcomes(t), List.of("a", "b"), k.forecast(t, "x"), 60));
+                        t,
+                        new RedisKnowledgeStore.Alongside(
+                                k.outcomes(t),
+                                RedisOutcomeStore.counterFields(List.of("a", "b")),
+                                k.forecast(t, "x"),
+                                "a\nb",
+                                60));
         assertThat(snapshot.index().size()).isEqualTo(1);
         assertThat(snapshot.extra()).containsExactly("1", "3", "1", "3", null, null);
         assertThat(redis.get().execute("GET", k.forecast(t, "x")).toString()).isEqualTo("a\nb");
