@@ -1,5 +1,6 @@
 package dev.factguard.config;
 
+import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
@@ -7,7 +8,6 @@ import dev.factguard.core.forecast.Weights;
 import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
-import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.OutcomeModel;
@@ -46,14 +46,13 @@ public class CoreProducers {
     @Produces
     @Singleton
     Forecaster forecaster(
-            KnowledgeStore knowledge,
-            OutcomeStore outcomes,
+            ForecastReads reads,
             ForecastIds ids,
             VolatilityScorer volatility,
             ForecastSettings settings,
             Embeddings embeddings,
             HybridScorer scorer) {
-        return new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, settings)
+        return new Forecaster(reads, OutcomeModel.DEFAULT, ids, volatility, settings)
                 .withContextPassages(new ContextPassages(embeddings, scorer));
     }
 

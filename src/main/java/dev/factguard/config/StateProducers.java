@@ -5,6 +5,7 @@ import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
 import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
+import dev.factguard.adapter.redis.RedisForecastReads;
 import dev.factguard.adapter.redis.RedisGate;
 import dev.factguard.adapter.redis.RedisIdSecret;
 import dev.factguard.adapter.redis.RedisKeys;
@@ -12,6 +13,7 @@ import dev.factguard.adapter.redis.RedisKnowledgeStore;
 import dev.factguard.adapter.redis.RedisOutcomeStore;
 import dev.factguard.adapter.redis.RedisSearchCache;
 import dev.factguard.adapter.redis.RedisSearchThrottle;
+import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
@@ -79,6 +81,15 @@ public class StateProducers {
         return gate.<OutcomeStore>map(
                         g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
                 .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock, 100_000, 500_000));
+    }
+
+    /** With Redis, a forecast's facts, outcome counts and remembering are one script: one round trip. */
+    @Produces
+    @Singleton
+    ForecastReads forecastReads(KnowledgeStore knowledge, OutcomeStore outcomes) {
+        return knowledge instanceof RedisKnowledgeStore redis
+                ? new RedisForecastReads(redis, keys(), config.history().forecastTtl())
+                : ForecastReads.of(knowledge, outcomes);
     }
 
     /**

@@ -50,17 +50,22 @@ final class KnowledgeScripts {
             return #removed""";
 
     /**
-     * ARGV: known version ('' for none), most keys a delta may carry (and most facts a full answer inlines),
-     * then fields of an extra hash (KEYS[5]). Reply: {status, version, extra HMGET or nil, ...}: 'same';
-     * 'delta' + keys, texts, vectors of the facts written since the known version (nil text = removed);
-     * 'full' or 'lost' + HGETALL facts, HGETALL vectors, or nothing more when the tenant has more facts than
-     * that (the caller then reads it in chunks, which no single reply or timeout has to carry). 'lost' means
-     * the known version is not in the tenant's history: Redis lost data since it was read.
+     * ARGV: known version ('' for none), most keys a delta may carry (and most facts a full answer inlines); with
+     * KEYS[5] (a hash of the tenant) also a value, a ttl in seconds and fields: the script HMGETs the fields of
+     * KEYS[5], and with KEYS[6] first sets KEYS[6] to the value with that ttl (how a forecast remembers itself and
+     * reads its outcome counters in the round trip of its facts; the caller sends the field names: building them
+     * here costs the server more than sending them, measured). Reply: {status, version, extra HMGET or nil,
+     * ...}: 'same'; 'delta' + keys, texts, vectors of the facts written since the known version (nil text =
+     * removed); 'full' or 'lost' + HGETALL facts, HGETALL vectors, or nothing more when the tenant has more facts
+     * than that (the caller then reads it in chunks, which no single reply or timeout has to carry). 'lost' means
+     * the known version is not in the tenant's history: Redis lost data since it was read. The extra part is
+     * answered in every reply, so a caller that goes on to read in chunks never repeats it.
      */
-    static final String READ = """
+    static final RedisScript READ = new RedisScript("""
             local function num(v) return tonumber(string.match(v, '^(%d+)')) end
+            if #KEYS > 5 then redis.call('SET', KEYS[6], ARGV[3], 'EX', ARGV[4]) end
             local extra = false
-            if #KEYS > 4 and #ARGV > 2 then extra = redis.call('HMGET', KEYS[5], unpack(ARGV, 3)) end
+            if #KEYS > 4 and #ARGV > 4 then extra = redis.call('HMGET', KEYS[5], unpack(ARGV, 5)) end
             local v = redis.call('GET', KEYS[2]) or ''
             local known = ARGV[1]
             if v == known then return {'same', v, extra} end
@@ -93,5 +98,5 @@ final class KnowledgeScripts {
               end
             end
             if redis.call('HLEN', KEYS[1]) > tonumber(ARGV[2]) then return {status, v, extra} end
-            return {status, v, extra, redis.call('HGETALL', KEYS[1]), redis.call('HGETALL', KEYS[3])}""";
+            return {status, v, extra, redis.call('HGETALL', KEYS[1]), redis.call('HGETALL', KEYS[3])}""");
 }

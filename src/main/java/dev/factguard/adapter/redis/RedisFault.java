@@ -54,6 +54,17 @@ record RedisFault(Kind kind, String name, String description) {
         return new RedisFault(Kind.NOT_APPLIED, root.getClass().getSimpleName(), description);
     }
 
+    /** The server does not hold the script called by its SHA1 ({@code EVALSHA}): send it in full. */
+    static boolean isNoScript(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getClass().getName().equals(ERROR_REPLY)) {
+                String message = t.getMessage();
+                return message != null && message.startsWith("NOSCRIPT");
+            }
+        }
+        return false;
+    }
+
     private static String describe(Throwable e) {
         Throwable root = Causes.root(e);
         String message = root.getMessage();

@@ -50,8 +50,30 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     private record Cached(String version, TenantIndex index) {}
 
-    /** A tenant's index, and the fields of another hash of the tenant read in the same round trip. */
+    /** A tenant's index, and the fields of the {@link Alongside} hash read in the same round trip. */
     public record Snapshot(TenantIndex index, List<String> extra) {}
+
+    /**
+     * Another tenant-scoped read, and optionally a write, done in the script that checks the tenant's version:
+     * {@code HMGET hash fields}, and first {@code SET rememberKey rememberValue EX ttlSeconds} when
+     * {@code rememberKey} is not null. Both keys must carry the tenant's hash tag ({@code {tenant}}, see
+     * {@link RedisKeys}) so one script may touch them on Redis Cluster. The write must be safe to repeat: a read
+     * whose connection died under it is sent again.
+     */
+    public record Alongside(
+            String hash, List<String> fields, String rememberKey, String rememberValue, long ttlSeconds) {
+        static final Alongside NONE = new Alongside(null, List.of(), null, null, 0);
+
+        public Alongside {
+            fields = List.copyOf(fields);
+            if (fields.isEmpty() != (hash == null)) {
+                throw new IllegalArgumentException("fields: read alongside exactly when a hash is given");
+            }
+            if (rememberKey != null && (hash == null || rememberValue == null)) {
+                throw new IllegalArgumentException("rememberKey: needs a hash to read and a value to remember");
+            }
+        }
+    }
 
     private final RedisGate gate;
     private final RedisKeys keys;
@@ -123,31 +145,48 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     }
 
     /**
-     * The tenant's index and, in the same round trip, {@code HMGET extraHash extraFields}: how another
-     * tenant-scoped read (history, outcome features) shares the version check instead of paying its own
-     * round trip. {@code extraHash} must carry the tenant's hash tag ({@code {tenant}}, see {@link RedisKeys})
-     * so one script may touch it on Redis Cluster. Absent fields read as null.
+     * The tenant's index and, in the same round trip, what {@code alongside} asks for: how another tenant-scoped
+     * read (outcome counters) and the remembering of a forecast share the version check instead of paying their
+     * own round trip. Absent fields read as null. A tenant too large for one reply is then read in chunks; the
+     * alongside part is done once, in the first script.
      */
-    public Snapshot snapshot(String tenant, String extraHash, List<String> extraFields) {
-        return snapshot(tenant, extraHash, extraFields, 3);
+    public Snapshot snapshot(String tenant, Alongside alongside) {
+        return snapshot(tenant, alongside, 3);
     }
 
-    private Snapshot snapshot(String tenant, String extraHash, List<String> extraFields, int attempts) {
+    /** {@link #snapshot(String, Alongside)} with a read of {@code extraFields} of {@code extraHash} only. */
+    public Snapshot snapshot(String tenant, String extraHash, List<String> extraFields) {
+        return snapshot(
+                tenant, extraFields.isEmpty() ? Alongside.NONE : new Alongside(extraHash, extraFields, null, null, 0));
+    }
+
+    private Snapshot snapshot(String tenant, Alongside alongside, int attempts) {
         Cached cached = cache.get(tenant);
-        List<String> args = new ArrayList<>(extraFields.size() + 9);
-        args.addAll(List.of(KnowledgeScripts.READ, extraFields.isEmpty() ? "4" : "5"));
+        List<String> fields = alongside.fields();
+        boolean side = alongside.hash() != null;
+        boolean remember = alongside.rememberKey() != null;
+        List<String> args = new ArrayList<>(fields.size() + 11);
+        args.add(Integer.toString(4 + (side ? 1 : 0) + (remember ? 1 : 0)));
         args.addAll(tenantKeys(tenant));
-        if (!extraFields.isEmpty()) {
-            args.add(extraHash);
+        if (side) {
+            args.add(alongside.hash());
+        }
+        if (remember) {
+            args.add(alongside.rememberKey());
         }
         args.add(cached == null ? "" : cached.version());
         args.add(Integer.toString(CHUNK));
-        args.addAll(extraFields);
-        Response reply = gate.read(r -> r.execute("EVAL", args.toArray(String[]::new)));
-        List<String> extra = new ArrayList<>(extraFields.size());
-        Response fields = reply.get(2);
-        for (int i = 0; fields != null && i < fields.size(); i++) {
-            extra.add(fields.get(i) == null ? null : fields.get(i).toString());
+        if (side) {
+            args.add(remember ? alongside.rememberValue() : "");
+            args.add(Long.toString(Math.max(1, alongside.ttlSeconds())));
+            args.addAll(fields);
+        }
+        String[] command = args.toArray(String[]::new);
+        Response reply = gate.read(r -> KnowledgeScripts.READ.run(r, command));
+        List<String> extra = new ArrayList<>(fields.size());
+        Response values = reply.get(2);
+        for (int i = 0; values != null && i < values.size(); i++) {
+            extra.add(values.get(i) == null ? null : values.get(i).toString());
         }
         TenantIndex index = refreshed(tenant, cached, reply);
         if (index == null) {
@@ -158,14 +197,14 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
                 return new Snapshot(loaded.index(), extra);
             }
             cache.put(tenant, loaded);
-            return new Snapshot(snapshot(tenant, null, List.of(), attempts - 1).index(), extra);
+            return new Snapshot(snapshot(tenant, Alongside.NONE, attempts - 1).index(), extra);
         }
         return new Snapshot(index, extra);
     }
 
     /** The tenant's index, brought up to date with Redis; one round trip. */
     TenantIndex index(String tenant) {
-        return snapshot(tenant, null, List.of()).index();
+        return snapshot(tenant, Alongside.NONE).index();
     }
 
     /** How many tenant indexes this instance holds (for tests). */

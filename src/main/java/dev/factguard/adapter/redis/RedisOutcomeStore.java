@@ -105,23 +105,37 @@ public final class RedisOutcomeStore implements OutcomeStore {
         args.add(ttlSeconds());
         args.add(forecastKey == null ? "0" : "1");
         args.add(forecastKey == null ? "" : String.join("\n", features));
-        args.add(TOTAL + "|h");
-        args.add(TOTAL + "|n");
-        for (String f : features) {
-            args.add(f + "|h");
-            args.add(f + "|n");
-        }
+        args.addAll(counterFields(features));
         Response r = gate.call(redis -> redis.execute("EVAL", args.toArray(String[]::new)));
+        List<String> values = new ArrayList<>(r.size());
+        r.forEach(v -> values.add(v == null ? null : v.toString()));
+        return counts(features, values);
+    }
+
+    /** The hash fields holding the counters of {@code features}: the totals first, then h and n per feature. */
+    static List<String> counterFields(List<String> features) {
+        List<String> fields = new ArrayList<>(2 * features.size() + 2);
+        fields.add(TOTAL + "|h");
+        fields.add(TOTAL + "|n");
+        for (String f : features) {
+            fields.add(f + "|h");
+            fields.add(f + "|n");
+        }
+        return fields;
+    }
+
+    /** The counts of {@code features} from the values of their {@link #counterFields} (null: never counted). */
+    static Map<String, FeatureCounts> counts(List<String> features, List<String> values) {
         Map<String, FeatureCounts> out = new HashMap<>();
-        long total = number(r.get(1));
+        long total = number(values.get(1));
         if (total == 0) {
             return out;
         }
-        out.put(TOTAL, new FeatureCounts(number(r.get(0)), total));
+        out.put(TOTAL, new FeatureCounts(number(values.get(0)), total));
         for (int i = 0; i < features.size(); i++) {
-            long n = number(r.get(2 * i + 3));
+            long n = number(values.get(2 * i + 3));
             if (n > 0) {
-                out.put(features.get(i), new FeatureCounts(number(r.get(2 * i + 2)), n));
+                out.put(features.get(i), new FeatureCounts(number(values.get(2 * i + 2)), n));
             }
         }
         return out;
@@ -199,18 +213,14 @@ public final class RedisOutcomeStore implements OutcomeStore {
     }
 
     private static FeatureCounts totals(Response h, Response n) {
-        return new FeatureCounts(number(h), number(n));
+        return new FeatureCounts(number(h == null ? null : h.toString()), number(n == null ? null : n.toString()));
     }
 
     private String ttlSeconds() {
         return Long.toString(Math.max(1, ttl.toSeconds()));
     }
 
-    private static long number(Response r) {
-        if (r == null) {
-            return 0;
-        }
-        String s = r.toString();
+    private static long number(String s) {
         return s == null || s.isEmpty() ? 0 : Long.parseLong(s);
     }
 }

@@ -6,7 +6,6 @@ import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
-import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.OutcomeEstimate;
 import dev.factguard.core.outcome.OutcomeModel;
@@ -25,13 +24,13 @@ import java.util.Map;
  * outcome model always answers — from task cues alone before any feedback — and its weight grows with the
  * outcomes behind it ({@link ForecastSettings#outcomeWeight}). A store that fails does not fail the forecast:
  * coverage falls back to the prior, the outcome model to its cue prior, and the forecast lists the backend
- * under {@code degraded}. Each forecast is remembered under its id (in the same round trip as the outcome read)
- * so that feedback quoting the id teaches every feature of the prompt. Thread-safe if its stores are.
+ * under {@code degraded}. Each forecast is remembered under its id, in the same {@link ForecastReads} call that
+ * reads facts and outcome counts (with Redis: one round trip), so that feedback quoting the id teaches every
+ * feature of the prompt. Thread-safe if its stores are.
  */
 public final class Forecaster {
 
-    private final KnowledgeStore knowledge;
-    private final OutcomeStore outcomes;
+    private final ForecastReads reads;
     private final OutcomeModel model;
     private final ForecastIds ids;
     private final VolatilityScorer volatility;
@@ -45,19 +44,27 @@ public final class Forecaster {
             ForecastIds ids,
             VolatilityScorer volatility,
             ForecastSettings settings) {
-        this(knowledge, outcomes, model, ids, volatility, settings, ContextPassages.NONE);
+        this(ForecastReads.of(knowledge, outcomes), model, ids, volatility, settings);
+    }
+
+    /** A forecaster whose state reads all go through {@code reads} (one call per forecast). */
+    public Forecaster(
+            ForecastReads reads,
+            OutcomeModel model,
+            ForecastIds ids,
+            VolatilityScorer volatility,
+            ForecastSettings settings) {
+        this(reads, model, ids, volatility, settings, ContextPassages.NONE);
     }
 
     private Forecaster(
-            KnowledgeStore knowledge,
-            OutcomeStore outcomes,
+            ForecastReads reads,
             OutcomeModel model,
             ForecastIds ids,
             VolatilityScorer volatility,
             ForecastSettings settings,
             ContextPassages context) {
-        this.knowledge = knowledge;
-        this.outcomes = outcomes;
+        this.reads = reads;
         this.model = model;
         this.ids = ids;
         this.volatility = volatility == null ? VolatilityScorer.NONE : volatility;
@@ -67,7 +74,7 @@ public final class Forecaster {
 
     /** The same forecaster, scoring request context passages with {@code context} (embeddings as for facts). */
     public Forecaster withContextPassages(ContextPassages context) {
-        return new Forecaster(knowledge, outcomes, model, ids, volatility, settings, context);
+        return new Forecaster(reads, model, ids, volatility, settings, context);
     }
 
     public ForecastSettings settings() {
@@ -84,17 +91,18 @@ public final class Forecaster {
      */
     public Forecast forecast(String tenant, String prompt, List<String> contextPassages) {
         KnowledgeQuery query = KnowledgeQuery.of(prompt);
-        List<String> degraded = new ArrayList<>(1);
-
         double ambiguity = Ambiguity.score(query.analyzed());
-        Retrieval retrieval = withContext(retrieve(tenant, query, degraded), query, contextPassages);
-        Double coverage = retrieval == null || retrieval.factCount() == 0 ? null : retrieval.bestScore();
+        // The features (and the volatility they carry) come before the read: it remembers them under the id.
         Double vol = volatility.score(prompt);
         PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
         String forecastId = ids.issue(tenant);
-        Map<String, FeatureCounts> counts = counts(tenant, features, forecastId, degraded);
+        ForecastReads.Read read = read(tenant, query, features, forecastId);
+        // One backend holds both parts, so either missing means it failed: named once.
+        List<String> degraded = read.retrieval() == null || read.counts() == null ? List.of("redis") : List.of();
+        Retrieval retrieval = withContext(read.retrieval(), query, contextPassages);
+        Double coverage = retrieval == null || retrieval.factCount() == 0 ? null : retrieval.bestScore();
         // Without the store the learned signal is absent, not the bare prior: its weight goes to the others.
-        OutcomeEstimate learned = counts == null ? null : model.estimate(features, counts);
+        OutcomeEstimate learned = read.counts() == null ? null : model.estimate(features, read.counts());
 
         Weights w = settings.weights();
         double coverageRisk = 1.0 - (coverage == null ? settings.coveragePrior() : coverage);
@@ -142,12 +150,11 @@ public final class Forecaster {
                 learned == null || learned.priorsOnly());
     }
 
-    private Retrieval retrieve(String tenant, KnowledgeQuery query, List<String> degraded) {
+    private ForecastReads.Read read(String tenant, KnowledgeQuery query, PromptFeatures features, String id) {
         try {
-            return knowledge.retrieve(tenant, query, settings.candidates());
+            return reads.read(tenant, query, settings.candidates(), features.names(), id);
         } catch (StoreUnavailableException e) {
-            markDegraded(degraded);
-            return null;
+            return new ForecastReads.Read(null, null);
         }
     }
 
@@ -170,22 +177,6 @@ public final class Forecaster {
         all.sort((a, b) -> Double.compare(b.score(), a.score()));
         return new Retrieval(
                 all.subList(0, Math.min(settings.candidates(), all.size())), facts.factCount() + passed.factCount());
-    }
-
-    private Map<String, FeatureCounts> counts(
-            String tenant, PromptFeatures features, String forecastId, List<String> degraded) {
-        try {
-            return outcomes.readAndRemember(tenant, features.names(), forecastId);
-        } catch (StoreUnavailableException e) {
-            markDegraded(degraded);
-            return null;
-        }
-    }
-
-    private static void markDegraded(List<String> degraded) {
-        if (!degraded.contains("redis")) {
-            degraded.add("redis");
-        }
     }
 
     static double round(double v) {

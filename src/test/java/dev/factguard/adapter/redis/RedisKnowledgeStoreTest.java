@@ -262,15 +262,24 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
     }
 
     @Test
-    void one_round_trip_brings_the_index_and_fields_of_another_tenant_hash() {
+    void one_round_trip_brings_the_index_the_features_counters_and_remembers_the_forecast() {
         String t = tenant("snapshot");
         store.add(t, List.of(OLD));
-        String hash = new RedisKeys("fg").outcomes(t);
-        redis.get().execute("HSET", hash, "a|n", "3", "a|h", "1");
-        RedisKnowledgeStore.Snapshot snapshot =
-                instance(Embeddings.OFF).snapshot(t, hash, List.of("a|n", "a|h", "b|n"));
+        RedisKeys k = new RedisKeys("fg");
+        redis.get().execute("HSET", k.outcomes(t), "all|h", "1", "all|n", "3", "a|n", "3", "a|h", "1");
+        RedisKnowledgeStore.Snapshot snapshot = instance(Embeddings.OFF)
+                .snapshot(
+                        t,
+                        new RedisKnowledgeStore.Alongside(
+                                k.outcomes(t),
+                                RedisOutcomeStore.counterFields(List.of("a", "b")),
+                                k.forecast(t, "x"),
+                                "a\nb",
+                                60));
         assertThat(snapshot.index().size()).isEqualTo(1);
-        assertThat(snapshot.extra()).containsExactly("3", "1", null);
+        assertThat(snapshot.extra()).containsExactly("1", "3", "1", "3", null, null);
+        assertThat(redis.get().execute("GET", k.forecast(t, "x")).toString()).isEqualTo("a\nb");
+        assertThat(redis.get().execute("TTL", k.forecast(t, "x")).toLong()).isBetween(1L, 60L);
     }
 
     private void awaitRedis() {

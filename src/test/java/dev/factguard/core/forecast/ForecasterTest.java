@@ -202,7 +202,8 @@ class ForecasterTest {
         assertThat(f.risk()).isEqualTo(0.5);
     }
 
-    private static final class DownKnowledge implements KnowledgeStore {
+    /** A knowledge store whose backend is down (shared with the other forecast tests). */
+    static final class DownKnowledge implements KnowledgeStore {
         public int add(String tenant, List<Fact> facts) {
             throw new StoreUnavailableException("down", null);
         }

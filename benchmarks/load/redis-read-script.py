@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Server cost of the forecast's read script (KnowledgeScripts.READ), sent in full (EVAL) vs by SHA1 (EVALSHA).
+
+  python3 benchmarks/load/redis-read-script.py [calls]      # after benchmarks/load/redis-vs-memory.sh (its redis-server)
+
+Starts a redis-server on a free port, sends the "same version" path of a forecast (40 features, the forecast
+remembered) `calls` times per variant, in turns, twice, and reads `usec_per_call` from INFO commandstats (server
+CPU inside the command, the script's SHA1 of its text included for EVAL) and the request size. Writes
+benchmarks/results/redis-read-script.json.
+"""
+import datetime, hashlib, json, os, re, socket, subprocess, sys, time
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
+java = open(os.path.join(ROOT, 'src/main/java/dev/factguard/adapter/redis/KnowledgeScripts.java')).read()
+body = java[java.index('READ = new RedisScript("""') + len('READ = new RedisScript("""'):]
+lines = body[:body.index('""");')].split('\n')[1:]
+indent = min(len(l) - len(l.lstrip()) for l in lines if l.strip())
+script = '\n'.join(l[indent:] for l in lines).replace('\\\\', '\\')  # Java text block -> Lua source
+server = os.environ.get('REDIS_SERVER') or os.path.join(ROOT, 'target/load/redis-server-6.2.6-v5-linux-amd64')
+calls = int(sys.argv[1]) if len(sys.argv) > 1 else 20000
+
+probe = socket.socket(); probe.bind(('127.0.0.1', 0)); port = probe.getsockname()[1]; probe.close()
+proc = subprocess.Popen([server, '--port', str(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+                        stdout=subprocess.DEVNULL)
+time.sleep(0.5)
+sock = socket.create_connection(('127.0.0.1', port)); replies = sock.makefile('rb')
+
+
+def encode(*args):
+    out = [b'*%d\r\n' % len(args)]
+    for a in args:
+        a = a if isinstance(a, bytes) else str(a).encode()
+        out.append(b'$%d\r\n%s\r\n' % (len(a), a))
+    return b''.join(out)
+
+
+def read():
+    line = replies.readline()
+    kind, rest = line[:1], line[1:-2]
+    if kind in (b'+', b'-', b':'):
+        return rest
+    if kind == b'$':
+        return None if int(rest) < 0 else replies.read(int(rest) + 2)[:-2]
+    return [read() for _ in range(max(int(rest), 0))]
+
+
+def call(*args):
+    sock.sendall(encode(*args))
+    return read()
+
+
+features = ['w:word%d' % i for i in range(36)] + ['cue:asks_for_sources', 'shape:what|short|anchored', 'lead:what', 'len:short']
+fields = ['all|h', 'all|n'] + [f + s for f in features for s in ('|h', '|n')]
+keys = ['fg:{t}:facts', 'fg:{t}:facts:version', 'fg:{t}:vectors', 'fg:{t}:facts:log', 'fg:{t}:outcomes', 'fg:{t}:forecast:fc']
+call('SET', 'fg:{t}:facts:version', '1:abc')
+sha = hashlib.sha1(script.encode()).hexdigest()
+call('SCRIPT', 'LOAD', script)
+
+
+def run(command, head):
+    call('CONFIG', 'RESETSTAT')
+    request = encode(command, head, len(keys), *keys, '1:abc', 1000, '\n'.join(features), 604800, *fields)
+    for _ in range(calls):
+        sock.sendall(request)
+        reply = read()
+        assert isinstance(reply, list) and reply[0] == b'same', reply
+    stats = call('INFO', 'commandstats').decode()
+    usec = float(re.search(r'cmdstat_%s:.*?usec_per_call=([\d.]+)' % command.lower(), stats).group(1))
+    return {'command': command, 'requestBytes': len(request), 'serverUsecPerCall': usec}
+
+
+try:
+    rounds = [[run('EVAL', script), run('EVALSHA', sha)] for _ in range(2)]
+finally:
+    proc.kill()
+result = {'measuredAt': datetime.datetime.utcnow().isoformat() + 'Z',
+          'command': 'python3 benchmarks/load/redis-read-script.py %d' % calls,
+          'loadAverage': open('/proc/loadavg').read().split()[0], 'features': len(features), 'rounds': rounds}
+os.makedirs(os.path.join(ROOT, 'benchmarks/results'), exist_ok=True)
+json.dump(result, open(os.path.join(ROOT, 'benchmarks/results/redis-read-script.json'), 'w'), indent=2)
+for r in rounds:
+    print('  '.join('%s %d B, %.1f us/call' % (v['command'], v['requestBytes'], v['serverUsecPerCall']) for v in r))

@@ -1,0 +1,40 @@
+package dev.factguard.adapter.redis;
+
+import dev.factguard.core.forecast.ForecastReads;
+import dev.factguard.core.knowledge.KnowledgeQuery;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A forecast's reads in one round trip: the script that checks the tenant's facts version (and brings the facts
+ * written since) also reads the outcome counters of the prompt's features and remembers the forecast under its
+ * id with the forecast ttl ({@link RedisKnowledgeStore.Alongside}). Before, the counters and the remembering were
+ * a second script, so every forecast paid two round trips. A tenant too large for one reply is then read in
+ * chunks, but the counters are read and the forecast remembered once, in the first script. Redis unreachable:
+ * {@link dev.factguard.core.StoreUnavailableException}, both parts are missing. Thread-safe.
+ */
+public final class RedisForecastReads implements ForecastReads {
+
+    private final RedisKnowledgeStore knowledge;
+    private final RedisKeys keys;
+    private final long ttlSeconds;
+
+    public RedisForecastReads(RedisKnowledgeStore knowledge, RedisKeys keys, Duration forecastTtl) {
+        this.knowledge = knowledge;
+        this.keys = keys;
+        this.ttlSeconds = Math.max(1, forecastTtl.toSeconds());
+    }
+
+    @Override
+    public Read read(String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId) {
+        RedisKnowledgeStore.Snapshot snapshot = knowledge.snapshot(
+                tenant,
+                new RedisKnowledgeStore.Alongside(
+                        keys.outcomes(tenant),
+                        RedisOutcomeStore.counterFields(features),
+                        forecastId == null ? null : keys.forecast(tenant, forecastId),
+                        forecastId == null ? null : String.join("\n", features),
+                        ttlSeconds));
+        return new Read(snapshot.index().retrieve(query, topK), RedisOutcomeStore.counts(features, snapshot.extra()));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.factguard.adapter.redis;
+
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.vertx.mutiny.redis.client.Response;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * A Lua script called by its SHA1 ({@code EVALSHA}) and sent in full ({@code EVAL}) only when the server answers
+ * {@code NOSCRIPT}: after a restart, a failover, {@code SCRIPT FLUSH}, or on a cluster node that never ran it. A
+ * hot script then costs 40 bytes per call instead of its text, and the server looks it up instead of hashing the
+ * text again. Immutable, thread-safe.
+ */
+final class RedisScript {
+
+    private final String text;
+    private final String sha;
+
+    RedisScript(String text) {
+        this.text = text;
+        this.sha = sha1(text);
+    }
+
+    /**
+     * Runs the script. {@code numKeysKeysAndArgs} is what follows the script in {@code EVAL}: the number of keys,
+     * the keys, the arguments.
+     */
+    Response run(RedisDataSource redis, String... numKeysKeysAndArgs) {
+        String[] command = new String[numKeysKeysAndArgs.length + 1];
+        System.arraycopy(numKeysKeysAndArgs, 0, command, 1, numKeysKeysAndArgs.length);
+        command[0] = sha;
+        try {
+            return redis.execute("EVALSHA", command);
+        } catch (RuntimeException e) {
+            if (!RedisFault.isNoScript(e)) {
+                throw e;
+            }
+            command[0] = text;
+            return redis.execute("EVAL", command);
+        }
+    }
+
+    String sha() {
+        return sha;
+    }
+
+    private static String sha1(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-1").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-1", e);
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package dev.factguard.core.forecast;
+
+import dev.factguard.core.knowledge.KnowledgeQuery;
+import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.knowledge.Retrieval;
+import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.OutcomeStore;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything one forecast needs from shared state, asked for at once: the tenant's best facts for the prompt,
+ * the outcome counts of the prompt's features, and the remembering of the forecast under its id. One port
+ * rather than two store calls, so a shared store can answer it in one round trip (Redis: one script).
+ * Implementations are thread-safe.
+ */
+public interface ForecastReads {
+
+    /**
+     * Retrieves at most {@code topK} facts for {@code query}, reads the counts of {@code features} (and
+     * {@link OutcomeStore#TOTAL}) and remembers {@code forecastId} (null: remember nothing) with its features.
+     *
+     * @return the parts; a part whose store could not be reached is null
+     * @throws dev.factguard.core.StoreUnavailableException when nothing could be read
+     */
+    Read read(String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId);
+
+    /**
+     * What a forecast read.
+     *
+     * @param retrieval the facts found, or null when the knowledge store could not be reached
+     * @param counts    counts by feature (features never seen are absent), or null when the outcome store could
+     *                  not be reached
+     */
+    record Read(Retrieval retrieval, Map<String, FeatureCounts> counts) {}
+
+    /** Two separate stores asked one after the other (in memory a call costs nothing); each may fail alone. */
+    static ForecastReads of(KnowledgeStore knowledge, OutcomeStore outcomes) {
+        return new StoreForecastReads(knowledge, outcomes);
+    }
+}

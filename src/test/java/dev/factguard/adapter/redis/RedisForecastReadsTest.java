@@ -1,0 +1,209 @@
+package dev.factguard.adapter.redis;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+
+import dev.factguard.core.forecast.ForecastReads;
+import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.HybridScorer;
+import dev.factguard.core.knowledge.KnowledgeQuery;
+import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.PromptFeatures;
+import dev.factguard.core.text.TermAnalyzer;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How many round trips a forecast and a feedback cost, counted on the wire by a proxy in front of a real Redis:
+ * commands run inside a script are not round trips and are not counted.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = CountedRedisResource.class, restrictToAnnotatedClass = true)
+class RedisForecastReadsTest {
+
+    private static final String ADD = """
+            {"tenant": "%s", "facts": [{"key": "capital of France", "text": "The capital of France is Paris."}]}""";
+
+    @Inject
+    Optional<RedisGate> gate;
+
+    @Inject
+    OutcomeStore outcomes;
+
+    @Inject
+    Instance<RedisDataSource> redis;
+
+    private static CountingRedisProxy proxy() {
+        return CountedRedisResource.proxy();
+    }
+
+    private static ValidatableResponse post(String function, String body) {
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/" + function)
+                .then()
+                .statusCode(200);
+    }
+
+    private static ValidatableResponse forecast(String tenant, String prompt) {
+        return post("forecast", "{\"tenant\": \"" + tenant + "\", \"prompt\": \"" + prompt + "\"}");
+    }
+
+    private static String tenant(String name) {
+        return name + "-" + System.nanoTime();
+    }
+
+    private static List<String> features(String prompt) {
+        return PromptFeatures.of(prompt, TermAnalyzer.analyze(prompt), null).names();
+    }
+
+    /** Another instance on the same Redis: its own cached indexes, lexical only to stay light. */
+    private RedisKnowledgeStore instance() {
+        return new RedisKnowledgeStore(
+                gate.orElseThrow(), new RedisKeys("fg"), 100, Embeddings.OFF, HybridScorer.MINILM);
+    }
+
+    private RedisForecastReads reads(RedisKnowledgeStore knowledge) {
+        return new RedisForecastReads(knowledge, new RedisKeys("fg"), Duration.ofDays(7));
+    }
+
+    private long commandStat(String command) {
+        String info = redis.get().execute("INFO", "commandstats").toString();
+        String prefix = "cmdstat_" + command + ":calls=";
+        for (String line : info.split("\r?\n")) {
+            if (line.startsWith(prefix)) {
+                return Long.parseLong(line.substring(prefix.length(), line.indexOf(',')));
+            }
+        }
+        return 0;
+    }
+
+    @Test
+    void a_forecast_over_http_is_one_round_trip_to_redis() {
+        String t = tenant("one-trip");
+        post("knowledge-add", String.format(ADD, t));
+        forecast(t, "What is the capital of France?");
+        proxy().reset();
+        forecast(t, "What is the capital of France?")
+                .body("degraded", empty())
+                .body("signals.kbCoverage", equalTo(1.0f));
+        assertThat(proxy().commands())
+                .as("facts version, outcome counters and the forecast's remembering in one script")
+                .isEqualTo(Map.of("EVALSHA", 1L));
+    }
+
+    @Test
+    void a_forecast_after_another_instance_wrote_gets_the_new_fact_in_the_same_round_trip() {
+        String t = tenant("delta");
+        post("knowledge-add", String.format(ADD, t));
+        forecast(t, "What is the capital of France?");
+        instance().add(t, List.of(new Fact("capital of Italy", "The capital of Italy is Rome.")));
+        proxy().reset();
+        forecast(t, "What is the capital of Italy?").body("signals.kbCoverage", equalTo(1.0f));
+        assertThat(proxy().commands()).isEqualTo(Map.of("EVALSHA", 1L));
+    }
+
+    @Test
+    void each_kind_of_feedback_is_one_round_trip_and_a_quoted_forecast_teaches_the_next_one() {
+        String t = tenant("feedback");
+        String prompt = "Cite sources for the history of Lindholm";
+        String id = forecast(t, prompt).extract().path("forecastId");
+        feedbackInOneRoundTrip("by forecastId", "\"forecastId\": \"" + id + "\", \"hallucinated\": true", t)
+                .body("counted", equalTo(true))
+                .body("total", equalTo(1));
+        String byPrompt = "\"prompt\": \"" + prompt + "\", \"hallucinated\": false, \"idempotencyKey\": \"k1\"";
+        feedbackInOneRoundTrip("by prompt", byPrompt, t).body("total", equalTo(2));
+        String second = forecast(t, prompt).extract().path("forecastId");
+        String batch = "\"outcomes\": [{\"forecastId\": \"" + second
+                + "\", \"hallucinated\": true}, {\"prompt\": \"Write a haiku\", \"hallucinated\": false}]";
+        feedbackInOneRoundTrip("a batch", batch, t).body("total", equalTo(4));
+        forecast(t, prompt).body("outcomes", equalTo(4)).body("degraded", empty());
+    }
+
+    private static ValidatableResponse feedbackInOneRoundTrip(String what, String fields, String tenant) {
+        proxy().reset();
+        ValidatableResponse response = post("feedback", "{\"tenant\": \"" + tenant + "\", " + fields + "}");
+        assertThat(proxy().commands()).as("feedback " + what).hasSize(1).containsValue(1L);
+        return response;
+    }
+
+    @Test
+    void a_tenant_too_large_for_one_reply_is_read_in_chunks_and_its_outcome_part_is_done_once() {
+        String t = tenant("large");
+        RedisKnowledgeStore writer = instance();
+        List<Fact> facts = new ArrayList<>();
+        for (int i = 0; i <= RedisKnowledgeStore.CHUNK; i++) {
+            facts.add(new Fact("fact " + i, "Fact number " + i + " is about the river Lindholm."));
+        }
+        writer.add(t, facts);
+        String prompt = "Cite sources for the history of Lindholm";
+        List<String> f = features(prompt);
+        outcomes.recordFeatures(t, f, true, null);
+        long hmget = commandStat("hmget");
+        long set = commandStat("set");
+        proxy().reset();
+
+        ForecastReads.Read read = reads(instance()).read(t, KnowledgeQuery.of(prompt), 3, f, "fc_large");
+
+        assertThat(read.retrieval().factCount()).isEqualTo(RedisKnowledgeStore.CHUNK + 1);
+        assertThat(read.counts()).containsEntry(OutcomeStore.TOTAL, new FeatureCounts(1, 1));
+        assertThat(read.counts()).containsEntry("cue:asks_for_sources", new FeatureCounts(1, 1));
+        assertThat(commandStat("hmget") - hmget).as("counters read once").isEqualTo(1);
+        assertThat(commandStat("set") - set).as("forecast remembered once").isEqualTo(1);
+        assertThat(proxy().commands().get("EVALSHA"))
+                .as("the first read, and the catch-up after the chunks")
+                .isEqualTo(2L);
+        assertThat(proxy().commands()).containsKey("HSCAN");
+        assertThat(outcomes.recordForecast(t, "fc_large", false).counted()).isTrue();
+        assertThat(outcomes.recordForecast(t, "fc_large", false).counted()).isFalse();
+    }
+
+    @Test
+    void after_data_loss_a_read_serves_no_lost_fact_and_still_remembers_the_forecast() {
+        String t = tenant("lost");
+        RedisKnowledgeStore reader = instance();
+        instance().add(t, List.of(new Fact("capital of France", "The capital of France is Paris.")));
+        String prompt = "What is the capital of France?";
+        assertThat(reads(reader)
+                        .read(t, KnowledgeQuery.of(prompt), 3, features(prompt), null)
+                        .retrieval()
+                        .factCount())
+                .isEqualTo(1);
+        redis.get().execute("FLUSHALL");
+
+        ForecastReads.Read read = reads(reader).read(t, KnowledgeQuery.of(prompt), 3, features(prompt), "fc_lost");
+
+        assertThat(read.retrieval().factCount()).isZero();
+        assertThat(read.counts()).isEmpty();
+        assertThat(outcomes.recordForecast(t, "fc_lost", true).known()).isTrue();
+    }
+
+    @Test
+    void after_the_script_cache_is_flushed_the_script_is_sent_once_then_called_by_its_sha() {
+        String t = tenant("noscript");
+        post("knowledge-add", String.format(ADD, t));
+        redis.get().execute("SCRIPT", "FLUSH");
+        proxy().reset();
+        forecast(t, "What is the capital of France?").body("degraded", empty());
+        assertThat(proxy().commands()).isEqualTo(Map.of("EVALSHA", 1L, "EVAL", 1L));
+        proxy().reset();
+        forecast(t, "What is the capital of France?").body("degraded", empty());
+        assertThat(proxy().commands()).isEqualTo(Map.of("EVALSHA", 1L));
+    }
+}
