@@ -28,8 +28,11 @@ curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/js
 url="http://127.0.0.1:$port"
 health() { wrk -t2 -c"$conns" -d"$1" --latency "$url/q/health/live"; }
 forecast() { wrk -t2 -c"$conns" -d"$1" --latency -s benchmarks/load/forecast.lua "$url"; }
-health 5s > /dev/null
-forecast 5s > /dev/null
+# Warm-up long enough for C2 to finish compiling the forecast path on 2 cores shared with wrk: after 5 s the
+# forecast's rate still doubled from one round to the next.
+warmup=${WARMUP_S:-30}
+health "${warmup}s" > /dev/null
+forecast "${warmup}s" > /dev/null
 results=()
 for round in $(seq 1 "$rounds"); do
   h=$(health "${seconds}s" | python3 benchmarks/load/wrkjson.py "$conns")

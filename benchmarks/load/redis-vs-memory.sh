@@ -35,7 +35,8 @@ measure() { # $1 label, remaining: extra JVM args
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/q/health/ready" > /dev/null && break; sleep 0.2; done
   curl -sf "http://127.0.0.1:$port/knowledge-add" -H 'Content-Type: application/json' \
     -d @benchmarks/load/load-facts.json > /dev/null
-  wrk -t2 -c"$threads" -d5s -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" > /dev/null  # warm-up
+  # Warm-up long enough for C2 to finish the forecast path on 2 cores shared with wrk (WARMUP_S, default 30).
+  wrk -t2 -c"$threads" -d"${WARMUP_S:-30}s" -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" > /dev/null
   wrk -t2 -c"$threads" -d"${seconds}s" --latency -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" \
     | python3 benchmarks/load/wrkjson.py "$threads"
   kill "$pid"; wait "$pid" 2>/dev/null || true
