@@ -1,5 +1,6 @@
 package dev.factguard.adapter.embedding;
 
+import dev.factguard.adapter.Lazy;
 import dev.factguard.core.knowledge.TextEmbedder;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
@@ -15,12 +16,11 @@ import java.util.function.Supplier;
 public final class LangChain4jTextEmbedder implements TextEmbedder {
 
     private final String name;
-    private final Supplier<EmbeddingModel> factory;
-    private volatile EmbeddingModel model;
+    private final Lazy<EmbeddingModel> model;
 
     public LangChain4jTextEmbedder(String name, Supplier<EmbeddingModel> factory) {
         this.name = name;
-        this.factory = factory;
+        this.model = new Lazy<>(factory);
     }
 
     @Override
@@ -53,16 +53,6 @@ public final class LangChain4jTextEmbedder implements TextEmbedder {
     }
 
     private EmbeddingModel model() {
-        EmbeddingModel m = model;
-        if (m == null) {
-            synchronized (this) {
-                m = model;
-                if (m == null) {
-                    m = factory.get();
-                    model = m;
-                }
-            }
-        }
-        return m;
+        return model.get();
     }
 }

@@ -154,12 +154,6 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         return snapshot(tenant, alongside, 3);
     }
 
-    /** {@link #snapshot(String, Alongside)} with a read of {@code extraFields} of {@code extraHash} only. */
-    public Snapshot snapshot(String tenant, String extraHash, List<String> extraFields) {
-        return snapshot(
-                tenant, extraFields.isEmpty() ? Alongside.NONE : new Alongside(extraHash, extraFields, null, null, 0));
-    }
-
     private Snapshot snapshot(String tenant, Alongside alongside, int attempts) {
         Cached cached = cache.get(tenant);
         List<String> fields = alongside.fields();

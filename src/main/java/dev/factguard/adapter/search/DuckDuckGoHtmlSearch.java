@@ -1,5 +1,6 @@
 package dev.factguard.adapter.search;
 
+import dev.factguard.adapter.Lazy;
 import dev.factguard.core.search.SearchFailure;
 import dev.factguard.core.search.SearchFailure.Kind;
 import dev.factguard.core.search.SearchResult;
@@ -32,8 +33,11 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
     private final URI endpoint;
     private final Duration timeout;
     private final String userAgent;
-    /** Built on the first search: see {@link #http()}. */
-    private volatile HttpClient http;
+    /**
+     * Built on the first search: building a client loads the JDK's trust store and TLS context, a fifth of the
+     * main thread's work in a Lambda cold start, and a function that never refreshes (forecast) never needs it.
+     */
+    private final Lazy<HttpClient> http;
 
     private final DuckDuckGoHtmlParser parser = new DuckDuckGoHtmlParser();
 
@@ -60,29 +64,12 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
         this.endpoint = URI.create(url.strip());
         this.timeout = timeout;
         this.userAgent = userAgent;
-    }
-
-    /**
-     * The client, built on first use: building one loads the JDK's trust store and TLS context, a fifth of the
-     * main thread's work in a Lambda cold start, and a function that never refreshes (forecast) never needs it.
-     */
-    private HttpClient http() {
-        HttpClient client = http;
-        if (client == null) {
-            synchronized (this) {
-                client = http;
-                if (client == null) {
-                    client = HttpClient.newBuilder()
-                            .connectTimeout(timeout)
-                            // HTTP/1.1: a cleartext HTTP/2 upgrade attempt confuses some mirrors and test servers.
-                            .version(HttpClient.Version.HTTP_1_1)
-                            .followRedirects(HttpClient.Redirect.NORMAL)
-                            .build();
-                    http = client;
-                }
-            }
-        }
-        return client;
+        this.http = new Lazy<>(() -> HttpClient.newBuilder()
+                .connectTimeout(timeout)
+                // HTTP/1.1: a cleartext HTTP/2 upgrade attempt confuses some mirrors and test servers.
+                .version(HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NORMAL)
+                .build());
     }
 
     @Override
@@ -110,7 +97,7 @@ public class DuckDuckGoHtmlSearch implements WebSearch {
                 .POST(HttpRequest.BodyPublishers.ofString(form))
                 .build();
         try {
-            return http().send(request, HttpResponse.BodyHandlers.ofString());
+            return http.get().send(request, HttpResponse.BodyHandlers.ofString());
         } catch (HttpTimeoutException e) {
             throw new SearchFailure(name(), Kind.TIMEOUT, "no answer within " + timeout.toMillis() + " ms", e);
         } catch (IOException e) {
