@@ -1,5 +1,6 @@
 package dev.factguard.function;
 
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import dev.factguard.config.FactGuardConfig;
 import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.Forecaster;
@@ -9,11 +10,14 @@ import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.OutcomeStore;
 import io.quarkus.funqy.Funq;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** {@code forecast} and {@code feedback}: map JSON to the core and back, nothing else. */
+// One instance: as a @Dependent bean Funqy would build the function, and its config mapping, on every call.
+@Singleton
 public class ForecastFunctions {
 
     static final int MAX_OUTCOMES = 1000;
@@ -39,6 +43,7 @@ public class ForecastFunctions {
 
     public record SignalsView(Double ambiguity, Double kbCoverage, Double patternHistory, Double volatility) {}
 
+    @JsonSerialize(using = ForecastResponseJson.class)
     public record ForecastResponse(
             double risk,
             String recommendation,

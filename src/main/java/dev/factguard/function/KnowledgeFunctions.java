@@ -6,6 +6,7 @@ import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.function.http.Quote;
 import io.quarkus.funqy.Funq;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -14,6 +15,8 @@ import java.util.Map;
 import java.util.Set;
 
 /** {@code knowledge-add}, {@code knowledge-search}, {@code knowledge-remove}. */
+// One instance: as a @Dependent bean Funqy would build the function, and its config mapping, on every call.
+@Singleton
 public class KnowledgeFunctions {
 
     @Inject

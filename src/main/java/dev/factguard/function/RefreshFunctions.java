@@ -9,11 +9,14 @@ import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Refresher;
 import io.quarkus.funqy.Funq;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 
 /** {@code freshness} (no network) and {@code refresh} (web search): map JSON to the core and back. */
+// One instance: as a @Dependent bean Funqy would build the function, and its config mapping, on every call.
+@Singleton
 public class RefreshFunctions {
 
     private static final int MAX_DOMAIN_LENGTH = 64;

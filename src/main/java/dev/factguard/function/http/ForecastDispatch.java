@@ -1,0 +1,169 @@
+package dev.factguard.function.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.factguard.config.StateProducers;
+import dev.factguard.core.knowledge.Embeddings;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ManagedContext;
+import io.quarkus.funqy.runtime.FunctionInvoker;
+import io.quarkus.funqy.runtime.FunctionRecorder;
+import io.quarkus.funqy.runtime.FunqyServerRequest;
+import io.quarkus.funqy.runtime.FunqyServerResponse;
+import io.quarkus.funqy.runtime.RequestContext;
+import io.quarkus.funqy.runtime.RequestContextImpl;
+import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.io.IOException;
+
+/**
+ * Serves {@code POST /forecast} ahead of Funqy's HTTP binding, calling the same Funqy function with the same JSON
+ * reader and writer. Funqy hands every request to a worker thread and its answer to another worker before the
+ * event loop writes it; a lexical, in-memory forecast is a few microseconds of CPU that never waits, so here it
+ * runs on the event loop that read the request. With Redis or an embedding model a forecast waits (a round trip,
+ * a model run), so it goes to a worker once and is written from the event loop. Errors fail the routing context
+ * exactly as Funqy does, and {@code JsonErrorHandler} answers them.
+ */
+@ApplicationScoped
+public class ForecastDispatch {
+
+    private static final String PATH = "/forecast";
+
+    @Inject
+    StateProducers state;
+
+    @Inject
+    Embeddings embeddings;
+
+    // A client proxy: each call reaches the instance of the request context active on the calling thread.
+    @Inject
+    CurrentVertxRequest currentRequest;
+
+    private volatile boolean inline;
+
+    void install(@Observes Router router) {
+        inline = !state.redisConfigured() && !embeddings.enabled();
+        // After the edge's checks and the body's decoding (Integer.MIN_VALUE + 2), before Funqy's route.
+        router.post(PATH).order(Integer.MIN_VALUE + 3).handler(this::handle);
+    }
+
+    void handle(RoutingContext rc) {
+        // Routes match the normalised path; the edge judged the raw one, so only the plain path is served here.
+        FunctionInvoker invoker =
+                FunctionRecorder.registry == null ? null : FunctionRecorder.registry.matchInvoker(PATH.substring(1));
+        if (!PATH.equals(rc.request().path()) || invoker == null) {
+            rc.next();
+            return;
+        }
+        Object input;
+        try {
+            input = read(rc, invoker);
+        } catch (IOException e) {
+            rc.fail(400);
+            return;
+        }
+        if (inline) {
+            answer(rc, invoker, invoke(rc, invoker, input));
+            return;
+        }
+        rc.vertx()
+                .executeBlocking(() -> invoke(rc, invoker, input), false)
+                .onComplete(
+                        done -> answer(rc, invoker, done.succeeded() ? done.result() : Outcome.failed(done.cause())));
+    }
+
+    private static Object read(RoutingContext rc, FunctionInvoker invoker) throws IOException {
+        Buffer body = rc.body() == null ? null : rc.body().buffer();
+        if (body == null || body.length() == 0) {
+            return null;
+        }
+        ObjectReader reader = (ObjectReader) invoker.getBindingContext().get(ObjectReader.class.getName());
+        return reader.readValue(body.getBytes());
+    }
+
+    /** Runs the function in a request context whose current request is {@code rc}, as Funqy does. */
+    private Outcome invoke(RoutingContext rc, FunctionInvoker invoker, Object input) {
+        ManagedContext requestContext = Arc.container().requestContext();
+        requestContext.activate();
+        try {
+            currentRequest.setCurrent(rc);
+            Response response = new Response();
+            invoker.invoke(new Request(input), response);
+            Object[] result = new Object[1];
+            Throwable[] failure = new Throwable[1];
+            // The function returned (or threw) before invoke returned: its Uni is already resolved.
+            response.output.subscribe().with(v -> result[0] = v, t -> failure[0] = t);
+            return failure[0] != null ? Outcome.failed(failure[0]) : new Outcome(result[0], null);
+        } catch (RuntimeException e) {
+            return Outcome.failed(e);
+        } finally {
+            requestContext.terminate();
+        }
+    }
+
+    private static void answer(RoutingContext rc, FunctionInvoker invoker, Outcome outcome) {
+        if (outcome.failure() != null) {
+            rc.fail(outcome.failure());
+            return;
+        }
+        ObjectWriter writer = (ObjectWriter) invoker.getBindingContext().get(ObjectWriter.class.getName());
+        byte[] json;
+        try {
+            json = writer.writeValueAsBytes(outcome.value());
+        } catch (JsonProcessingException e) {
+            rc.fail(e);
+            return;
+        }
+        rc.response()
+                .setStatusCode(200)
+                .putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+                .end(Buffer.buffer(json));
+    }
+
+    private record Outcome(Object value, Throwable failure) {
+        static Outcome failed(Throwable t) {
+            return new Outcome(null, t);
+        }
+    }
+
+    private static final class Request implements FunqyServerRequest {
+        private final Object input;
+        private final RequestContext context = new RequestContextImpl();
+
+        Request(Object input) {
+            this.input = input;
+        }
+
+        @Override
+        public RequestContext context() {
+            return context;
+        }
+
+        @Override
+        public Object extractInput(Class type) {
+            return input;
+        }
+    }
+
+    private static final class Response implements FunqyServerResponse {
+        private Uni<?> output;
+
+        @Override
+        public Uni<?> getOutput() {
+            return output;
+        }
+
+        @Override
+        public void setOutput(Uni<?> output) {
+            this.output = output;
+        }
+    }
+}
