@@ -29,6 +29,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -45,6 +46,10 @@ public class StateProducers {
 
     @Inject
     Clock clock;
+
+    // What a batch of commands waits for, as the client's single commands do.
+    @ConfigProperty(name = "quarkus.redis.timeout", defaultValue = "10s")
+    Duration redisTimeout;
 
     @ConfigProperty(name = "quarkus.redis.hosts")
     Optional<String> redisHosts;
@@ -64,7 +69,7 @@ public class StateProducers {
             return Optional.empty();
         }
         FactGuardConfig.Redis r = config.redis();
-        return Optional.of(new RedisGate(redis.get(), r.failFastWindow(), r.warnInterval(), clock));
+        return Optional.of(new RedisGate(redis.get(), redisTimeout, r.failFastWindow(), r.warnInterval(), clock));
     }
 
     @Produces

@@ -50,25 +50,18 @@ final class KnowledgeScripts {
             return #removed""";
 
     /**
-     * ARGV: known version ('' for none), most keys a delta may carry (and most facts a full answer inlines); with
-     * KEYS[5] (a hash of the tenant) also a value, a ttl in seconds and fields: the script HMGETs the fields of
-     * KEYS[5], and with KEYS[6] first sets KEYS[6] to the value with that ttl (how a forecast remembers itself and
-     * reads its outcome counters in the round trip of its facts; the caller sends the field names: building them
-     * here costs the server more than sending them, measured). Reply: {status, version, extra HMGET or nil,
-     * ...}: 'same'; 'delta' + keys, texts, vectors of the facts written since the known version (nil text =
-     * removed); 'full' or 'lost' + HGETALL facts, HGETALL vectors, or nothing more when the tenant has more facts
-     * than that (the caller then reads it in chunks, which no single reply or timeout has to carry). 'lost' means
-     * the known version is not in the tenant's history: Redis lost data since it was read. The extra part is
-     * answered in every reply, so a caller that goes on to read in chunks never repeats it.
+     * KEYS: facts, version, vectors, change log. ARGV: known version ('' for none), most keys a delta may carry
+     * (and most facts a full answer inlines). Reply: {status, version, ...}: 'same'; 'delta' + keys, texts,
+     * vectors of the facts written since the known version (nil text = removed); 'full' or 'lost' + HGETALL
+     * facts, HGETALL vectors, or nothing more when the tenant has more facts than that (the caller then reads it
+     * in chunks, which no single reply or timeout has to carry). 'lost' means the known version is not in the
+     * tenant's history: Redis lost data since it was read.
      */
     static final RedisScript READ = new RedisScript("""
             local function num(v) return tonumber(string.match(v, '^(%d+)')) end
-            if #KEYS > 5 then redis.call('SET', KEYS[6], ARGV[3], 'EX', ARGV[4]) end
-            local extra = false
-            if #KEYS > 4 and #ARGV > 4 then extra = redis.call('HMGET', KEYS[5], unpack(ARGV, 5)) end
             local v = redis.call('GET', KEYS[2]) or ''
             local known = ARGV[1]
-            if v == known then return {'same', v, extra} end
+            if v == known then return {'same', v} end
             local status = 'full'
             if known ~= '' then
               local kn, vn = num(known), num(v)
@@ -92,11 +85,11 @@ final class KnowledgeScripts {
                       end
                       if #ks > limit then break end
                     end
-                    if #ks <= limit then return {'delta', v, extra, ks, texts, vectors} end
+                    if #ks <= limit then return {'delta', v, ks, texts, vectors} end
                   end
                 end
               end
             end
-            if redis.call('HLEN', KEYS[1]) > tonumber(ARGV[2]) then return {status, v, extra} end
-            return {status, v, extra, redis.call('HGETALL', KEYS[1]), redis.call('HGETALL', KEYS[3])}""");
+            if redis.call('HLEN', KEYS[1]) > tonumber(ARGV[2]) then return {status, v} end
+            return {status, v, redis.call('HGETALL', KEYS[1]), redis.call('HGETALL', KEYS[3])}""");
 }

@@ -59,7 +59,9 @@ record RedisFault(Kind kind, String name, String description) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t.getClass().getName().equals(ERROR_REPLY)) {
                 String message = t.getMessage();
-                return message != null && message.startsWith("NOSCRIPT");
+                // A batch names the failed command first: "ERR [2] NOSCRIPT ...".
+                return message != null
+                        && (message.startsWith("NOSCRIPT") || message.matches("ERR \\[\\d+] NOSCRIPT.*"));
             }
         }
         return false;

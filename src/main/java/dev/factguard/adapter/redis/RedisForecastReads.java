@@ -6,11 +6,10 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * A forecast's reads in one round trip: the script that checks the tenant's facts version (and brings the facts
- * written since) also reads the outcome counters of the prompt's features and remembers the forecast under its
- * id with the forecast ttl ({@link RedisKnowledgeStore.Alongside}). Before, the counters and the remembering were
- * a second script, so every forecast paid two round trips. A tenant too large for one reply is then read in
- * chunks, but the counters are read and the forecast remembered once, in the first script. Redis unreachable:
+ * A forecast's reads in one round trip: the forecast remembered under its id with the forecast ttl and the
+ * outcome counters of the prompt's features go in one batch with the script that checks the tenant's facts
+ * version and brings the facts written since ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one
+ * reply is then read in chunks, but the counters are read and the forecast remembered once, in the first batch. Redis unreachable:
  * {@link dev.factguard.core.StoreUnavailableException}, both parts are missing. Thread-safe.
  */
 public final class RedisForecastReads implements ForecastReads {

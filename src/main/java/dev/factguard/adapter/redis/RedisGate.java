@@ -4,8 +4,11 @@ import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.vertx.mutiny.redis.client.Command;
+import io.vertx.mutiny.redis.client.Request;
+import io.vertx.mutiny.redis.client.Response;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -26,14 +29,26 @@ public final class RedisGate {
     private static final Logger LOG = Logger.getLogger(RedisGate.class);
 
     private final RedisDataSource redis;
+    private final Duration timeout;
     private final Duration failFastWindow;
     private final Duration warnInterval;
     private final Clock clock;
     private final AtomicLong failedAt = new AtomicLong(Long.MIN_VALUE);
     private final ConcurrentMap<String, AtomicLong> warnedAt = new ConcurrentHashMap<>();
 
+    /** A gate whose batches wait 1 s for their answers, as {@code quarkus.redis.timeout} defaults to here. */
     public RedisGate(RedisDataSource redis, Duration failFastWindow, Duration warnInterval, Clock clock) {
+        this(redis, Duration.ofSeconds(1), failFastWindow, warnInterval, clock);
+    }
+
+    /**
+     * @param timeout how long a {@link #batch} waits for its answers: the client's own timeout
+     *     ({@code quarkus.redis.timeout}), which the single commands of {@code redis} already wait at most
+     */
+    public RedisGate(
+            RedisDataSource redis, Duration timeout, Duration failFastWindow, Duration warnInterval, Clock clock) {
         this.redis = redis;
+        this.timeout = timeout;
         this.failFastWindow = failFastWindow;
         this.warnInterval = warnInterval;
         this.clock = clock;
@@ -60,6 +75,15 @@ public final class RedisGate {
     /** A pure read: {@link #retrying} without writes, so every failure reads "unavailable". */
     public <T> T read(Function<RedisDataSource, T> operation) {
         return run(operation, true, false);
+    }
+
+    /**
+     * Sends {@code requests} in one write and waits for all their answers: one round trip however many commands.
+     * Fails as a whole when any command fails (an error reply, a timeout), so call it inside {@link #read} and the
+     * like, with commands safe to send again.
+     */
+    List<Response> batch(RedisDataSource redis, List<Request> requests) {
+        return redis.getReactive().getRedis().batch(requests).await().atMost(timeout);
     }
 
     /** PING, bypassing fail-fast: readiness must report what Redis is doing now. */

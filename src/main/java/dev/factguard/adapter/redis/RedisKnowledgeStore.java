@@ -11,6 +11,8 @@ import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.knowledge.TenantIndex;
 import io.quarkus.redis.datasource.ScanArgs;
 import io.quarkus.redis.datasource.hash.HashScanCursor;
+import io.vertx.mutiny.redis.client.Command;
+import io.vertx.mutiny.redis.client.Request;
 import io.vertx.mutiny.redis.client.Response;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -147,8 +149,10 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     /**
      * The tenant's index and, in the same round trip, what {@code alongside} asks for: how another tenant-scoped
      * read (outcome counters) and the remembering of a forecast share the version check instead of paying their
-     * own round trip. Absent fields read as null. A tenant too large for one reply is then read in chunks; the
-     * alongside part is done once, in the first script.
+     * own round trip. They are plain commands sent in one batch before the read script, not calls inside it:
+     * Redis answers an HMGET of fifty fields in about 1 µs, the same HMGET from Lua in about 20 µs (the script
+     * converts every argument and reply), and that was most of a forecast's cost to the server. Absent fields
+     * read as null. A tenant too large for one reply is then read in chunks; the alongside part is done once.
      */
     public Snapshot snapshot(String tenant, Alongside alongside) {
         return snapshot(tenant, alongside, 3);
@@ -156,29 +160,29 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
 
     private Snapshot snapshot(String tenant, Alongside alongside, int attempts) {
         Cached cached = cache.get(tenant);
-        List<String> fields = alongside.fields();
-        boolean side = alongside.hash() != null;
-        boolean remember = alongside.rememberKey() != null;
-        List<String> args = new ArrayList<>(fields.size() + 11);
-        args.add(Integer.toString(4 + (side ? 1 : 0) + (remember ? 1 : 0)));
+        List<Request> before = new ArrayList<>(2);
+        if (alongside.rememberKey() != null) {
+            before.add(Request.cmd(Command.SET)
+                    .arg(alongside.rememberKey())
+                    .arg(alongside.rememberValue())
+                    .arg("EX")
+                    .arg(Math.max(1, alongside.ttlSeconds())));
+        }
+        if (alongside.hash() != null) {
+            Request hmget = Request.cmd(Command.HMGET).arg(alongside.hash());
+            alongside.fields().forEach(hmget::arg);
+            before.add(hmget);
+        }
+        List<String> args = new ArrayList<>(7);
+        args.add("4");
         args.addAll(tenantKeys(tenant));
-        if (side) {
-            args.add(alongside.hash());
-        }
-        if (remember) {
-            args.add(alongside.rememberKey());
-        }
         args.add(cached == null ? "" : cached.version());
         args.add(Integer.toString(CHUNK));
-        if (side) {
-            args.add(remember ? alongside.rememberValue() : "");
-            args.add(Long.toString(Math.max(1, alongside.ttlSeconds())));
-            args.addAll(fields);
-        }
         String[] command = args.toArray(String[]::new);
-        Response reply = gate.read(r -> KnowledgeScripts.READ.run(r, command));
-        List<String> extra = new ArrayList<>(fields.size());
-        Response values = reply.get(2);
+        List<Response> replies = gate.read(r -> KnowledgeScripts.READ.runAfter(gate, r, before, command));
+        Response reply = replies.get(replies.size() - 1);
+        List<String> extra = new ArrayList<>(alongside.fields().size());
+        Response values = alongside.hash() == null ? null : replies.get(replies.size() - 2);
         for (int i = 0; values != null && i < values.size(); i++) {
             extra.add(values.get(i) == null ? null : values.get(i).toString());
         }
@@ -215,17 +219,17 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         }
         TenantIndex index;
         if (status.equals("delta") && cached != null) {
-            index = applied(tenant, cached.index(), reply.get(3), reply.get(4), reply.get(5));
+            index = applied(tenant, cached.index(), reply.get(2), reply.get(3), reply.get(4));
             deltas.incrementAndGet();
         } else {
             if (status.equals("lost")) {
                 lost(tenant, cached, version);
             }
             reloads.incrementAndGet();
-            if (reply.size() < 5) {
+            if (reply.size() < 4) {
                 return null;
             }
-            index = loaded(tenant, reply.get(3), reply.get(4));
+            index = loaded(tenant, reply.get(2), reply.get(3));
         }
         Cached next = new Cached(version, index);
         if (cached == null) {

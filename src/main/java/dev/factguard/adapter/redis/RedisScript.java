@@ -1,11 +1,15 @@
 package dev.factguard.adapter.redis;
 
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.vertx.mutiny.redis.client.Command;
+import io.vertx.mutiny.redis.client.Request;
 import io.vertx.mutiny.redis.client.Response;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * A Lua script called by its SHA1 ({@code EVALSHA}) and sent in full ({@code EVAL}) only when the server answers
@@ -40,6 +44,32 @@ final class RedisScript {
             command[0] = text;
             return redis.execute("EVAL", command);
         }
+    }
+
+    /**
+     * Sends {@code before}, then the script, in one batch ({@link RedisGate#batch}: one round trip), and returns
+     * every answer in that order. After {@code NOSCRIPT} the whole batch is sent again with the script in full, so
+     * the commands of {@code before} must be safe to repeat.
+     */
+    List<Response> runAfter(RedisGate gate, RedisDataSource redis, List<Request> before, String... numKeysKeysAndArgs) {
+        try {
+            return gate.batch(redis, with(before, Request.cmd(Command.EVALSHA).arg(sha), numKeysKeysAndArgs));
+        } catch (RuntimeException e) {
+            if (!RedisFault.isNoScript(e)) {
+                throw e;
+            }
+            return gate.batch(redis, with(before, Request.cmd(Command.EVAL).arg(text), numKeysKeysAndArgs));
+        }
+    }
+
+    private static List<Request> with(List<Request> before, Request script, String... args) {
+        for (String a : args) {
+            script.arg(a);
+        }
+        List<Request> all = new ArrayList<>(before.size() + 1);
+        all.addAll(before);
+        all.add(script);
+        return all;
     }
 
     String sha() {

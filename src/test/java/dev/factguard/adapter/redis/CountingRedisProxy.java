@@ -14,16 +14,18 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A TCP proxy in front of a real Redis that counts the commands clients send, by name: each command a client
- * sends is one round trip (the service does not pipeline), and commands run inside a script are invisible
- * here, unlike in {@code INFO commandstats}. It parses the request stream (RESP arrays of bulk strings, which
- * is all a client sends) and forwards every byte unchanged.
+ * A TCP proxy in front of a real Redis that counts the commands clients send, by name, and the round trips they
+ * take: commands that reached the proxy before any answer to the commands before them went back (a batch) are
+ * one round trip, a command sent after an answer is the next. Commands run inside a script are invisible here,
+ * unlike in {@code INFO commandstats}. It parses the request stream (RESP arrays of bulk strings, which is all a
+ * client sends) and forwards every byte unchanged.
  */
 final class CountingRedisProxy implements AutoCloseable {
 
     private final ServerSocket server;
     private final int redisPort;
     private final Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
+    private final AtomicLong roundTrips = new AtomicLong();
 
     CountingRedisProxy(int redisPort) {
         this.redisPort = redisPort;
@@ -52,8 +54,14 @@ final class CountingRedisProxy implements AutoCloseable {
         return out;
     }
 
+    /** Round trips since the last reset, connection set-up included (a reset after a warm-up leaves none). */
+    long roundTrips() {
+        return roundTrips.get();
+    }
+
     void reset() {
         counts.values().forEach(n -> n.set(0));
+        roundTrips.set(0);
     }
 
     private void acceptLoop() {
@@ -63,8 +71,9 @@ final class CountingRedisProxy implements AutoCloseable {
                 Socket redis = new Socket(InetAddress.getLoopbackAddress(), redisPort);
                 client.setTcpNoDelay(true);
                 redis.setTcpNoDelay(true);
-                start(() -> countAndForward(client, redis));
-                start(() -> forward(redis, client));
+                AtomicLong answers = new AtomicLong();
+                start(() -> countAndForward(client, redis, answers));
+                start(() -> forwardAnswers(redis, client, answers));
             } catch (IOException e) {
                 // closed, or Redis is down: the client sees its connection refused or closed, as without a proxy
             }
@@ -77,21 +86,35 @@ final class CountingRedisProxy implements AutoCloseable {
         t.start();
     }
 
-    private static void forward(Socket from, Socket to) {
+    /** Forwards Redis' answers, counting each chunk sent back, so the request side knows one went back. */
+    private static void forwardAnswers(Socket from, Socket to, AtomicLong answers) {
         try (from;
                 to) {
-            from.getInputStream().transferTo(to.getOutputStream());
+            InputStream in = from.getInputStream();
+            OutputStream out = to.getOutputStream();
+            byte[] buffer = new byte[8192];
+            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                out.write(buffer, 0, n);
+                out.flush();
+                answers.incrementAndGet();
+            }
         } catch (IOException e) {
             // one side closed: closing both ends the connection like a real one
         }
     }
 
-    private void countAndForward(Socket client, Socket redis) {
+    private void countAndForward(Socket client, Socket redis, AtomicLong answers) {
         try (client;
                 redis) {
-            Recording in = new Recording(client.getInputStream(), redis.getOutputStream());
+            Recording in = new Recording(client.getInputStream(), redis.getOutputStream(), answers);
+            long tripAnswers = -1;
             while (true) {
                 long args = in.number('*');
+                // A command read after an answer went back starts a round trip; one read with it does not.
+                if (in.answersAtRead() != tripAnswers) {
+                    tripAnswers = in.answersAtRead();
+                    roundTrips.incrementAndGet();
+                }
                 String name = null;
                 for (long i = 0; i < args; i++) {
                     long length = in.number('$');
@@ -118,20 +141,32 @@ final class CountingRedisProxy implements AutoCloseable {
     private static final class Recording {
         private final InputStream in;
         private final OutputStream out;
+        private final AtomicLong answers;
         private final byte[] buffer = new byte[8192];
+        private long answersAtRead;
         private int position;
         private int limit;
         private int forwarded;
 
-        Recording(InputStream in, OutputStream out) {
+        Recording(InputStream in, OutputStream out, AtomicLong answers) {
             this.in = in;
             this.out = out;
+            this.answers = answers;
+        }
+
+        /**
+         * Answers sent back when the bytes being parsed were read: taken after the read, when nothing of those
+         * bytes has reached Redis yet, so only answers to earlier commands are counted.
+         */
+        long answersAtRead() {
+            return answersAtRead;
         }
 
         int read() throws IOException {
             if (position == limit) {
                 forward();
                 limit = in.read(buffer);
+                answersAtRead = answers.get();
                 position = 0;
                 forwarded = 0;
                 if (limit <= 0) {
