@@ -16,7 +16,6 @@ import io.quarkus.funqy.runtime.RequestContextImpl;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -122,9 +121,11 @@ public class ForecastDispatch {
             rc.fail(e);
             return;
         }
+        // Spelled as Funqy does: API Gateway's Lambda binding looks the name up case-sensitively, and base64-encodes
+        // a body whose "Content-Type" it does not find.
         rc.response()
                 .setStatusCode(200)
-                .putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+                .putHeader("Content-Type", "application/json")
                 .end(Buffer.buffer(json));
     }
 
