@@ -49,14 +49,14 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         Tenant t = tenant(tenant);
         synchronized (t) {
             FeatureCounts total = t.counts.get(TOTAL);
-            // Sized for every feature at once: a forecast reads dozens, and rehashing would copy them again.
-            Map<String, FeatureCounts> out = total == null ? new HashMap<>(1) : new HashMap<>(features.size() * 2 + 2);
+            // Sized for every feature at once: a forecast reads dozens, and a copy for growing would cost them again.
+            CountsSnapshot out = new CountsSnapshot(total == null ? 0 : features.size() + 1);
             if (total != null) {
-                out.put(TOTAL, total);
+                out.add(TOTAL, total);
                 for (String f : features) {
                     FeatureCounts c = t.counts.get(f);
                     if (c != null) {
-                        out.put(f, c);
+                        out.add(f, c);
                     }
                 }
             }
