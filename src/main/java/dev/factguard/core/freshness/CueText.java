@@ -72,7 +72,10 @@ final class CueText {
             if (c >= 0x80 || c == '`' || (isRegexSpace(c) && (c != ' ' || s.charAt(i - 1) == ' '))) {
                 return false;
             }
-            if (isHyphen(c) && i + 1 < n && Character.isLetter(s.charAt(i - 1)) && Character.isLetter(s.charAt(i + 1))) {
+            if (isHyphen(c)
+                    && i + 1 < n
+                    && Character.isLetter(s.charAt(i - 1))
+                    && Character.isLetter(s.charAt(i + 1))) {
                 return false;
             }
         }

@@ -60,8 +60,15 @@ public final class ForecastTranscript {
         }
         JsonNode dev = json.readTree(root.resolve("dev/forecast_dev.json").toFile());
         List<Fact> facts = new ArrayList<>();
-        dev.path("facts").forEach(f -> facts.add(new Fact(f.path("key").asText(), f.path("text").asText())));
-        dev.path("prompts").forEach(p -> add(texts, labels, p.path("prompt").asText(), p.path("label").asText().equals("risky")));
+        dev.path("facts")
+                .forEach(f -> facts.add(
+                        new Fact(f.path("key").asText(), f.path("text").asText())));
+        dev.path("prompts")
+                .forEach(p -> add(
+                        texts,
+                        labels,
+                        p.path("prompt").asText(),
+                        p.path("label").asText().equals("risky")));
         JsonNode refresh = json.readTree(root.resolve("dev/refresh_dev.json").toFile());
         for (String field : new String[] {"claim", "title", "snippet"}) {
             refresh.findValues(field).forEach(c -> add(texts, labels, c.asText(), false));
@@ -71,9 +78,11 @@ public final class ForecastTranscript {
         knowledge.add(TENANT, facts);
         InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
         ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
-        FreshnessScorer freshness = new FreshnessScorer(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC));
+        FreshnessScorer freshness =
+                new FreshnessScorer(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC));
         FreshnessVolatility volatility = new FreshnessVolatility(freshness);
-        Forecaster forecaster = new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, ForecastSettings.defaults());
+        Forecaster forecaster =
+                new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, ForecastSettings.defaults());
         FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, volatility);
 
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
@@ -88,7 +97,8 @@ public final class ForecastTranscript {
             }
             out.println("  fed " + feedback.byForecastId(TENANT, f.forecastId(), labels.get(i)));
             if (i % 7 == 0) {
-                out.println("  by prompt " + feedback.byPrompt(TENANT, text, !labels.get(i), i % 14 == 0 ? "k" + i : null));
+                out.println(
+                        "  by prompt " + feedback.byPrompt(TENANT, text, !labels.get(i), i % 14 == 0 ? "k" + i : null));
             }
         }
         for (int i = 0; i < texts.size(); i++) {
@@ -105,9 +115,10 @@ public final class ForecastTranscript {
     }
 
     private static String describe(Forecast f, ForecastIds ids) {
-        boolean idHolds = ID.matcher(f.forecastId()).matches() && ids.verify(TENANT, f.forecastId()).isPresent();
-        return f.risk() + " " + f.recommendation() + " " + f.rationale() + " " + f.signals() + " " + f.weights()
-                + " " + f.shape() + " id:" + idHolds + " " + f.degraded() + " " + f.outcomes() + " " + f.priorsOnly();
+        boolean idHolds = ID.matcher(f.forecastId()).matches()
+                && ids.verify(TENANT, f.forecastId()).isPresent();
+        return f.risk() + " " + f.recommendation() + " " + f.rationale() + " " + f.signals() + " " + f.weights() + " "
+                + f.shape() + " id:" + idHolds + " " + f.degraded() + " " + f.outcomes() + " " + f.priorsOnly();
     }
 
     /** RFC 4180 rows: quoted fields may hold commas, quotes (doubled) and line breaks. */
