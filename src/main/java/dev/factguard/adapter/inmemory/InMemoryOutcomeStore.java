@@ -49,14 +49,23 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         Tenant t = tenant(tenant);
         synchronized (t) {
             FeatureCounts total = t.counts.get(TOTAL);
-            // Sized for every feature at once: a forecast reads dozens, and rehashing would copy them again.
-            Map<String, FeatureCounts> out = total == null ? new HashMap<>(1) : new HashMap<>(features.size() * 2 + 2);
+            // Found first, then put in a table sized for them: of dozens of features, often few have counts yet.
+            FeatureCounts[] found = new FeatureCounts[total == null ? 0 : features.size()];
+            int hits = 0;
             if (total != null) {
-                out.put(TOTAL, total);
+                int i = 0;
                 for (String f : features) {
-                    FeatureCounts c = t.counts.get(f);
-                    if (c != null) {
-                        out.put(f, c);
+                    found[i] = t.counts.get(f);
+                    hits += found[i++] == null ? 0 : 1;
+                }
+            }
+            CountsSnapshot out = new CountsSnapshot(total == null ? 0 : hits + 1);
+            if (total != null) {
+                out.add(TOTAL, total);
+                int i = 0;
+                for (String f : features) {
+                    if (found[i++] != null) {
+                        out.add(f, found[i - 1]);
                     }
                 }
             }

@@ -12,9 +12,7 @@ import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.PromptFeatures;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Forecasts how likely a prompt is to produce a hallucinated answer, from transparent signals.
@@ -128,10 +126,9 @@ public final class Forecaster {
         if (!degraded.isEmpty()) {
             rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
         }
-        Map<String, Double> effective = new LinkedHashMap<>();
-        String[] names = {"ambiguity", "kbCoverage", "patternHistory", "volatility"};
+        double[] effective = new double[weights.length];
         for (int i = 0; i < weights.length; i++) {
-            effective.put(names[i], sum == 0 ? 0.0 : round(weights[i] / sum));
+            effective[i] = sum == 0 ? 0.0 : round(weights[i] / sum);
         }
         return new Forecast(
                 round(risk),
@@ -142,7 +139,7 @@ public final class Forecaster {
                         coverage == null ? null : round(coverage),
                         learned == null ? null : round(learned.probability()),
                         vol == null ? null : round(vol)),
-                effective,
+                new EffectiveWeights(effective),
                 features.shape(),
                 forecastId,
                 degraded,

@@ -194,16 +194,27 @@ final class CueList {
             }
             node.terminal = true;
         }
+        root.index();
         return root;
     }
 
-    /** One trie node; children in small parallel arrays, searched linearly (a node has few). */
+    /**
+     * One trie node; children in small parallel arrays, searched linearly (most nodes have few). A node with many
+     * children (the first letters after a common word, as in a union of lists) also gets a table by ASCII
+     * character, filled once the trie is built: it is walked at most word starts.
+     */
     private static final class Node {
+        private static final int TABLE_FROM = 5;
+
         private char[] keys = new char[0];
         private Node[] children = new Node[0];
+        private Node[] table;
         boolean terminal;
 
         Node child(char c) {
+            if (table != null && c < ASCII) {
+                return table[c];
+            }
             char[] k = keys;
             for (int i = 0; i < k.length; i++) {
                 if (k[i] == c) {
@@ -211,6 +222,23 @@ final class CueList {
                 }
             }
             return null;
+        }
+
+        /** Gives this node and those below it their tables; called once, before the trie is shared. */
+        void index() {
+            if (keys.length >= TABLE_FROM) {
+                // ASCII only: a character beyond it is still looked for in the arrays.
+                Node[] byChar = new Node[ASCII];
+                for (int i = 0; i < keys.length; i++) {
+                    if (keys[i] < ASCII) {
+                        byChar[keys[i]] = children[i];
+                    }
+                }
+                table = byChar;
+            }
+            for (Node child : children) {
+                child.index();
+            }
         }
 
         Node add(char c) {

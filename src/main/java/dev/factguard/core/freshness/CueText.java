@@ -22,6 +22,9 @@ final class CueText {
     /** {@link #normalize} without lower-casing, so a match can be checked for capitals at the same offsets. */
     static String normalizeKeepCase(String text) {
         String s = text == null ? "" : text;
+        if (normal(s)) {
+            return s;
+        }
         if (!ascii(s)) {
             s = withoutMarks(Normalizer.normalize(s, Normalizer.Form.NFD));
         }
@@ -50,6 +53,33 @@ final class CueText {
             out.append(c);
         }
         return out.toString().strip();
+    }
+
+    /**
+     * True when {@code s} is its own normal form (kept case): ASCII, no whitespace but single spaces between words,
+     * no backtick, no hyphen between letters. Most prompts and sentences are, and then need no copy.
+     */
+    private static boolean normal(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return true;
+        }
+        if (Character.isWhitespace(s.charAt(0)) || Character.isWhitespace(s.charAt(n - 1))) {
+            return false;
+        }
+        for (int i = 1; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || c == '`' || (isRegexSpace(c) && (c != ' ' || s.charAt(i - 1) == ' '))) {
+                return false;
+            }
+            if (isHyphen(c)
+                    && i + 1 < n
+                    && Character.isLetter(s.charAt(i - 1))
+                    && Character.isLetter(s.charAt(i + 1))) {
+                return false;
+            }
+        }
+        return s.charAt(0) < 0x80 && s.charAt(0) != '`';
     }
 
     private static boolean ascii(String s) {

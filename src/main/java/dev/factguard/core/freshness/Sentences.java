@@ -114,9 +114,19 @@ public final class Sentences {
 
     private static void add(List<String> out, String sentence) {
         String s = sentence.strip();
-        if (!s.isEmpty() && s.chars().anyMatch(Character::isLetterOrDigit)) {
+        if (hasLetterOrDigit(s)) {
             out.add(s);
         }
+    }
+
+    /** Whether a UTF-16 unit of {@code s} is a letter or digit; a loop, as it runs on every sentence of a forecast. */
+    private static boolean hasLetterOrDigit(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isLetterOrDigit((int) s.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when the '.' at {@code dot} closes an initial, a dotted acronym or a known abbreviation. */

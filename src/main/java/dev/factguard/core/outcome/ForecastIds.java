@@ -49,17 +49,19 @@ public final class ForecastIds {
         byte[] nonce = new byte[NONCE_BYTES];
         NONCES.nextBytes(nonce);
         byte[] mac = mac(tenant, nonce);
-        // Written straight into the id's characters: one string per id, not one per part.
-        char[] id = new char[LENGTH];
-        PREFIX.getChars(0, PREFIX.length(), id, 0);
+        // Written straight into the id's bytes (all ASCII): one string per id, not one per part.
+        byte[] id = new byte[LENGTH];
+        for (int i = 0; i < PREFIX.length(); i++) {
+            id[i] = (byte) PREFIX.charAt(i);
+        }
         int at = hex(nonce, NONCE_BYTES, id, PREFIX.length());
         hex(mac, MAC_BYTES, id, at);
-        return new String(id);
+        return new String(id, StandardCharsets.ISO_8859_1);
     }
 
-    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+    private static final byte[] DIGITS = "0123456789abcdef".getBytes(StandardCharsets.ISO_8859_1);
 
-    private static int hex(byte[] bytes, int count, char[] out, int at) {
+    private static int hex(byte[] bytes, int count, byte[] out, int at) {
         for (int i = 0; i < count; i++) {
             out[at++] = DIGITS[(bytes[i] >> 4) & 0xf];
             out[at++] = DIGITS[bytes[i] & 0xf];

@@ -1,7 +1,5 @@
 package dev.factguard.core.outcome;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -24,7 +22,6 @@ import java.util.Map;
 public record OutcomeModel(double strength, double baseStrength, double lengthExponent, double priorFade) {
 
     public static final OutcomeModel DEFAULT = new OutcomeModel(4, 50, 0.5, 0.5);
-    private static final int STRONGEST = 2;
 
     public OutcomeModel {
         if (!(strength > 0) || !(baseStrength > 0)) {
@@ -47,7 +44,9 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         double tenantRate = (total.hallucinated() + 1.0) / (total.total() + 2.0);
         double tenantLogit = logit(tenantRate);
         double sum = 0;
-        List<OutcomeEstimate.Evidence> evidence = new ArrayList<>();
+        // The two strongest, kept as they come: a stable sort by |shift| would keep the first of equals first too.
+        OutcomeEstimate.Evidence first = null;
+        OutcomeEstimate.Evidence second = null;
         for (String name : features.names()) {
             FeatureCounts c = counts.get(name);
             if (c == null || c.total() == 0) {
@@ -56,8 +55,14 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
             double rate = (c.hallucinated() + strength * tenantRate) / (c.total() + strength);
             double shift = logit(rate) - tenantLogit;
             sum += shift;
-            if (c.total() >= 3) {
-                evidence.add(new OutcomeEstimate.Evidence(name, c, shift));
+            if (c.total() >= 3 && (second == null || stronger(shift, second))) {
+                OutcomeEstimate.Evidence e = new OutcomeEstimate.Evidence(name, c, shift);
+                if (first == null || stronger(shift, first)) {
+                    second = first;
+                    first = e;
+                } else {
+                    second = e;
+                }
             }
         }
         double learned = sum / Math.pow(features.names().size(), lengthExponent);
@@ -66,9 +71,14 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
                 + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
                 + (prior - PromptCues.BASE_LOG_ODDS) * (1 - lambda * priorFade)
                 + learned;
-        evidence.sort(Comparator.comparingDouble((OutcomeEstimate.Evidence e) -> -Math.abs(e.shift())));
-        return new OutcomeEstimate(
-                sigmoid(logit), total.total(), evidence.subList(0, Math.min(STRONGEST, evidence.size())));
+        List<OutcomeEstimate.Evidence> strongest =
+                first == null ? List.of() : second == null ? List.of(first) : List.of(first, second);
+        return new OutcomeEstimate(sigmoid(logit), total.total(), strongest);
+    }
+
+    /** Whether {@code shift} moves the estimate strictly more than {@code kept} does (the earlier wins a tie). */
+    private static boolean stronger(double shift, OutcomeEstimate.Evidence kept) {
+        return Double.compare(-Math.abs(shift), -Math.abs(kept.shift())) < 0;
     }
 
     static double logit(double p) {

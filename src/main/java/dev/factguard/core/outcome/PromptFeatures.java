@@ -2,11 +2,11 @@ package dev.factguard.core.outcome;
 
 import dev.factguard.core.history.PromptShape;
 import dev.factguard.core.text.AnalyzedText;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -50,12 +50,13 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
      * @param volatility the prompt's volatility, null when it does not apply
      */
     public static PromptFeatures of(String prompt, AnalyzedText analyzed, Double volatility) {
-        List<String> words = words(prompt);
+        List<WordFeatureNames.Word> scanned = scan(prompt);
+        List<String> words = texts(scanned);
         Set<PromptCues.Cue> cues = PromptCues.of(words, prompt);
         String shape = PromptShape.of(analyzed);
         int n = words.size();
         List<String> names = new ArrayList<>(6 + cues.size() + 2 * Math.min(n, MAX_WORDS));
-        names.add(n == 0 ? "lead:empty" : "lead:" + words.get(0));
+        names.add(n == 0 ? "lead:empty" : scanned.get(0).lead());
         names.add(LENGTHS[n < 6 ? 0 : n < 12 ? 1 : n < 25 ? 2 : 3]);
         names.add("shape:" + shape);
         for (PromptCues.Cue cue : cues) {
@@ -75,14 +76,14 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
         for (int i = 0; i < n && unigrams < MAX_WORDS; i++) {
             if (!repeats(words, hashes, kept, unigrams, i, false)) {
                 kept[unigrams++] = i;
-                names.add("w:" + words.get(i));
+                names.add(scanned.get(i).unigram());
             }
         }
         int bigrams = 0;
         for (int i = 1; i < n && bigrams < MAX_WORDS; i++) {
             if (!repeats(words, hashes, kept, bigrams, i, true)) {
                 kept[bigrams++] = i;
-                names.add("b:" + words.get(i - 1) + " " + words.get(i));
+                names.add(WordFeatureNames.pair(scanned.get(i - 1), scanned.get(i)));
             }
         }
         return new PromptFeatures(names, cues, PromptCues.priorLogOdds(cues), shape);
@@ -119,7 +120,12 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
 
     /** Lower-cased runs of letters and digits, in order; one pass, no regular expression. */
     static List<String> words(String text) {
-        List<String> out = new ArrayList<>();
+        return texts(scan(text));
+    }
+
+    /** The words of {@code text} with their feature names, each word cut to {@value #MAX_WORD_CHARS} characters. */
+    private static List<WordFeatureNames.Word> scan(String text) {
+        List<WordFeatureNames.Word> out = new ArrayList<>();
         int n = text.length();
         int i = 0;
         while (i < n) {
@@ -131,10 +137,23 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
             while (i < n && Character.isLetterOrDigit(text.charAt(i))) {
                 i++;
             }
-            String w =
-                    text.substring(start, Math.min(i, start + MAX_WORD_CHARS)).toLowerCase(Locale.ROOT);
-            out.add(w);
+            out.add(WordFeatureNames.word(text, start, Math.min(i, start + MAX_WORD_CHARS)));
         }
         return out;
+    }
+
+    /** The words themselves, as a view rather than a copy. */
+    private static List<String> texts(List<WordFeatureNames.Word> words) {
+        return new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                return words.get(index).text();
+            }
+
+            @Override
+            public int size() {
+                return words.size();
+            }
+        };
     }
 }

@@ -73,6 +73,34 @@ public final class TermAnalyzer {
         return true;
     }
 
+    /** {@link #upperCase(String)} of {@code text[start, end)}, cutting it out only when it is not ASCII. */
+    private static boolean upperCase(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                return upperCase(text.substring(start, end));
+            }
+            if (c >= 'a' && c <= 'z') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What the lexicon says about a lower-cased word, looked up once per word while it stays cached. */
+    private record Lowered(String lower, String number, boolean stop, boolean vague, String stem) {
+        static Lowered of(String lower) {
+            return new Lowered(
+                    lower,
+                    Lexicon.NUMBER_WORDS.get(lower),
+                    Lexicon.STOP_WORDS.contains(lower),
+                    Lexicon.VAGUE_TERMS.contains(lower),
+                    TermAnalyzer.stem(lower));
+        }
+    }
+
+    private static final WordCache<Lowered> WORDS = new WordCache<>(13, Lowered::of);
+
     private static final class Scan {
         final Map<String, Boolean> terms = new LinkedHashMap<>();
         final List<String> vague = new ArrayList<>();
@@ -115,38 +143,39 @@ public final class TermAnalyzer {
                         break;
                     }
                 }
-                word(text.substring(start, i), digit);
+                word(text, start, i, digit);
             }
         }
 
-        void word(String raw, boolean digit) {
-            String lower = raw.toLowerCase(Locale.ROOT);
+        /** The word {@code text[start, end)} as written; {@code digit} when it holds one. */
+        void word(String text, int start, int end, boolean digit) {
+            Lowered known = WORDS.of(text, start, end);
+            String lower = known.lower;
             boolean initial = sentenceStart;
             sentenceStart = false;
             if (tokens++ == 0) {
                 leading = lower;
             }
-            boolean capitalised = Character.isUpperCase(raw.charAt(0)) && !lower.equals("i");
+            boolean capitalised = Character.isUpperCase(text.charAt(start)) && !lower.equals("i");
             if (digit || (capitalised && !initial)) {
                 anchored = true;
             }
-            String number = Lexicon.NUMBER_WORDS.get(lower);
-            if (number != null) {
+            if (known.number != null) {
                 content++;
-                terms.merge(number, true, Boolean::logicalOr);
+                terms.merge(known.number, true, Boolean::logicalOr);
                 return;
             }
-            if (Lexicon.STOP_WORDS.contains(lower)) {
+            if (known.stop) {
                 return;
             }
-            if (Lexicon.VAGUE_TERMS.contains(lower)) {
+            if (known.vague) {
                 vague.add(lower);
                 return;
             }
             content++;
-            boolean acronym = raw.length() > 1 && !digit && upperCase(raw);
+            boolean acronym = end - start > 1 && !digit && upperCase(text, start, end);
             boolean specific = digit || acronym || (capitalised && !initial);
-            terms.merge(digit ? lower : stem(lower), specific, Boolean::logicalOr);
+            terms.merge(digit ? lower : known.stem, specific, Boolean::logicalOr);
         }
     }
 }

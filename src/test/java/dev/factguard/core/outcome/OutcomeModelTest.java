@@ -46,4 +46,22 @@ class OutcomeModelTest {
         assertThat(OutcomeModel.DEFAULT.estimate(f, often).probability())
                 .isGreaterThan(OutcomeModel.DEFAULT.estimate(f, once).probability());
     }
+
+    @Test
+    void the_two_strongest_features_explain_it_the_first_of_equals_first() {
+        PromptFeatures f = features("Cite sources on Lindholm bridge");
+        Map<String, FeatureCounts> counts = new HashMap<>();
+        counts.put(OutcomeStore.TOTAL, new FeatureCounts(20, 100));
+        counts.put("w:cite", new FeatureCounts(1, 10));
+        counts.put("w:sources", new FeatureCounts(9, 10));
+        counts.put("w:lindholm", new FeatureCounts(9, 10));
+        counts.put("w:bridge", new FeatureCounts(1, 2));
+        assertThat(OutcomeModel.DEFAULT.estimate(f, counts).strongest())
+                .extracting(OutcomeEstimate.Evidence::feature)
+                .containsExactly("w:sources", "w:lindholm");
+        counts.put("w:bridge", new FeatureCounts(10, 10));
+        assertThat(OutcomeModel.DEFAULT.estimate(f, counts).strongest())
+                .extracting(OutcomeEstimate.Evidence::feature)
+                .containsExactly("w:bridge", "w:sources");
+    }
 }

@@ -1,0 +1,80 @@
+package dev.factguard.core.text;
+
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * What is derived from a lower-cased word, computed once per word rather than once per occurrence: the words of
+ * prompts repeat across forecasts, and each forecast otherwise cuts, lower-cases, hashes and concatenates every one
+ * of them again. Looks a word up straight from the characters of the text it stands in (no substring, no lower-case
+ * copy) and hands back the same value every time the word is still cached.
+ *
+ * <p>Bounded: a fixed table of {@code 2^bits} slots, one word each; a word whose slot another took is derived again
+ * (and takes the slot back). Words with characters beyond ASCII are derived every time, since lower-casing them
+ * may change their length. The value must depend on the word alone. Thread-safe without locks: a slot holds an
+ * immutable entry, so a reader sees a whole entry or another one, and a lost race costs one derivation.
+ *
+ * @param <T> what is derived from a word
+ */
+public final class WordCache<T> {
+
+    private record Entry<T>(String word, T value) {}
+
+    private final Entry<T>[] slots;
+    private final int mask;
+    private final Function<String, T> derive;
+
+    /** @param derive builds the value of a lower-cased word; called again whenever the word is not cached */
+    @SuppressWarnings("unchecked")
+    public WordCache(int bits, Function<String, T> derive) {
+        this.slots = (Entry<T>[]) new Entry<?>[1 << bits];
+        this.mask = slots.length - 1;
+        this.derive = derive;
+    }
+
+    /**
+     * The value of {@code text.substring(start, end).toLowerCase(Locale.ROOT)}.
+     *
+     * @param start inclusive, {@code 0 <= start <= end <= text.length()}
+     */
+    public T of(String text, int start, int end) {
+        int hash = 0;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                return derive.apply(text.substring(start, end).toLowerCase(Locale.ROOT));
+            }
+            hash = 31 * hash + lower(c);
+        }
+        int slot = (hash ^ (hash >>> 16)) & mask;
+        Entry<T> e = slots[slot];
+        if (e != null && sameWord(e.word, text, start, end)) {
+            return e.value;
+        }
+        char[] chars = new char[end - start];
+        for (int i = start; i < end; i++) {
+            chars[i - start] = lower(text.charAt(i));
+        }
+        String word = new String(chars);
+        T value = derive.apply(word);
+        slots[slot] = new Entry<>(word, value);
+        return value;
+    }
+
+    private static boolean sameWord(String word, String text, int start, int end) {
+        if (word.length() != end - start) {
+            return false;
+        }
+        for (int i = start; i < end; i++) {
+            if (word.charAt(i - start) != lower(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** ASCII lower case, as {@code toLowerCase(Locale.ROOT)} has it for characters below 0x80. */
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+    }
+}
