@@ -9,45 +9,22 @@ Starts a redis-server on a free port, sends the "same version" path of a forecas
 remembered) `calls` times per variant, in turns, twice, and sums `usec` over INFO commandstats (server CPU inside
 the commands) per forecast, with the request size. Writes benchmarks/results/redis-read-script.json.
 """
-import datetime, hashlib, json, os, re, socket, subprocess, sys, time
+import datetime, hashlib, json, os, re, sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from redislab import ROOT, RedisServer, Resp  # noqa: E402
+
 java = open(os.path.join(ROOT, 'src/main/java/dev/factguard/adapter/redis/KnowledgeScripts.java')).read()
 body = java[java.index('READ = new RedisScript("""') + len('READ = new RedisScript("""'):]
 lines = body[:body.index('""");')].split('\n')[1:]
 indent = min(len(l) - len(l.lstrip()) for l in lines if l.strip())
 script = '\n'.join(l[indent:] for l in lines).replace('\\\\', '\\')  # Java text block -> Lua source
-server = os.environ.get('REDIS_SERVER') or os.path.join(ROOT, 'target/load/redis-server-6.2.6-v5-linux-amd64')
 calls = int(sys.argv[1]) if len(sys.argv) > 1 else 20000
 
-probe = socket.socket(); probe.bind(('127.0.0.1', 0)); port = probe.getsockname()[1]; probe.close()
-proc = subprocess.Popen([server, '--port', str(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-                        stdout=subprocess.DEVNULL)
-time.sleep(0.5)
-sock = socket.create_connection(('127.0.0.1', port)); replies = sock.makefile('rb')
-
-
-def encode(*args):
-    out = [b'*%d\r\n' % len(args)]
-    for a in args:
-        a = a if isinstance(a, bytes) else str(a).encode()
-        out.append(b'$%d\r\n%s\r\n' % (len(a), a))
-    return b''.join(out)
-
-
-def read():
-    line = replies.readline()
-    kind, rest = line[:1], line[1:-2]
-    if kind in (b'+', b'-', b':'):
-        return rest
-    if kind == b'$':
-        return None if int(rest) < 0 else replies.read(int(rest) + 2)[:-2]
-    return [read() for _ in range(max(int(rest), 0))]
-
-
-def call(*args):
-    sock.sendall(encode(*args))
-    return read()
+os.makedirs(os.path.join(ROOT, 'target', 'load'), exist_ok=True)
+server = RedisServer(os.path.join(ROOT, 'target', 'load')).start()
+redis = Resp(server.port)
+call, encode = redis.call, Resp.encode
 
 
 features = ['w:word%d' % i for i in range(36)] + ['cue:asks_for_sources', 'shape:what|short|anchored', 'lead:what', 'len:short']
@@ -82,8 +59,8 @@ def run(variant):
         answers = 1
     call('CONFIG', 'RESETSTAT')
     for _ in range(calls):
-        sock.sendall(request)
-        reply = [read() for _ in range(answers)][-1]
+        redis.sock.sendall(request)
+        reply = [redis.read() for _ in range(answers)][-1]
         assert isinstance(reply, list) and reply[0] == b'same', reply
     return {'variant': variant, 'requestBytes': len(request), 'serverUsecPerForecast': round(server_usec() / calls, 2)}
 
@@ -91,7 +68,7 @@ def run(variant):
 try:
     rounds = [[run('in-script'), run('batch')] for _ in range(2)]
 finally:
-    proc.kill()
+    server.stop()
 result = {'measuredAt': datetime.datetime.utcnow().isoformat() + 'Z',
           'command': 'python3 benchmarks/load/redis-read-script.py %d' % calls,
           'loadAverage': open('/proc/loadavg').read().split()[0], 'features': len(features), 'rounds': rounds}

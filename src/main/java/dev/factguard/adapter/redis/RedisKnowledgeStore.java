@@ -56,11 +56,11 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     public record Snapshot(TenantIndex index, List<String> extra) {}
 
     /**
-     * Another tenant-scoped read, and optionally a write, done in the script that checks the tenant's version:
-     * {@code HMGET hash fields}, and first {@code SET rememberKey rememberValue EX ttlSeconds} when
+     * Another tenant-scoped read, and optionally a write, sent in the batch of the script that checks the tenant's
+     * version: {@code HMGET hash fields}, and first {@code SET rememberKey rememberValue EX ttlSeconds} when
      * {@code rememberKey} is not null. Both keys must carry the tenant's hash tag ({@code {tenant}}, see
-     * {@link RedisKeys}) so one script may touch them on Redis Cluster. The write must be safe to repeat: a read
-     * whose connection died under it is sent again.
+     * {@link RedisKeys}) so the whole batch goes to one node of a Redis Cluster. The write must be safe to repeat:
+     * a batch whose connection died under it, or that met {@code NOSCRIPT}, is sent again.
      */
     public record Alongside(
             String hash, List<String> fields, String rememberKey, String rememberValue, long ttlSeconds) {

@@ -28,26 +28,8 @@ final class RedisScript {
     }
 
     /**
-     * Runs the script. {@code numKeysKeysAndArgs} is what follows the script in {@code EVAL}: the number of keys,
-     * the keys, the arguments.
-     */
-    Response run(RedisDataSource redis, String... numKeysKeysAndArgs) {
-        String[] command = new String[numKeysKeysAndArgs.length + 1];
-        System.arraycopy(numKeysKeysAndArgs, 0, command, 1, numKeysKeysAndArgs.length);
-        command[0] = sha;
-        try {
-            return redis.execute("EVALSHA", command);
-        } catch (RuntimeException e) {
-            if (!RedisFault.isNoScript(e)) {
-                throw e;
-            }
-            command[0] = text;
-            return redis.execute("EVAL", command);
-        }
-    }
-
-    /**
-     * Sends {@code before}, then the script, in one batch ({@link RedisGate#batch}: one round trip), and returns
+     * Sends {@code before}, then the script ({@code numKeysKeysAndArgs}: what follows the script in {@code EVAL},
+     * the number of keys, the keys, the arguments), in one batch ({@link RedisGate#batch}: one round trip), and returns
      * every answer in that order. After {@code NOSCRIPT} the whole batch is sent again with the script in full, so
      * the commands of {@code before} must be safe to repeat.
      */
@@ -70,10 +52,6 @@ final class RedisScript {
         all.addAll(before);
         all.add(script);
         return all;
-    }
-
-    String sha() {
-        return sha;
     }
 
     private static String sha1(String text) {
