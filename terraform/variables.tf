@@ -312,7 +312,7 @@ variable "auth_id_secret_arn" {
 }
 
 variable "extra_environment" {
-  description = "Additional environment variables for every Lambda (e.g. FACTGUARD_LIMITS_*, JAVA_TOOL_OPTIONS). They win over the ones this module sets."
+  description = "Additional environment variables for every Lambda (e.g. FACTGUARD_LIMITS_*, JAVA_TOOL_OPTIONS). They win over the ones this module sets: a JAVA_TOOL_OPTIONS here replaces the module's --add-modules=jdk.incubator.vector (java21), so keep it in yours."
   type        = map(string)
   default     = {}
 }

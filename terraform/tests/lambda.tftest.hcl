@@ -123,6 +123,11 @@ run "custom_runtime_runs_the_direct_lambdas" {
     ])
     error_message = "provided.al2023: every direct Lambda runs the zip's bootstrap (handler passed on as _HANDLER), x86_64, no layers, no SnapStart."
   }
+
+  assert {
+    condition     = alltrue([for f in aws_lambda_function.this : !contains(keys(f.environment[0].variables), "JAVA_TOOL_OPTIONS")])
+    error_message = "The custom runtime's jlinked JDK has no jdk.incubator.vector: --add-modules would stop its JVM."
+  }
 }
 
 run "custom_runtime_cannot_serve_the_api" {
@@ -196,6 +201,13 @@ run "direct_lambdas_have_their_own_timeout_and_refresh_deadline" {
       lookup(aws_lambda_function.this["apigw"].environment[0].variables, "FACTGUARD_REFRESH_DEADLINE", "") == "25s"
     )
     error_message = "Each refresh deadline must follow its Lambda's variable."
+  }
+
+  assert {
+    condition = alltrue([
+      for f in aws_lambda_function.this : f.environment[0].variables["JAVA_TOOL_OPTIONS"] == "--add-modules=jdk.incubator.vector"
+    ])
+    error_message = "On the managed runtime every Lambda's JVM must load the Vector API module (the embedding screen)."
   }
 }
 

@@ -4,22 +4,21 @@ import java.util.Arrays;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Row codes for the Java Vector API: one signed byte per code, row after row, widened to 32-bit lanes as they
  * are loaded and multiplied by the query's codes there (16 lanes a step with AVX-512, 8 with AVX2). Four rows
  * share each load of the query and keep four accumulators in flight. On 100,000 rows of 384 dimensions this
- * takes about a quarter of the CPU time of {@link PackedRowCodes}: the 38 MB of codes are then read at close to
- * the memory's speed. Loaded only when {@link RowCodes#VECTORS} found the module.
+ * takes about half the CPU time of {@link PackedRowCodes} (docs/performance.md). Eight rows per pass instead of
+ * four were no faster. Loaded only when {@link RowCodes#VECTORS} found the module.
  */
 final class VectorRowCodes implements RowCodes {
 
     private static final VectorSpecies<Integer> INTS = IntVector.SPECIES_PREFERRED;
     /** As many bytes as {@link #INTS} has lanes: one load widens into one int vector. */
     private static final VectorSpecies<Byte> BYTES =
-            VectorSpecies.of(byte.class, VectorShape.forBitSize(Math.max(64, INTS.length() * 8)));
+            INTS.length() >= 16 ? ByteVector.SPECIES_128 : ByteVector.SPECIES_64;
 
     private static final int BLOCK = 8;
 
