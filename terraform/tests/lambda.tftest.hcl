@@ -123,11 +123,6 @@ run "custom_runtime_runs_the_direct_lambdas" {
     ])
     error_message = "provided.al2023: every direct Lambda runs the zip's bootstrap (handler passed on as _HANDLER), x86_64, no layers, no SnapStart."
   }
-
-  assert {
-    condition     = alltrue([for f in aws_lambda_function.this : !contains(keys(f.environment[0].variables), "JAVA_TOOL_OPTIONS")])
-    error_message = "The custom runtime's jlinked JDK has no jdk.incubator.vector: --add-modules would stop its JVM."
-  }
 }
 
 run "custom_runtime_cannot_serve_the_api" {
@@ -204,11 +199,37 @@ run "direct_lambdas_have_their_own_timeout_and_refresh_deadline" {
   }
 
   assert {
-    condition = alltrue([
-      for f in aws_lambda_function.this : f.environment[0].variables["JAVA_TOOL_OPTIONS"] == "--add-modules=jdk.incubator.vector"
-    ])
-    error_message = "On the managed runtime every Lambda's JVM must load the Vector API module (the embedding screen)."
+    condition     = alltrue([for f in aws_lambda_function.this : !contains(keys(f.environment[0].variables), "JAVA_TOOL_OPTIONS")])
+    error_message = "Without vector_api the Lambdas keep the runtime's own JVM options."
   }
+}
+
+run "vector_api_gives_every_lambda_the_module_and_c2" {
+  command = plan
+
+  variables {
+    vector_api = true
+  }
+
+  assert {
+    condition = alltrue([
+      for f in aws_lambda_function.this : f.environment[0].variables["JAVA_TOOL_OPTIONS"] == "--add-modules=jdk.incubator.vector -XX:TieredStopAtLevel=4"
+    ])
+    error_message = "vector_api must give every Lambda's JVM the Vector API module and C2 (the code uses the API only under C2)."
+  }
+}
+
+run "vector_api_is_rejected_on_the_custom_runtime" {
+  command = plan
+
+  variables {
+    deployment_mode = "direct"
+    apigw_zip_path  = null
+    runtime         = "provided.al2023"
+    vector_api      = true
+  }
+
+  expect_failures = [var.vector_api]
 }
 
 run "asynchronous_writes_are_tried_once_and_failures_kept" {

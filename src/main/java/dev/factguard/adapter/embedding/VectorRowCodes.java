@@ -1,5 +1,7 @@
 package dev.factguard.adapter.embedding;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
@@ -33,9 +35,28 @@ final class VectorRowCodes implements RowCodes {
         this.vectorEnd = dimension - dimension % INTS.length();
     }
 
-    /** 256-bit lanes or wider; narrower ones would need byte vectors of 32 bits, which the API has not. */
+    /**
+     * 256-bit lanes or wider (narrower ones would need byte vectors of 32 bits, which the API has not), and C2:
+     * only C2 turns the API into vector instructions. Under C1 alone — what the Lambda managed runtimes run by
+     * default (docs/deploying.md) — every vector is an object and the screen took 100 times as long as the scalar
+     * path's.
+     */
     static boolean fits() {
-        return INTS.length() >= 8;
+        return INTS.length() >= 8 && compilesWithC2();
+    }
+
+    private static boolean compilesWithC2() {
+        HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+        try {
+            boolean compiler =
+                    Boolean.parseBoolean(vm.getVMOption("UseCompiler").getValue());
+            boolean tiered =
+                    Boolean.parseBoolean(vm.getVMOption("TieredCompilation").getValue());
+            int highest = Integer.parseInt(vm.getVMOption("TieredStopAtLevel").getValue());
+            return compiler && (!tiered || highest >= 4);
+        } catch (IllegalArgumentException e) {
+            return false; // not HotSpot's options: no telling what compiles the vectors
+        }
     }
 
     @Override
