@@ -197,6 +197,9 @@ locals {
     var.nli_url != null ? { FACTGUARD_NLI_URL = var.nli_url, FACTGUARD_NLI_PROTOCOL = var.nli_protocol } : {},
     var.nli_url != null && var.nli_model != null ? { FACTGUARD_NLI_MODEL = var.nli_model } : {},
     var.embedding_model != null ? { FACTGUARD_EMBEDDING_MODEL = var.embedding_model } : {},
+    # The Vector API for the embedding screen of large tenants (docs/performance.md, 100,000 facts); the code
+    # uses it only under C2, hence the compilation level. Without it the same results come from a scalar loop.
+    var.vector_api ? { JAVA_TOOL_OPTIONS = "--add-modules=jdk.incubator.vector -XX:TieredStopAtLevel=4" } : {},
     var.extra_environment,
   )
 }

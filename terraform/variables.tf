@@ -171,6 +171,17 @@ variable "snap_start" {
   }
 }
 
+variable "vector_api" {
+  description = "For tenants of tens of thousands of facts with embeddings: JAVA_TOOL_OPTIONS = \"--add-modules=jdk.incubator.vector -XX:TieredStopAtLevel=4\", so the embedding screen's dot products use the Vector API, which only C2 compiles (the managed runtime stops at C1 by default; C2 costs cold start, see docs/deploying.md). Results are the same either way. Managed runtime (java21) only."
+  type        = bool
+  default     = false
+
+  validation {
+    condition     = !var.vector_api || var.runtime == "java21"
+    error_message = "vector_api needs the managed java21 runtime: the custom runtime's jlinked JDK has no jdk.incubator.vector."
+  }
+}
+
 variable "api_reserved_concurrency" {
   description = "Reserved concurrency of the API Lambda: guarantees it capacity in the account and caps cost and Redis connections. Size it as rate x duration: e.g. 2 refreshes/s x 25 s = 50, plus forecasts. -1 leaves it unreserved."
   type        = number
@@ -312,7 +323,7 @@ variable "auth_id_secret_arn" {
 }
 
 variable "extra_environment" {
-  description = "Additional environment variables for every Lambda (e.g. FACTGUARD_LIMITS_*, JAVA_TOOL_OPTIONS). They win over the ones this module sets."
+  description = "Additional environment variables for every Lambda (e.g. FACTGUARD_LIMITS_*, JAVA_TOOL_OPTIONS). They win over the ones this module sets (a JAVA_TOOL_OPTIONS here replaces vector_api's)."
   type        = map(string)
   default     = {}
 }

@@ -197,6 +197,39 @@ run "direct_lambdas_have_their_own_timeout_and_refresh_deadline" {
     )
     error_message = "Each refresh deadline must follow its Lambda's variable."
   }
+
+  assert {
+    condition     = alltrue([for f in aws_lambda_function.this : !contains(keys(f.environment[0].variables), "JAVA_TOOL_OPTIONS")])
+    error_message = "Without vector_api the Lambdas keep the runtime's own JVM options."
+  }
+}
+
+run "vector_api_gives_every_lambda_the_module_and_c2" {
+  command = plan
+
+  variables {
+    vector_api = true
+  }
+
+  assert {
+    condition = alltrue([
+      for f in aws_lambda_function.this : f.environment[0].variables["JAVA_TOOL_OPTIONS"] == "--add-modules=jdk.incubator.vector -XX:TieredStopAtLevel=4"
+    ])
+    error_message = "vector_api must give every Lambda's JVM the Vector API module and C2 (the code uses the API only under C2)."
+  }
+}
+
+run "vector_api_is_rejected_on_the_custom_runtime" {
+  command = plan
+
+  variables {
+    deployment_mode = "direct"
+    apigw_zip_path  = null
+    runtime         = "provided.al2023"
+    vector_api      = true
+  }
+
+  expect_failures = [var.vector_api]
 }
 
 run "asynchronous_writes_are_tried_once_and_failures_kept" {

@@ -36,7 +36,17 @@ final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
     private final List<String> ids = new ArrayList<>();
     private float[] vectors = new float[0];
     private int dimension = -1;
+    private final boolean vectorScreen;
     private QuantizedRows screen;
+
+    PackedEmbeddingStore() {
+        this(RowCodes.VECTORS);
+    }
+
+    /** {@code vectorScreen}: whether the screen's dot products use the Vector API (see {@link RowCodes#VECTORS}). */
+    PackedEmbeddingStore(boolean vectorScreen) {
+        this.vectorScreen = vectorScreen;
+    }
 
     @Override
     public String add(Embedding embedding) {
@@ -67,7 +77,7 @@ final class PackedEmbeddingStore implements EmbeddingStore<TextSegment> {
         }
         ids.add(id);
         if (ids.size() == SCREEN_FROM) {
-            screen = new QuantizedRows(dimension);
+            screen = new QuantizedRows(dimension, vectorScreen);
             for (int row = 0; row < SCREEN_FROM; row++) {
                 screen.add(vectors, row * dimension);
             }

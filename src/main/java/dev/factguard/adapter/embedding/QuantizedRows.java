@@ -19,21 +19,15 @@ import java.util.concurrent.ForkJoinTask;
  * per query. On random unit vectors of 384 dimensions the bound is about 0.04 in cosine, and about one row
  * in a hundred is scored exactly.
  *
- * <p>{@code Σcb} is computed eight rows at a time with plain 64-bit arithmetic (no vector instructions are
- * available to Java 17 without an incubator module): a block holds, per dimension, one long whose byte
- * {@code j} is row {@code j}'s code plus 128. Masking the odd bytes off leaves four rows in 16-bit lanes; one
- * multiplication by the query's code plus 32 (at most 63) multiplies all four, and four such products still
- * fit a 16-bit lane (4 × 255 × 63 < 65,536) before they are moved into 32-bit lanes. The offsets are taken
- * out afterwards with the row's and the query's code sums. Not thread-safe for adds; searches may run
- * concurrently once adds are done.
+ * <p>{@code Σcb} is computed eight rows at a time by {@link RowCodes}: with the Java Vector API when the JVM
+ * has its module, else with plain 64-bit arithmetic; both give the same integers. Not thread-safe for adds;
+ * searches may run concurrently once adds are done.
  */
 final class QuantizedRows {
 
-    /** Rows per block: one byte of a long each. */
+    /** Rows per block of {@link RowCodes.Dots#block}. */
     private static final int LANES = 8;
 
-    private static final long BYTE_LANES = 0x00FF00FF00FF00FFL;
-    private static final long SHORT_LANES = 0x0000FFFF0000FFFFL;
     private static final int ROW_LEVELS = 127;
     private static final int QUERY_LEVELS = 31;
     /**
@@ -45,8 +39,8 @@ final class QuantizedRows {
     static final int SPLIT_FROM = 32_768;
 
     private final int dimension;
-    private long[] packed = new long[0];
-    private int[] codeSums = new int[0];
+    private final RowCodes codes;
+    private final int[] rowCodes;
     private float[] scales = new float[0];
     /** {@code s·|c|}, rounded up. */
     private float[] codeNorms = new float[0];
@@ -56,7 +50,14 @@ final class QuantizedRows {
     private int rows;
 
     QuantizedRows(int dimension) {
+        this(dimension, RowCodes.VECTORS);
+    }
+
+    /** {@code vectors}: whether the dot products use the Vector API (only where {@link RowCodes#VECTORS}). */
+    QuantizedRows(int dimension, boolean vectors) {
         this.dimension = dimension;
+        this.codes = RowCodes.create(dimension, vectors);
+        this.rowCodes = new int[dimension];
     }
 
     int rows() {
@@ -76,8 +77,6 @@ final class QuantizedRows {
         int sum = 0;
         double codeSquares = 0;
         double residualSquares = 0;
-        int block = (row / LANES) * dimension;
-        int shift = (row % LANES) * 8;
         for (int i = 0; i < dimension; i++) {
             // Any rounding will do: the bound is computed from the codes actually chosen.
             int code = (int) Math.floor(v[offset + i] * inverse + 0.5);
@@ -86,9 +85,9 @@ final class QuantizedRows {
             codeSquares += code * code;
             double residual = v[offset + i] - (double) scale * code;
             residualSquares += residual * residual;
-            packed[block + i] |= (long) (code + 128) << shift;
+            rowCodes[i] = code;
         }
-        codeSums[row] = sum;
+        codes.add(row, rowCodes, sum);
         scales[row] = scale;
         codeNorms[row] = roundedUp(scale * Math.sqrt(codeSquares));
         residualNorms[row] = roundedUp(Math.sqrt(residualSquares));
@@ -114,21 +113,19 @@ final class QuantizedRows {
             return null;
         }
         double step = max / QUERY_LEVELS;
-        long[] codes = new long[dimension];
+        int[] queryCodes = new int[dimension];
         long codeSum = 0;
         double errorSquares = 0;
         for (int i = 0; i < dimension; i++) {
-            long code = Math.max(-QUERY_LEVELS, Math.min(QUERY_LEVELS, Math.round(query[i] / step)));
+            int code = (int) Math.max(-QUERY_LEVELS, Math.min(QUERY_LEVELS, Math.round(query[i] / step)));
             codeSum += code;
             double error = query[i] - step * code;
             errorSquares += error * error;
-            codes[i] = code + QUERY_LEVELS + 1;
+            queryCodes[i] = code;
         }
         double queryError = Math.sqrt(errorSquares) * inverseNorm;
         double queryNorm = Math.sqrt(querySquares) * inverseNorm;
-        // Σ(c+128)(b+32) = Σcb + 32Σc + 128Σb + 128·32·n: what the offsets add, per row and per query.
-        long queryOffset = 128L * codeSum + 128L * (QUERY_LEVELS + 1) * dimension;
-        Query q = new Query(codes, step * inverseNorm, queryOffset, queryError, queryNorm);
+        Query q = new Query(codes.dots(queryCodes, codeSum), step * inverseNorm, queryError, queryNorm);
         Selection low = new Selection(k);
         Selection high = new Selection(k);
         // Half the blocks on another core when there are many: the scan is most of a large tenant's forecast.
@@ -145,7 +142,7 @@ final class QuantizedRows {
         return Selection.merged(low, high, k);
     }
 
-    private record Query(long[] codes, double scale, long offset, double error, double norm) {}
+    private record Query(RowCodes.Dots dots, double scale, double error, double norm) {}
 
     /** One search's pass: the running k best lower bounds and the rows kept so far. */
     private final class Selection {
@@ -162,11 +159,10 @@ final class QuantizedRows {
         void scan(Query q, int from, int to) {
             long[] sums = new long[LANES];
             for (int start = from; start < to; start += LANES) {
-                blockSums(q.codes(), start / LANES * dimension, sums);
+                q.dots().block(start, sums);
                 int end = Math.min(to, start + LANES);
                 for (int row = start; row < end; row++) {
-                    long dot = sums[row - start] - (QUERY_LEVELS + 1L) * codeSums[row] - q.offset();
-                    double approx = scales[row] * q.scale() * dot;
+                    double approx = scales[row] * q.scale() * sums[row - start];
                     double bound = codeNorms[row] * q.error() + residualNorms[row] * q.norm() + SLACK;
                     offer(row, approx - bound, approx + bound);
                 }
@@ -213,63 +209,11 @@ final class QuantizedRows {
         }
     }
 
-    /** {@code Σ(c+128)(b+32)} of the eight rows of the block at {@code base}, into {@code sums}. */
-    private void blockSums(long[] codes, int base, long[] sums) {
-        long[] packed = this.packed; // locals: the JIT then keeps them in registers through the loop
-        int dimension = this.dimension;
-        long even0 = 0; // rows 0 and 4, in 32-bit lanes
-        long even1 = 0; // rows 2 and 6
-        long odd0 = 0; // rows 1 and 5
-        long odd1 = 0; // rows 3 and 7
-        int i = 0;
-        for (; i + 4 <= dimension; i += 4) {
-            long x0 = packed[base + i];
-            long x1 = packed[base + i + 1];
-            long x2 = packed[base + i + 2];
-            long x3 = packed[base + i + 3];
-            long b0 = codes[i];
-            long b1 = codes[i + 1];
-            long b2 = codes[i + 2];
-            long b3 = codes[i + 3];
-            long even =
-                    (x0 & BYTE_LANES) * b0 + (x1 & BYTE_LANES) * b1 + (x2 & BYTE_LANES) * b2 + (x3 & BYTE_LANES) * b3;
-            long odd = ((x0 >>> 8) & BYTE_LANES) * b0
-                    + ((x1 >>> 8) & BYTE_LANES) * b1
-                    + ((x2 >>> 8) & BYTE_LANES) * b2
-                    + ((x3 >>> 8) & BYTE_LANES) * b3;
-            even0 += even & SHORT_LANES;
-            even1 += (even >>> 16) & SHORT_LANES;
-            odd0 += odd & SHORT_LANES;
-            odd1 += (odd >>> 16) & SHORT_LANES;
-        }
-        for (; i < dimension; i++) {
-            long x = packed[base + i];
-            long even = (x & BYTE_LANES) * codes[i];
-            long odd = ((x >>> 8) & BYTE_LANES) * codes[i];
-            even0 += even & SHORT_LANES;
-            even1 += (even >>> 16) & SHORT_LANES;
-            odd0 += odd & SHORT_LANES;
-            odd1 += (odd >>> 16) & SHORT_LANES;
-        }
-        sums[0] = even0 & 0xFFFFFFFFL;
-        sums[4] = even0 >>> 32;
-        sums[2] = even1 & 0xFFFFFFFFL;
-        sums[6] = even1 >>> 32;
-        sums[1] = odd0 & 0xFFFFFFFFL;
-        sums[5] = odd0 >>> 32;
-        sums[3] = odd1 & 0xFFFFFFFFL;
-        sums[7] = odd1 >>> 32;
-    }
-
     private void ensureCapacity(int needed) {
-        if (needed <= codeSums.length) {
+        if (needed <= scales.length) {
             return;
         }
-        int capacity = Math.max(LANES * 16, codeSums.length * 2);
-        int blocks = (capacity + LANES - 1) / LANES;
-        // Bytes of rows not yet added stay 0: they only ever sum into their own lane, which nobody reads.
-        packed = Arrays.copyOf(packed, blocks * dimension);
-        codeSums = Arrays.copyOf(codeSums, capacity);
+        int capacity = Math.max(LANES * 16, scales.length * 2);
         scales = Arrays.copyOf(scales, capacity);
         codeNorms = Arrays.copyOf(codeNorms, capacity);
         residualNorms = Arrays.copyOf(residualNorms, capacity);

@@ -12,38 +12,53 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The 8-bit screen may only rule rows out: a screened search must return exactly what scoring every row
- * returns — the same keys, in the same order, with the same scores — on random data of several shapes.
+ * returns — the same keys, in the same order, with the same scores — on random data of several shapes, with the
+ * dot products of the Vector API ({@code vectors = true}; the build's tests run with its module) and without.
  */
 class PackedEmbeddingStoreScreenTest {
 
     @Test
-    void screened_search_equals_scoring_every_row_on_random_unit_vectors() {
-        assertSameAsReference(new Random(1), 20_000, 384, 0.0, new int[] {1, 5, 10, 138});
+    void the_tests_run_with_the_vector_api_so_both_paths_are_exercised() {
+        assertThat(RowCodes.VECTORS).isTrue();
+        assertThat(RowCodes.create(8, true)).isInstanceOf(VectorRowCodes.class);
+        assertThat(RowCodes.create(8, false)).isInstanceOf(PackedRowCodes.class);
     }
 
-    @Test
-    void a_search_split_across_two_threads_equals_scoring_every_row() {
-        assertSameAsReference(new Random(6), QuantizedRows.SPLIT_FROM + 1_000, 96, 0.3, new int[] {1, 10});
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void screened_search_equals_scoring_every_row_on_random_unit_vectors(boolean vectors) {
+        assertSameAsReference(vectors, new Random(1), 20_000, 384, 0.0, new int[] {1, 5, 10, 138});
     }
 
-    @Test
-    void screened_search_equals_scoring_every_row_on_clustered_vectors_with_close_scores() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void a_search_split_across_two_threads_equals_scoring_every_row(boolean vectors) {
+        assertSameAsReference(vectors, new Random(6), QuantizedRows.SPLIT_FROM + 1_000, 96, 0.3, new int[] {1, 10});
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void screened_search_equals_scoring_every_row_on_clustered_vectors_with_close_scores(boolean vectors) {
         // Vectors near a few centres: many rows score close to one another, so the bound decides near the cut.
-        assertSameAsReference(new Random(2), 12_000, 384, 0.9, new int[] {10, 40});
+        assertSameAsReference(vectors, new Random(2), 12_000, 384, 0.9, new int[] {10, 40});
     }
 
-    @Test
-    void screened_search_equals_scoring_every_row_with_an_odd_dimension_and_a_partial_last_block() {
-        assertSameAsReference(new Random(3), PackedEmbeddingStore.SCREEN_FROM + 5, 37, 0.5, new int[] {3, 10});
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void screened_search_equals_scoring_every_row_with_an_odd_dimension_and_a_partial_last_block(boolean vectors) {
+        assertSameAsReference(vectors, new Random(3), PackedEmbeddingStore.SCREEN_FROM + 5, 37, 0.5, new int[] {3, 10});
     }
 
-    @Test
-    void duplicate_and_zero_vectors_keep_the_earlier_row_first_as_a_full_scan_does() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void duplicate_and_zero_vectors_keep_the_earlier_row_first_as_a_full_scan_does(boolean vectors) {
         Random random = new Random(4);
-        PackedEmbeddingStore store = new PackedEmbeddingStore();
+        PackedEmbeddingStore store = new PackedEmbeddingStore(vectors);
         List<float[]> rows = new ArrayList<>();
         float[] twin = gaussian(random, 64);
         for (int i = 0; i < PackedEmbeddingStore.SCREEN_FROM * 2; i++) {
@@ -56,10 +71,11 @@ class PackedEmbeddingStoreScreenTest {
         assertThat(keys(search(store, query, 30))).startsWith("row 0", "row 97", "row 194");
     }
 
-    @Test
-    void the_screen_rules_out_nearly_every_row_of_random_data() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void the_screen_rules_out_nearly_every_row_of_random_data(boolean vectors) {
         Random random = new Random(5);
-        QuantizedRows screen = new QuantizedRows(384);
+        QuantizedRows screen = new QuantizedRows(384, vectors);
         for (int i = 0; i < 20_000; i++) {
             screen.add(unit(gaussian(random, 384)), 0);
         }
@@ -69,12 +85,31 @@ class PackedEmbeddingStoreScreenTest {
         assertThat(candidates).isSorted();
     }
 
-    private static void assertSameAsReference(Random random, int n, int dimension, double clustering, int[] ks) {
+    @ParameterizedTest
+    @ValueSource(ints = {37, 384})
+    void both_paths_keep_the_same_candidates_since_their_dot_products_are_the_same_integers(int dimension) {
+        Random random = new Random(dimension);
+        QuantizedRows scalar = new QuantizedRows(dimension, false);
+        QuantizedRows vector = new QuantizedRows(dimension, true);
+        for (int i = 0; i < 5_003; i++) {
+            float[] v = unit(gaussian(random, dimension));
+            scalar.add(v, 0);
+            vector.add(v, 0);
+        }
+        for (int q = 0; q < 10; q++) {
+            float[] query = gaussian(random, dimension);
+            double inverse = 1.0 / norm(query);
+            assertThat(vector.candidates(query, inverse, 7)).isEqualTo(scalar.candidates(query, inverse, 7));
+        }
+    }
+
+    private static void assertSameAsReference(
+            boolean vectors, Random random, int n, int dimension, double clustering, int[] ks) {
         float[][] centres = new float[8][];
         for (int c = 0; c < centres.length; c++) {
             centres[c] = gaussian(random, dimension);
         }
-        PackedEmbeddingStore store = new PackedEmbeddingStore();
+        PackedEmbeddingStore store = new PackedEmbeddingStore(vectors);
         List<float[]> rows = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             float[] v = mixed(random, centres[i % centres.length], clustering);
