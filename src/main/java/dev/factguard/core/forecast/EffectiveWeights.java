@@ -7,9 +7,8 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * The four effective weights in their reported order, as a map over two arrays: {@link Forecast} copies whatever
- * map it is given into its own, so the forecaster hands over a view instead of filling a linked hash map only to
- * have it copied. Read-only.
+ * The four effective weights in their reported order, as a map over two arrays. Immutable (it keeps its own copy of
+ * the values), so {@link Forecast} keeps it as it is instead of copying it into a linked hash map on every forecast.
  */
 final class EffectiveWeights extends AbstractMap<String, Double> {
 
@@ -22,7 +21,7 @@ final class EffectiveWeights extends AbstractMap<String, Double> {
         if (values.length != NAMES.length) {
             throw new IllegalArgumentException("expected " + NAMES.length + " weights, got " + values.length);
         }
-        this.values = values;
+        this.values = values.clone();
     }
 
     @Override
