@@ -7,8 +7,9 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * The four effective weights in their reported order, as a map over two arrays. Immutable (it keeps its own copy of
- * the values), so {@link Forecast} keeps it as it is instead of copying it into a linked hash map on every forecast.
+ * The four effective weights in their reported order, as a map over two arrays. Read-only, and it owns its values
+ * (the forecaster fills a fresh array per forecast and hands it over), so {@link Forecast} keeps it as it is instead
+ * of copying it into a linked hash map on every forecast.
  */
 final class EffectiveWeights extends AbstractMap<String, Double> {
 
@@ -16,12 +17,12 @@ final class EffectiveWeights extends AbstractMap<String, Double> {
 
     private final double[] values;
 
-    /** @param values the weights, in the order of {@link #NAMES} */
+    /** @param values the weights, in the order of {@link #NAMES}; no longer written to by the caller */
     EffectiveWeights(double[] values) {
         if (values.length != NAMES.length) {
             throw new IllegalArgumentException("expected " + NAMES.length + " weights, got " + values.length);
         }
-        this.values = values.clone();
+        this.values = values;
     }
 
     @Override
