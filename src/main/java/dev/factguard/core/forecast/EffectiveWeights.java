@@ -7,9 +7,9 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * The four effective weights in their reported order, as a map over two arrays: {@link Forecast} copies whatever
- * map it is given into its own, so the forecaster hands over a view instead of filling a linked hash map only to
- * have it copied. Read-only.
+ * The four effective weights in their reported order, as a map over two arrays. Read-only, and it owns its values
+ * (the forecaster fills a fresh array per forecast and hands it over), so {@link Forecast} keeps it as it is instead
+ * of copying it into a linked hash map on every forecast.
  */
 final class EffectiveWeights extends AbstractMap<String, Double> {
 
@@ -17,7 +17,7 @@ final class EffectiveWeights extends AbstractMap<String, Double> {
 
     private final double[] values;
 
-    /** @param values the weights, in the order of {@link #NAMES} */
+    /** @param values the weights, in the order of {@link #NAMES}; no longer written to by the caller */
     EffectiveWeights(double[] values) {
         if (values.length != NAMES.length) {
             throw new IllegalArgumentException("expected " + NAMES.length + " weights, got " + values.length);

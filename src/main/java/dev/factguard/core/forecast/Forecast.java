@@ -31,7 +31,10 @@ public record Forecast(
 
     public Forecast {
         rationale = List.copyOf(rationale);
-        weights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
+        // The forecaster's own weights are read-only already; any other map is copied as before.
+        weights = weights instanceof EffectiveWeights
+                ? weights
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
         degraded = List.copyOf(degraded);
     }
 }

@@ -139,13 +139,7 @@ public final class LexicalIndex {
             return List.of();
         }
         QuestionFocus focus = QuestionFocus.of(query);
-        Set<Entry> candidates = new HashSet<>();
-        for (Term term : query.terms()) {
-            List<Entry> hits = postings.get(term.stem());
-            if (hits != null) {
-                candidates.addAll(hits);
-            }
-        }
+        List<Entry> candidates = candidates(query);
         List<FactMatch> matches = new ArrayList<>(candidates.size());
         for (Entry entry : candidates) {
             FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact(), true);
@@ -155,5 +149,40 @@ public final class LexicalIndex {
         }
         matches.sort(BEST_FIRST);
         return matches.size() > topK ? List.copyOf(matches.subList(0, topK)) : matches;
+    }
+
+    /**
+     * The facts sharing a stem with the query, each once. A query's postings hold a handful of facts: a list
+     * searched by identity costs less than a hash set of them, and past {@value #LINEAR_CANDIDATES} the set takes
+     * over so that a long query against a large tenant stays linear. The order does not matter: matches are sorted
+     * by a total order.
+     */
+    private List<Entry> candidates(AnalyzedText query) {
+        List<Entry> out = new ArrayList<>();
+        Set<Entry> seen = null;
+        for (Term term : query.terms()) {
+            List<Entry> hits = postings.get(term.stem());
+            for (int h = 0; hits != null && h < hits.size(); h++) {
+                Entry entry = hits.get(h);
+                if (seen != null ? seen.add(entry) : !containsSame(out, entry)) {
+                    out.add(entry);
+                    if (seen == null && out.size() > LINEAR_CANDIDATES) {
+                        seen = new HashSet<>(out);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static final int LINEAR_CANDIDATES = 32;
+
+    private static boolean containsSame(List<Entry> entries, Entry entry) {
+        for (int i = 0; i < entries.size(); i++) {
+            if (entries.get(i) == entry) {
+                return true;
+            }
+        }
+        return false;
     }
 }

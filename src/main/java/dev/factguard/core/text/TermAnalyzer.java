@@ -1,7 +1,7 @@
 package dev.factguard.core.text;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,10 +23,8 @@ public final class TermAnalyzer {
         if (text != null) {
             scan.run(text);
         }
-        List<Term> terms = new ArrayList<>(scan.terms.size());
-        scan.terms.forEach((stem, specific) -> terms.add(new Term(stem, specific)));
         return new AnalyzedText(
-                terms, scan.tokens, scan.content, scan.vague, scan.questionMarks, scan.anchored, scan.leading);
+                scan.terms, scan.tokens, scan.content, scan.vague, scan.questionMarks, scan.anchored, scan.leading);
     }
 
     /** Stems only, for indexing facts: the same normalisation as the query side, without the counts. */
@@ -102,7 +100,14 @@ public final class TermAnalyzer {
     private static final WordCache<Lowered> WORDS = new WordCache<>(13, Lowered::of);
 
     private static final class Scan {
-        final Map<String, Boolean> terms = new LinkedHashMap<>();
+        /** Past this many terms, a hash index finds a repeated one; below, a scan of the few kept so far. */
+        private static final int LINEAR_TERMS = 32;
+
+        /** Distinct terms in order of first occurrence; a term is specific if any of its occurrences is. */
+        final List<Term> terms = new ArrayList<>();
+        /** Where each term is in {@link #terms}, once there are more than {@link #LINEAR_TERMS}. */
+        Map<String, Integer> index;
+
         final List<String> vague = new ArrayList<>();
         int tokens;
         int content;
@@ -162,7 +167,7 @@ public final class TermAnalyzer {
             }
             if (known.number != null) {
                 content++;
-                terms.merge(known.number, true, Boolean::logicalOr);
+                term(known.number, true);
                 return;
             }
             if (known.stop) {
@@ -175,7 +180,38 @@ public final class TermAnalyzer {
             content++;
             boolean acronym = end - start > 1 && !digit && upperCase(text, start, end);
             boolean specific = digit || acronym || (capitalised && !initial);
-            terms.merge(digit ? lower : known.stem, specific, Boolean::logicalOr);
+            term(digit ? lower : known.stem, specific);
+        }
+
+        private void term(String stem, boolean specific) {
+            int at = indexOf(stem);
+            if (at < 0) {
+                terms.add(new Term(stem, specific));
+                if (index != null) {
+                    index.put(stem, terms.size() - 1);
+                } else if (terms.size() > LINEAR_TERMS) {
+                    index = new HashMap<>();
+                    for (int i = 0; i < terms.size(); i++) {
+                        index.put(terms.get(i).stem(), i);
+                    }
+                }
+            } else if (specific && !terms.get(at).specific()) {
+                terms.set(at, new Term(stem, true));
+            }
+        }
+
+        private int indexOf(String stem) {
+            if (index != null) {
+                Integer at = index.get(stem);
+                return at == null ? -1 : at;
+            }
+            for (int i = 0; i < terms.size(); i++) {
+                // Stems come from the word cache: the same instance while cached, so equals mostly ends at ==.
+                if (terms.get(i).stem().equals(stem)) {
+                    return i;
+                }
+            }
+            return -1;
         }
     }
 }

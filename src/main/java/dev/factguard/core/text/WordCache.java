@@ -65,6 +65,10 @@ public final class WordCache<T> {
         if (word.length() != end - start) {
             return false;
         }
+        // Most words stand in the text in lower case already: one bulk comparison, not one per character.
+        if (text.regionMatches(start, word, 0, end - start)) {
+            return true;
+        }
         for (int i = start; i < end; i++) {
             if (word.charAt(i - start) != lower(text.charAt(i))) {
                 return false;
