@@ -3,8 +3,10 @@ package dev.factguard.adapter.redis;
 import static dev.factguard.adapter.redis.RedisForecastReadsTest.forecast;
 import static dev.factguard.adapter.redis.RedisForecastReadsTest.post;
 import static dev.factguard.testing.Eventually.eventually;
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
@@ -15,10 +17,14 @@ import dev.factguard.function.ForecastFunctions.ForecastRequest;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,6 +75,25 @@ class AsyncForecastOverHttpTest {
     }
 
     @Test
+    void a_request_that_is_not_valid_is_refused_with_the_same_json_errors() {
+        given().contentType(ContentType.JSON)
+                .body("{\"tenant\": \"bad\"}")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("missing_field"))
+                .body("message", containsString("'prompt'"));
+        given().contentType(ContentType.JSON)
+                .body("{\"prompt\": \"" + "x".repeat(10_000) + "\"}")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("too_large"));
+    }
+
+    @Test
     void a_forecast_is_one_batch_and_a_write_by_another_instance_arrives_in_it() {
         String t = "batch-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t));
@@ -94,6 +119,28 @@ class AsyncForecastOverHttpTest {
         assertThat(proxy.commands())
                 .as("NOSCRIPT: the batch is sent again with the script in full")
                 .isEqualTo(Map.of("SET", 2L, "HMGET", 2L, "EVALSHA", 1L, "EVAL", 1L));
+    }
+
+    @Test
+    void a_forecast_whose_connection_is_killed_under_its_batch_is_sent_again_and_answers() throws Exception {
+        String t = "killed-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        // Under CLIENT PAUSE WRITE the batch's SET waits in flight, and then its connection is killed under it. The
+        // retry on a new connection waits out the rest of the pause.
+        redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
+        CompletableFuture<ValidatableResponse> forecast =
+                CompletableFuture.supplyAsync(() -> forecast(t, "What is the capital of France?"));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!heldInPause(redis.get().execute("CLIENT", "LIST").toString()) && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
+        forecast.get(10, TimeUnit.SECONDS).body("degraded", empty()).body("signals.kbCoverage", equalTo(1.0f));
+    }
+
+    /** A connection the pause holds (flag b: blocked), at the batch's first command: only the forecast's. */
+    private static boolean heldInPause(String clients) {
+        return clients.lines().anyMatch(c -> c.contains("cmd=set") && c.matches(".*flags=\\S*b.*"));
     }
 
     @Test
