@@ -4,7 +4,7 @@
 #   FACTGUARD_EMBEDDING_MODEL=none benchmarks/load/redis-vs-memory.sh ...   # lexical coverage only
 # Packages the service, starts it twice (in-memory, then against a local redis-server on a free port),
 # drives each with wrk on loopback (the 4 facts of load-facts.json for tenant "load", prompts from forecast.lua), and writes
-# benchmarks/results/load-redis-vs-memory-<model>.json. Needs wrk (Debian package; installed if missing).
+# benchmarks/results/load-redis-vs-memory-<model>.json (or OUT=<file name>). Needs wrk (Debian package; installed if missing).
 # redis-server: the one on PATH, else the linux-amd64 binary shipped inside the embedded-redis test jar.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -52,7 +52,7 @@ echo "in-memory: $memory"
 echo "redis:     $redis"
 mkdir -p benchmarks/results
 model=${FACTGUARD_EMBEDDING_MODEL:-minilm}
-python3 - "$memory" "$redis" "$threads" "$seconds" "$redis_bin" "$model" <<'PY' || true
+python3 - "$memory" "$redis" "$threads" "$seconds" "$redis_bin" "$model" "${OUT:-load-redis-vs-memory-$model.json}" <<'PY' || true
 import json, sys, datetime, os
 m, r = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 out = {"measuredAt": datetime.datetime.utcnow().isoformat() + "Z",
@@ -61,6 +61,6 @@ out = {"measuredAt": datetime.datetime.utcnow().isoformat() + "Z",
        "machine": "%d cores" % os.cpu_count(), "redisServer": sys.argv[5],
        "inMemory": m, "redis": r,
        "throughputRatioRedisToMemory": round(r["requestsPerSec"] / m["requestsPerSec"], 3)}
-json.dump(out, open("benchmarks/results/load-redis-vs-memory-%s.json" % sys.argv[6], "w"), indent=2)
+json.dump(out, open("benchmarks/results/" + sys.argv[7], "w"), indent=2)
 print("ratio redis/in-memory:", out["throughputRatioRedisToMemory"])
 PY

@@ -22,6 +22,7 @@ import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.search.SearchCache;
 import dev.factguard.core.search.SearchThrottle;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
@@ -88,12 +89,16 @@ public class StateProducers {
                 .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock, 100_000, 500_000));
     }
 
-    /** With Redis, a forecast's facts, outcome counts and remembering are one script: one round trip. */
+    /**
+     * With Redis, a forecast's facts, outcome counts and remembering are one batch: one round trip. What its
+     * asynchronous read cannot finish without waiting goes to the worker pool that Mutiny uses (Quarkus's).
+     */
     @Produces
     @Singleton
     ForecastReads forecastReads(KnowledgeStore knowledge, OutcomeStore outcomes) {
         return knowledge instanceof RedisKnowledgeStore redis
-                ? new RedisForecastReads(redis, keys(), config.history().forecastTtl())
+                ? new RedisForecastReads(
+                        redis, keys(), config.history().forecastTtl(), Infrastructure.getDefaultWorkerPool())
                 : ForecastReads.of(knowledge, outcomes);
     }
 

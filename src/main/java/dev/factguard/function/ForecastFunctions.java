@@ -14,6 +14,7 @@ import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 
 /** {@code forecast} and {@code feedback}: map JSON to the core and back, nothing else. */
 // One instance: as a @Dependent bean Funqy would build the function, and its config mapping, on every call.
@@ -76,6 +77,25 @@ public class ForecastFunctions {
 
     @Funq("forecast")
     public ForecastResponse forecast(ForecastRequest request) {
+        Asked asked = asked(request);
+        return view(forecaster.forecast(asked.tenant(), asked.prompt(), asked.context()));
+    }
+
+    /**
+     * {@link #forecast} whose state read does not block the calling thread, for the HTTP dispatch on an event
+     * loop when the read is a round trip (Redis) and no model runs. A request that is not valid throws at once,
+     * as {@link #forecast} does; the stage completes on the thread that completes the read.
+     */
+    public CompletionStage<ForecastResponse> forecastAsync(ForecastRequest request) {
+        Asked asked = asked(request);
+        return forecaster
+                .forecastAsync(asked.tenant(), asked.prompt(), asked.context())
+                .thenApply(this::view);
+    }
+
+    private record Asked(String tenant, String prompt, List<String> context) {}
+
+    private Asked asked(ForecastRequest request) {
         Requests.body(request, "{\"prompt\": \"What is the capital of France?\"}");
         String tenant = Requests.tenant(request.tenant());
         String prompt = Requests.requiredWithin(
@@ -92,7 +112,10 @@ public class ForecastFunctions {
             }
             context = passages;
         }
-        Forecast f = forecaster.forecast(tenant, prompt, context);
+        return new Asked(tenant, prompt, context);
+    }
+
+    private ForecastResponse view(Forecast f) {
         observations.forecasted(f, "forecast");
         return new ForecastResponse(
                 f.risk(),

@@ -1,6 +1,7 @@
 package dev.factguard.function;
 
 import static dev.factguard.function.ForecastFunctionsTest.post;
+import static dev.factguard.testing.Eventually.eventually;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -14,8 +15,6 @@ import dev.factguard.testing.RedisResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
-import java.time.Duration;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** Redis goes away mid-flight and comes back: the service degrades, refuses writes, and recovers alone. */
@@ -75,20 +74,5 @@ class RedisOutageTest {
                 .statusCode(200)
                 .body("degraded", empty())
                 .body("signals.kbCoverage", equalTo(1.0f));
-    }
-
-    private static void eventually(Supplier<ValidatableResponse> check) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
-        AssertionError last = null;
-        while (System.nanoTime() < deadline) {
-            try {
-                check.get();
-                return;
-            } catch (AssertionError e) {
-                last = e;
-                Thread.sleep(100);
-            }
-        }
-        throw last;
     }
 }

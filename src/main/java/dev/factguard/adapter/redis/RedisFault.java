@@ -1,6 +1,8 @@
 package dev.factguard.adapter.redis;
 
 import dev.factguard.adapter.Causes;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What a failed Redis call means for the caller. The Vert.x client reports a connection closed under a
@@ -27,6 +29,8 @@ record RedisFault(Kind kind, String name, String description) {
     private static final java.util.Set<String> OUTAGE_CODES = java.util.Set.of(
             "LOADING", "BUSY", "MASTERDOWN", "READONLY", "CLUSTERDOWN", "TRYAGAIN", "NOREPLICAS", "MISCONF", "OOM");
 
+    private static final Pattern BATCH_ERROR = Pattern.compile("ERR \\[\\d+] (\\S+)");
+
     static RedisFault of(Throwable e) {
         String description = describe(e);
         if (Causes.isTimeout(e)) {
@@ -35,7 +39,9 @@ record RedisFault(Kind kind, String name, String description) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t.getClass().getName().equals(ERROR_REPLY)) {
                 String message = t.getMessage() == null ? "" : t.getMessage();
-                String code = message.split(" ", 2)[0];
+                // A batch names the failed command first ("ERR [0] CONNECTION_CLOSED"): its code follows.
+                Matcher batch = BATCH_ERROR.matcher(message);
+                String code = batch.lookingAt() ? batch.group(1) : message.split(" ", 2)[0];
                 if (code.equals("CONNECTION_CLOSED")) {
                     return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
                 }

@@ -4,36 +4,66 @@ import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 
 /**
  * A forecast's reads in one round trip: the forecast remembered under its id with the forecast ttl and the
  * outcome counters of the prompt's features go in one batch with the script that checks the tenant's facts
  * version and brings the facts written since ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one
  * reply is then read in chunks, but the counters are read and the forecast remembered once, in the first batch. Redis unreachable:
- * {@link dev.factguard.core.StoreUnavailableException}, both parts are missing. Thread-safe.
+ * {@link dev.factguard.core.StoreUnavailableException}, both parts are missing.
+ *
+ * <p>{@link #readAsync} sends the same batch without waiting for it and, when the tenant's index is current and no
+ * model runs, finishes on the client's thread; a sync of the index, a read in chunks or a query embedding runs on
+ * the {@code blocking} executor instead, so an event loop calling it never waits. Thread-safe.
  */
 public final class RedisForecastReads implements ForecastReads {
 
     private final RedisKnowledgeStore knowledge;
     private final RedisKeys keys;
     private final long ttlSeconds;
+    private final Executor blocking;
 
-    public RedisForecastReads(RedisKnowledgeStore knowledge, RedisKeys keys, Duration forecastTtl) {
+    /**
+     * @param blocking where {@link #readAsync} runs what must wait or compute at length (a worker pool, never an
+     *     event loop)
+     */
+    public RedisForecastReads(RedisKnowledgeStore knowledge, RedisKeys keys, Duration forecastTtl, Executor blocking) {
         this.knowledge = knowledge;
         this.keys = keys;
         this.ttlSeconds = Math.max(1, forecastTtl.toSeconds());
+        this.blocking = blocking;
     }
 
     @Override
     public Read read(String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId) {
-        RedisKnowledgeStore.Snapshot snapshot = knowledge.snapshot(
-                tenant,
-                new RedisKnowledgeStore.Alongside(
-                        keys.outcomes(tenant),
-                        RedisOutcomeStore.counterFields(features),
-                        forecastId == null ? null : keys.forecast(tenant, forecastId),
-                        forecastId == null ? null : String.join("\n", features),
-                        ttlSeconds));
+        return read(query, topK, features, knowledge.snapshot(tenant, alongside(tenant, features, forecastId)));
+    }
+
+    @Override
+    public CompletionStage<Read> readAsync(
+            String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId) {
+        if (knowledge.embeds()) {
+            return CompletableFuture.supplyAsync(() -> read(tenant, query, topK, features, forecastId), blocking);
+        }
+        return knowledge
+                .snapshotAsync(tenant, alongside(tenant, features, forecastId), blocking)
+                .thenApply(snapshot -> read(query, topK, features, snapshot));
+    }
+
+    private RedisKnowledgeStore.Alongside alongside(String tenant, List<String> features, String forecastId) {
+        return new RedisKnowledgeStore.Alongside(
+                keys.outcomes(tenant),
+                RedisOutcomeStore.counterFields(features),
+                forecastId == null ? null : keys.forecast(tenant, forecastId),
+                forecastId == null ? null : String.join("\n", features),
+                ttlSeconds);
+    }
+
+    private static Read read(
+            KnowledgeQuery query, int topK, List<String> features, RedisKnowledgeStore.Snapshot snapshot) {
         return new Read(snapshot.index().retrieve(query, topK), RedisOutcomeStore.counts(features, snapshot.extra()));
     }
 }

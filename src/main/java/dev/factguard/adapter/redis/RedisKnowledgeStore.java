@@ -20,7 +20,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 
@@ -158,8 +161,36 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         return snapshot(tenant, alongside, 3);
     }
 
+    /**
+     * {@link #snapshot} without blocking the calling thread. When the cached index is current (nothing written
+     * since: the usual case) the snapshot completes on the client's thread; when it must be brought up to date (a
+     * delta, a reload, a tenant read in chunks, vectors to compute), that work runs on {@code blocking}, from the
+     * reply already read. Fails as {@link #snapshot} throws.
+     */
+    public CompletionStage<Snapshot> snapshotAsync(String tenant, Alongside alongside, Executor blocking) {
+        Cached cached = cache.get(tenant);
+        List<Request> before = before(alongside);
+        String[] command = readArgs(tenant, cached);
+        return gate.readAsync(r -> KnowledgeScripts.READ.runAfterAsync(gate, r, before, command))
+                .thenCompose(replies -> {
+                    String status = replies.get(replies.size() - 1).get(0).toString();
+                    return status.equals("same")
+                            ? CompletableFuture.completedFuture(completed(tenant, alongside, cached, replies, 3))
+                            : CompletableFuture.supplyAsync(
+                                    () -> completed(tenant, alongside, cached, replies, 3), blocking);
+                });
+    }
+
     private Snapshot snapshot(String tenant, Alongside alongside, int attempts) {
         Cached cached = cache.get(tenant);
+        List<Request> before = before(alongside);
+        String[] command = readArgs(tenant, cached);
+        List<Response> replies = gate.read(r -> KnowledgeScripts.READ.runAfter(gate, r, before, command));
+        return completed(tenant, alongside, cached, replies, attempts);
+    }
+
+    /** The commands of {@code alongside}, sent in the batch before the read script. */
+    private static List<Request> before(Alongside alongside) {
         List<Request> before = new ArrayList<>(2);
         if (alongside.rememberKey() != null) {
             before.add(Request.cmd(Command.SET)
@@ -173,13 +204,22 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
             alongside.fields().forEach(hmget::arg);
             before.add(hmget);
         }
+        return before;
+    }
+
+    /** What follows the read script's SHA or text: its keys, the cached version and the chunk size. */
+    private String[] readArgs(String tenant, Cached cached) {
         List<String> args = new ArrayList<>(7);
         args.add("4");
         args.addAll(tenantKeys(tenant));
         args.add(cached == null ? "" : cached.version());
         args.add(Integer.toString(CHUNK));
-        String[] command = args.toArray(String[]::new);
-        List<Response> replies = gate.read(r -> KnowledgeScripts.READ.runAfter(gate, r, before, command));
+        return args.toArray(String[]::new);
+    }
+
+    /** The snapshot from the batch's {@code replies}: the index brought up to date, and the alongside fields. */
+    private Snapshot completed(
+            String tenant, Alongside alongside, Cached cached, List<Response> replies, int attempts) {
         Response reply = replies.get(replies.size() - 1);
         List<String> extra = new ArrayList<>(alongside.fields().size());
         Response values = alongside.hash() == null ? null : replies.get(replies.size() - 2);
@@ -203,6 +243,11 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     /** The tenant's index, brought up to date with Redis; one round trip. */
     TenantIndex index(String tenant) {
         return snapshot(tenant, Alongside.NONE).index();
+    }
+
+    /** Whether a retrieval runs the embedding model (a query vector): work that blocks. */
+    boolean embeds() {
+        return embeddings.enabled();
     }
 
     /** How many tenant indexes this instance holds (for tests). */

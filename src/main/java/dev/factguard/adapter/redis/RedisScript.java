@@ -10,6 +10,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A Lua script called by its SHA1 ({@code EVALSHA}) and sent in full ({@code EVAL}) only when the server answers
@@ -42,6 +44,16 @@ final class RedisScript {
             }
             return gate.batch(redis, with(before, Request.cmd(Command.EVAL).arg(text), numKeysKeysAndArgs));
         }
+    }
+
+    /** {@link #runAfter} without waiting ({@link RedisGate#batchAsync}), with the same resend after NOSCRIPT. */
+    CompletionStage<List<Response>> runAfterAsync(
+            RedisGate gate, RedisDataSource redis, List<Request> before, String... numKeysKeysAndArgs) {
+        return gate.batchAsync(redis, with(before, Request.cmd(Command.EVALSHA).arg(sha), numKeysKeysAndArgs))
+                .exceptionallyCompose(e -> RedisFault.isNoScript(e)
+                        ? gate.batchAsync(
+                                redis, with(before, Request.cmd(Command.EVAL).arg(text), numKeysKeysAndArgs))
+                        : CompletableFuture.failedStage(e));
     }
 
     private static List<Request> with(List<Request> before, Request script, String... args) {

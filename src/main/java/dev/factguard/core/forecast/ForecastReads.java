@@ -7,6 +7,8 @@ import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.OutcomeStore;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Everything one forecast needs from shared state, asked for at once: the tenant's best facts for the prompt,
@@ -24,6 +26,20 @@ public interface ForecastReads {
      * @throws dev.factguard.core.StoreUnavailableException when nothing could be read
      */
     Read read(String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId);
+
+    /**
+     * {@link #read} without blocking the calling thread, for callers that must not wait (an event loop): a shared
+     * store sends its request and completes the stage from its client's thread. The default reads at once, which
+     * suits stores in memory. The stage fails as {@link #read} throws; it may complete on any thread.
+     */
+    default CompletionStage<Read> readAsync(
+            String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId) {
+        try {
+            return CompletableFuture.completedFuture(read(tenant, query, topK, features, forecastId));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
 
     /**
      * What a forecast read.

@@ -13,6 +13,8 @@ import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.PromptFeatures;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Forecasts how likely a prompt is to produce a hallucinated answer, from transparent signals.
@@ -88,13 +90,27 @@ public final class Forecaster {
      * coverage like the tenant's facts, never stored, and only counted when they cover more than the facts do.
      */
     public Forecast forecast(String tenant, String prompt, List<String> contextPassages) {
+        Asked asked = ask(tenant, prompt);
+        return answer(asked, read(tenant, asked.query(), asked.features(), asked.forecastId()), contextPassages);
+    }
+
+    /** The part of a forecast that comes before its read. */
+    private Asked ask(String tenant, String prompt) {
         KnowledgeQuery query = KnowledgeQuery.of(prompt);
         double ambiguity = Ambiguity.score(query.analyzed());
         // The features (and the volatility they carry) come before the read: it remembers them under the id.
         Double vol = volatility.score(prompt);
         PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
-        String forecastId = ids.issue(tenant);
-        ForecastReads.Read read = read(tenant, query, features, forecastId);
+        return new Asked(query, ambiguity, vol, features, ids.issue(tenant));
+    }
+
+    /** The part of a forecast that comes after its read, shared by {@link #forecast} and {@link #forecastAsync}. */
+    private Forecast answer(Asked asked, ForecastReads.Read read, List<String> contextPassages) {
+        KnowledgeQuery query = asked.query();
+        double ambiguity = asked.ambiguity();
+        Double vol = asked.vol();
+        PromptFeatures features = asked.features();
+        String forecastId = asked.forecastId();
         // One backend holds both parts, so either missing means it failed: named once.
         List<String> degraded = read.retrieval() == null || read.counts() == null ? List.of("redis") : List.of();
         Retrieval retrieval = withContext(read.retrieval(), query, contextPassages);
@@ -179,4 +195,36 @@ public final class Forecaster {
     static double round(double v) {
         return Math.round(v * 10_000) / 10_000.0;
     }
+
+    // ---- Asynchronous entry: the same forecast, its read not blocking the calling thread ----
+
+    /**
+     * {@link #forecast(String, String, List)} with the read through {@link ForecastReads#readAsync}: the features
+     * are computed on the calling thread, the rest of the forecast on the thread that completes the read. Same
+     * result, same degradation when the store is unreachable; the stage fails only where the other would throw.
+     */
+    public CompletionStage<Forecast> forecastAsync(String tenant, String prompt, List<String> contextPassages) {
+        Asked asked = ask(tenant, prompt);
+        return reads.readAsync(
+                        tenant,
+                        asked.query(),
+                        settings.candidates(),
+                        asked.features().names(),
+                        asked.forecastId())
+                .exceptionally(Forecaster::unavailable)
+                .thenApply(read -> answer(asked, read, contextPassages));
+    }
+
+    /** A read that failed as unavailable reads nothing, as in {@link #read}; any other failure stays one. */
+    private static ForecastReads.Read unavailable(Throwable failure) {
+        Throwable cause =
+                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        if (cause instanceof StoreUnavailableException) {
+            return new ForecastReads.Read(null, null);
+        }
+        throw failure instanceof CompletionException c ? c : new CompletionException(cause);
+    }
+
+    private record Asked(
+            KnowledgeQuery query, double ambiguity, Double vol, PromptFeatures features, String forecastId) {}
 }

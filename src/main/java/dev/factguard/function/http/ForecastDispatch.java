@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.factguard.config.StateProducers;
 import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.function.ForecastFunctions;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
 import io.quarkus.funqy.runtime.FunctionInvoker;
@@ -15,6 +16,8 @@ import io.quarkus.funqy.runtime.RequestContext;
 import io.quarkus.funqy.runtime.RequestContextImpl;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -22,13 +25,19 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 
 /**
  * Serves {@code POST /forecast} ahead of Funqy's HTTP binding, calling the same Funqy function with the same JSON
  * reader and writer. Funqy hands every request to a worker thread and its answer to another worker before the
  * event loop writes it; a lexical, in-memory forecast is a few microseconds of CPU that never waits, so here it
- * runs on the event loop that read the request. With Redis or an embedding model a forecast waits (a round trip,
- * a model run), so it goes to a worker once and is written from the event loop. Errors fail the routing context
+ * runs on the event loop that read the request. A lexical forecast with Redis waits only for its one round trip:
+ * it runs on the event loop too, through {@link ForecastFunctions#forecastAsync}, which sends the read without
+ * waiting and finishes the forecast when the answer comes (a tenant index to bring up to date goes to a worker
+ * inside the adapter); the answer is written from the request's event loop. With an embedding model a forecast
+ * runs a model, so it goes to a worker once and is written from the event loop. Errors fail the routing context
  * exactly as Funqy does, and {@code JsonErrorHandler} answers them.
  */
 @ApplicationScoped
@@ -46,10 +55,15 @@ public class ForecastDispatch {
     @Inject
     CurrentVertxRequest currentRequest;
 
+    @Inject
+    ForecastFunctions functions;
+
     private volatile boolean inline;
+    private volatile boolean async;
 
     void install(@Observes Router router) {
         inline = !state.redisConfigured() && !embeddings.enabled();
+        async = state.redisConfigured() && !embeddings.enabled();
         // After the edge's checks and the body's decoding (Integer.MIN_VALUE + 2), before Funqy's route.
         router.post(PATH).order(Integer.MIN_VALUE + 3).handler(this::handle);
     }
@@ -73,6 +87,10 @@ public class ForecastDispatch {
             answer(rc, invoker, invoke(rc, invoker, input));
             return;
         }
+        if (async) {
+            dispatchAsync(rc, invoker, input);
+            return;
+        }
         rc.vertx()
                 .executeBlocking(() -> invoke(rc, invoker, input), false)
                 .onComplete(
@@ -90,10 +108,7 @@ public class ForecastDispatch {
 
     /** Runs the function in a request context whose current request is {@code rc}, as Funqy does. */
     private Outcome invoke(RoutingContext rc, FunctionInvoker invoker, Object input) {
-        ManagedContext requestContext = Arc.container().requestContext();
-        requestContext.activate();
-        try {
-            currentRequest.setCurrent(rc);
+        return inRequest(rc, () -> {
             Response response = new Response();
             invoker.invoke(new Request(input), response);
             Object[] result = new Object[1];
@@ -101,11 +116,51 @@ public class ForecastDispatch {
             // The function returned (or threw) before invoke returned: its Uni is already resolved.
             response.output.subscribe().with(v -> result[0] = v, t -> failure[0] = t);
             return failure[0] != null ? Outcome.failed(failure[0]) : new Outcome(result[0], null);
+        });
+    }
+
+    /**
+     * Starts the forecast in a request context, as {@link #invoke} does: what reads the request (the caller's
+     * tenants) runs before the read is sent, so the context ends there; the rest of the forecast uses no
+     * request-scoped bean. The answer is written on the event loop that read the request.
+     */
+    private void dispatchAsync(RoutingContext rc, FunctionInvoker invoker, Object input) {
+        Context context = Vertx.currentContext();
+        CompletionStage<?>[] started = new CompletionStage<?>[1];
+        Outcome failed = inRequest(rc, () -> {
+            started[0] = functions.forecastAsync((ForecastFunctions.ForecastRequest) input);
+            return null;
+        });
+        if (failed != null) {
+            answer(rc, invoker, failed);
+            return;
+        }
+        started[0].whenComplete((value, failure) -> {
+            Outcome outcome = failure == null ? new Outcome(value, null) : Outcome.failed(unwrapped(failure));
+            if (context == null || Vertx.currentContext() == context) {
+                answer(rc, invoker, outcome);
+            } else {
+                context.runOnContext(v -> answer(rc, invoker, outcome));
+            }
+        });
+    }
+
+    /** {@code body} in a request context whose current request is {@code rc}; a throw becomes a failed outcome. */
+    private Outcome inRequest(RoutingContext rc, Supplier<Outcome> body) {
+        ManagedContext requestContext = Arc.container().requestContext();
+        requestContext.activate();
+        try {
+            currentRequest.setCurrent(rc);
+            return body.get();
         } catch (RuntimeException e) {
             return Outcome.failed(e);
         } finally {
             requestContext.terminate();
         }
+    }
+
+    private static Throwable unwrapped(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 
     private static void answer(RoutingContext rc, FunctionInvoker invoker, Outcome outcome) {

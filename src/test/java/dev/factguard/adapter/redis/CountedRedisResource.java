@@ -15,6 +15,11 @@ public class CountedRedisResource implements QuarkusTestResourceLifecycleManager
         return proxy;
     }
 
+    /** The server behind the proxy, for tests that stop and restart it. */
+    static EmbeddedRedis redis() {
+        return redis;
+    }
+
     @Override
     public Map<String, String> start() {
         redis = new EmbeddedRedis().start();

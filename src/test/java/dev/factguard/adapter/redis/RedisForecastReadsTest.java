@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,7 +53,7 @@ class RedisForecastReadsTest {
         return CountedRedisResource.proxy();
     }
 
-    private static ValidatableResponse post(String function, String body) {
+    static ValidatableResponse post(String function, String body) {
         return given().contentType(ContentType.JSON)
                 .body(body)
                 .when()
@@ -61,7 +62,7 @@ class RedisForecastReadsTest {
                 .statusCode(200);
     }
 
-    private static ValidatableResponse forecast(String tenant, String prompt) {
+    static ValidatableResponse forecast(String tenant, String prompt) {
         return post("forecast", "{\"tenant\": \"" + tenant + "\", \"prompt\": \"" + prompt + "\"}");
     }
 
@@ -80,7 +81,7 @@ class RedisForecastReadsTest {
     }
 
     private RedisForecastReads reads(RedisKnowledgeStore knowledge) {
-        return new RedisForecastReads(knowledge, new RedisKeys("fg"), Duration.ofDays(7));
+        return new RedisForecastReads(knowledge, new RedisKeys("fg"), Duration.ofDays(7), ForkJoinPool.commonPool());
     }
 
     private long commandStat(String command) {
@@ -212,5 +213,92 @@ class RedisForecastReadsTest {
         forecast(t, "What is the capital of France?").body("degraded", empty());
         assertThat(proxy().commands()).isEqualTo(Map.of("SET", 1L, "HMGET", 1L, "EVALSHA", 1L));
         assertThat(proxy().roundTrips()).isEqualTo(1);
+    }
+
+    @Test
+    void an_async_read_sends_the_same_one_batch_and_reads_what_the_sync_read_reads() {
+        String t = tenant("async");
+        RedisKnowledgeStore writer = instance();
+        writer.add(
+                t,
+                List.of(
+                        new Fact("capital of France", "The capital of France is Paris."),
+                        new Fact("river", "The river Lindholm flows north.")));
+        String prompt = "Cite sources for the history of Lindholm";
+        List<String> f = features(prompt);
+        outcomes.recordFeatures(t, f, true, null);
+        RedisForecastReads reads = reads(instance());
+        KnowledgeQuery query = KnowledgeQuery.of(prompt);
+        ForecastReads.Read sync = reads.read(t, query, 3, f, "fc_sync");
+        proxy().reset();
+
+        ForecastReads.Read async = reads.readAsync(t, query, 3, f, "fc_async")
+                .toCompletableFuture()
+                .join();
+
+        assertThat(async).isEqualTo(sync);
+        assertThat(async.counts()).containsEntry("cue:asks_for_sources", new FeatureCounts(1, 1));
+        assertThat(proxy().commands()).isEqualTo(Map.of("SET", 1L, "HMGET", 1L, "EVALSHA", 1L));
+        assertThat(proxy().roundTrips()).isEqualTo(1);
+        assertThat(outcomes.recordForecast(t, "fc_async", false).counted()).isTrue();
+    }
+
+    @Test
+    void an_async_read_behind_another_instance_applies_the_delta_from_its_one_round_trip() {
+        String t = tenant("async-delta");
+        String prompt = "What is the capital of Italy?";
+        RedisForecastReads reads = reads(instance());
+        instance().add(t, List.of(new Fact("capital of France", "The capital of France is Paris.")));
+        reads.read(t, KnowledgeQuery.of(prompt), 3, features(prompt), null);
+        instance().add(t, List.of(new Fact("capital of Italy", "The capital of Italy is Rome.")));
+        proxy().reset();
+
+        ForecastReads.Read read = reads.readAsync(t, KnowledgeQuery.of(prompt), 3, features(prompt), null)
+                .toCompletableFuture()
+                .join();
+
+        assertThat(read.retrieval().factCount()).isEqualTo(2);
+        assertThat(read.retrieval().bestScore()).isEqualTo(1.0);
+        assertThat(proxy().roundTrips()).isEqualTo(1);
+    }
+
+    @Test
+    void an_async_read_of_a_tenant_too_large_for_one_reply_reads_it_in_chunks() {
+        String t = tenant("async-large");
+        List<Fact> facts = new ArrayList<>();
+        for (int i = 0; i <= RedisKnowledgeStore.CHUNK; i++) {
+            facts.add(new Fact("fact " + i, "Fact number " + i + " is about the river Lindholm."));
+        }
+        instance().add(t, facts);
+        String prompt = "Cite sources for the history of Lindholm";
+        long hmget = commandStat("hmget");
+
+        ForecastReads.Read read = reads(instance())
+                .readAsync(t, KnowledgeQuery.of(prompt), 3, features(prompt), "fc_async_large")
+                .toCompletableFuture()
+                .join();
+
+        assertThat(read.retrieval().factCount()).isEqualTo(RedisKnowledgeStore.CHUNK + 1);
+        assertThat(commandStat("hmget") - hmget).as("counters read once").isEqualTo(1);
+        assertThat(outcomes.recordForecast(t, "fc_async_large", false).counted())
+                .isTrue();
+    }
+
+    @Test
+    void an_async_read_after_the_script_cache_is_flushed_sends_the_batch_again_with_the_script() {
+        String t = tenant("async-noscript");
+        instance().add(t, List.of(new Fact("capital of France", "The capital of France is Paris.")));
+        String prompt = "What is the capital of France?";
+        RedisForecastReads reads = reads(instance());
+        redis.get().execute("SCRIPT", "FLUSH");
+        proxy().reset();
+
+        ForecastReads.Read read = reads.readAsync(t, KnowledgeQuery.of(prompt), 3, features(prompt), "fc_ns")
+                .toCompletableFuture()
+                .join();
+
+        assertThat(read.retrieval().bestScore()).isEqualTo(1.0);
+        assertThat(proxy().commands()).isEqualTo(Map.of("SET", 2L, "HMGET", 2L, "EVALSHA", 1L, "EVAL", 1L));
+        assertThat(proxy().roundTrips()).isEqualTo(2);
     }
 }

@@ -1,0 +1,180 @@
+package dev.factguard.adapter.redis;
+
+import static dev.factguard.adapter.redis.RedisForecastReadsTest.forecast;
+import static dev.factguard.adapter.redis.RedisForecastReadsTest.post;
+import static dev.factguard.testing.Eventually.eventually;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factguard.function.ForecastFunctions;
+import dev.factguard.function.ForecastFunctions.ForecastRequest;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A lexical service with Redis serves {@code POST /forecast} on the event loop, its read sent without waiting
+ * (ForecastDispatch): the same answer as the synchronous function, the same one batch, and the same degraded
+ * answer when Redis is down, slow, or has lost its scripts.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = LexicalCountedRedisResource.class, restrictToAnnotatedClass = true)
+class AsyncForecastOverHttpTest {
+
+    private static final String ADD = "{\"tenant\": \"%s\", \"facts\": [{\"key\": \"capital of France\","
+            + " \"text\": \"The capital of France is Paris.\"}, {\"key\": \"Nordwind CEO\","
+            + " \"text\": \"The CEO of Nordwind is Ada Berg.\"}]}";
+    private static final String UNAVAILABLE =
+            "state store unavailable: coverage fell back to its prior, learned outcomes are absent";
+
+    @Inject
+    ForecastFunctions functions;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    Instance<RedisDataSource> redis;
+
+    private static String withoutId(String body) {
+        return body.replaceAll("\"forecastId\":\"[^\"]*\"", "\"forecastId\":\"\"");
+    }
+
+    @Test
+    void the_answer_is_the_synchronous_functions_answer_byte_for_byte_but_the_id() throws Exception {
+        String t = "same-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        post(
+                "feedback",
+                "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the current CEO of Nordwind?\","
+                        + " \"hallucinated\": true}");
+        for (String prompt : List.of(
+                "What is the capital of France?",
+                "Who is the current CEO of Nordwind?",
+                "Cite sources for the history of Lindholm",
+                "Write a haiku about rain")) {
+            String overHttp = forecast(t, prompt).extract().asString();
+            String sync = json.writeValueAsString(functions.forecast(new ForecastRequest(t, prompt, null)));
+            assertThat(withoutId(overHttp)).as(prompt).isEqualTo(withoutId(sync));
+        }
+    }
+
+    @Test
+    void a_request_that_is_not_valid_is_refused_with_the_same_json_errors() {
+        given().contentType(ContentType.JSON)
+                .body("{\"tenant\": \"bad\"}")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("missing_field"))
+                .body("message", containsString("'prompt'"));
+        given().contentType(ContentType.JSON)
+                .body("{\"prompt\": \"" + "x".repeat(10_000) + "\"}")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(400)
+                .body("error", equalTo("too_large"));
+    }
+
+    @Test
+    void a_forecast_is_one_batch_and_a_write_by_another_instance_arrives_in_it() {
+        String t = "batch-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        forecast(t, "What is the capital of France?");
+        CountingRedisProxy proxy = CountedRedisResource.proxy();
+        proxy.reset();
+        forecast(t, "What is the capital of France?")
+                .body("degraded", empty())
+                .body("signals.kbCoverage", equalTo(1.0f));
+        assertThat(proxy.commands()).isEqualTo(Map.of("SET", 1L, "HMGET", 1L, "EVALSHA", 1L));
+        assertThat(proxy.roundTrips()).isEqualTo(1);
+
+        // Behind Redis: the delta comes in the same reply and is applied off the event loop.
+        post(
+                "knowledge-add",
+                "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of Italy\","
+                        + " \"text\": \"The capital of Italy is Rome.\"}]}");
+        redis.get().execute("SCRIPT", "FLUSH");
+        proxy.reset();
+        forecast(t, "What is the capital of Italy?")
+                .body("degraded", empty())
+                .body("signals.kbCoverage", equalTo(1.0f));
+        assertThat(proxy.commands())
+                .as("NOSCRIPT: the batch is sent again with the script in full")
+                .isEqualTo(Map.of("SET", 2L, "HMGET", 2L, "EVALSHA", 1L, "EVAL", 1L));
+    }
+
+    @Test
+    void a_forecast_whose_connection_is_killed_under_its_batch_is_sent_again_and_answers() throws Exception {
+        String t = "killed-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        // Under CLIENT PAUSE WRITE the batch's SET waits in flight, and then its connection is killed under it. The
+        // retry on a new connection waits out the rest of the pause.
+        redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
+        CompletableFuture<ValidatableResponse> forecast =
+                CompletableFuture.supplyAsync(() -> forecast(t, "What is the capital of France?"));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!heldInPause(redis.get().execute("CLIENT", "LIST").toString()) && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
+        forecast.get(10, TimeUnit.SECONDS).body("degraded", empty()).body("signals.kbCoverage", equalTo(1.0f));
+    }
+
+    /** A connection the pause holds (flag b: blocked), at the batch's first command: only the forecast's. */
+    private static boolean heldInPause(String clients) {
+        return clients.lines().anyMatch(c -> c.contains("cmd=set") && c.matches(".*flags=\\S*b.*"));
+    }
+
+    @Test
+    void with_redis_down_the_forecast_degrades_and_recovers_when_it_is_back() throws Exception {
+        String t = "down-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        CountedRedisResource.redis().stop();
+        try {
+            // The first finds the connection refused, the second is failed fast: both answer, degraded.
+            for (int i = 0; i < 2; i++) {
+                forecast(t, "What is the capital of France?")
+                        .body("degraded", contains("redis"))
+                        .body("signals.kbCoverage", equalTo(null))
+                        .body("signals.patternHistory", equalTo(null))
+                        .body("rationale", hasItem(UNAVAILABLE));
+            }
+        } finally {
+            CountedRedisResource.redis().start();
+        }
+        eventually(() -> forecast(t, "What is the capital of Italy?").body("degraded", empty()));
+    }
+
+    @Test
+    void a_redis_that_does_not_answer_within_the_client_timeout_degrades_the_forecast() throws Exception {
+        String t = "slow-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        forecast(t, "What is the capital of France?").body("degraded", empty());
+        // Paused for three times the 1 s client timeout: the batch is sent and waits, unanswered.
+        redis.get().execute("CLIENT", "PAUSE", "3000", "ALL");
+        forecast(t, "What is the capital of France?")
+                .body("degraded", contains("redis"))
+                .body("rationale", hasItem(UNAVAILABLE));
+        eventually(() -> forecast(t, "What is the capital of France?")
+                .body("degraded", empty())
+                .body("signals.kbCoverage", equalTo(1.0f)));
+    }
+}
