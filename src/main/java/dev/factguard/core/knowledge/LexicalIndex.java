@@ -3,6 +3,7 @@ package dev.factguard.core.knowledge;
 import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -140,15 +141,43 @@ public final class LexicalIndex {
         }
         QuestionFocus focus = QuestionFocus.of(query);
         List<Entry> candidates = candidates(query);
-        List<FactMatch> matches = new ArrayList<>(candidates.size());
+        // The best few kept in order as they come: a large tenant's query can match thousands of facts, and
+        // sorting them all to keep ten was most of the lexical search. Many more (a layer hiding many facts)
+        // are sorted once instead. One total order either way, so the same result.
+        boolean inOrder = topK <= KEPT_IN_ORDER;
+        FactMatch[] best = new FactMatch[inOrder ? Math.min(topK, candidates.size()) : candidates.size()];
+        int kept = 0;
         for (Entry entry : candidates) {
             FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact(), true);
             if (match != null && match.score() > 0) {
-                matches.add(match);
+                if (inOrder) {
+                    kept = keep(best, kept, match);
+                } else {
+                    best[kept++] = match;
+                }
             }
         }
-        matches.sort(BEST_FIRST);
-        return matches.size() > topK ? List.copyOf(matches.subList(0, topK)) : matches;
+        if (!inOrder) {
+            Arrays.sort(best, 0, kept, BEST_FIRST);
+        }
+        return List.of(Arrays.copyOf(best, Math.min(kept, topK)));
+    }
+
+    /** Up to this many best matches are kept by insertion; more (a layer hiding many facts) are sorted. */
+    private static final int KEPT_IN_ORDER = 64;
+
+    /** Inserts {@code match} into the first {@code kept} of {@code best} (best first) unless all are better. */
+    private static int keep(FactMatch[] best, int kept, FactMatch match) {
+        if (best.length == 0 || (kept == best.length && BEST_FIRST.compare(match, best[kept - 1]) >= 0)) {
+            return kept;
+        }
+        int at = kept < best.length ? kept++ : kept - 1;
+        while (at > 0 && BEST_FIRST.compare(match, best[at - 1]) < 0) {
+            best[at] = best[at - 1];
+            at--;
+        }
+        best[at] = match;
+        return kept;
     }
 
     /**

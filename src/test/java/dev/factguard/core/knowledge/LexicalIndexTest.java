@@ -77,4 +77,31 @@ class LexicalIndexTest {
         assertThat(matches).hasSize(2);
         assertThat(matches.get(0).score()).isGreaterThanOrEqualTo(matches.get(1).score());
     }
+
+    @Test
+    void the_few_best_of_many_matches_are_the_head_of_all_of_them_sorted() {
+        // 2,000 facts sharing words in varied proportions: thousands of matches, many tied on score, so the
+        // insertion that keeps the best few must agree with sorting them all, ties broken by key.
+        java.util.Random random = new java.util.Random(7);
+        String[] words = {"river", "bridge", "tower", "harbour", "station", "market", "castle", "garden"};
+        List<Fact> facts = new java.util.ArrayList<>();
+        for (int i = 0; i < 2_000; i++) {
+            StringBuilder text = new StringBuilder("Site " + i);
+            for (String word : words) {
+                if (random.nextInt(3) == 0) {
+                    text.append(' ').append(word);
+                }
+            }
+            facts.add(new Fact("site " + i, text + "."));
+        }
+        LexicalIndex many = LexicalIndex.empty().withAdded(facts);
+        var query = TermAnalyzer.analyze("Which river bridge stands near the castle garden and the market?");
+
+        List<FactMatch> all = many.search(query, 5_000);
+        assertThat(all).hasSizeGreaterThan(1_000);
+        for (int k : new int[] {1, 3, 10, 64}) {
+            assertThat(many.search(query, k)).containsExactlyElementsOf(all.subList(0, k));
+        }
+        assertThat(all).isSortedAccordingTo(LexicalIndex.BEST_FIRST);
+    }
 }
