@@ -2,6 +2,7 @@ package dev.factguard.adapter.redis;
 
 import static java.util.concurrent.CompletableFuture.completedFuture;
 
+import dev.factguard.core.Stages;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -203,12 +204,8 @@ public final class RedisGate {
         } catch (RuntimeException e) {
             return completedFuture(failed(e));
         }
-        return sent.handle((result, failure) -> failure == null
-                ? new Attempt<>(succeeded(result), null, null)
-                : failed(
-                        failure instanceof CompletionException && failure.getCause() != null
-                                ? failure.getCause()
-                                : failure));
+        return sent.handle((result, failure) ->
+                failure == null ? new Attempt<>(succeeded(result), null, null) : failed(Stages.unwrapped(failure)));
     }
 
     private static <T> Attempt<T> failed(Throwable e) {

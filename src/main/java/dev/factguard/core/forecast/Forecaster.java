@@ -1,5 +1,6 @@
 package dev.factguard.core.forecast;
 
+import dev.factguard.core.Stages;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.FactMatch;
@@ -217,8 +218,7 @@ public final class Forecaster {
 
     /** A read that failed as unavailable reads nothing, as in {@link #read}; any other failure stays one. */
     private static ForecastReads.Read unavailable(Throwable failure) {
-        Throwable cause =
-                failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Throwable cause = Stages.unwrapped(failure);
         if (cause instanceof StoreUnavailableException) {
             return new ForecastReads.Read(null, null);
         }

@@ -3,6 +3,7 @@ package dev.factguard.function.gateway;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factguard.config.FactGuardConfig;
+import dev.factguard.core.Stages;
 import dev.factguard.core.gateway.Annotation;
 import dev.factguard.core.gateway.ChatAnswer;
 import dev.factguard.core.gateway.GuardGateway;
@@ -19,7 +20,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Optional;
-import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
@@ -109,8 +109,7 @@ public class GatewayRoutes {
                 return;
             }
             if (error != null) {
-                Throwable cause =
-                        error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+                Throwable cause = Stages.unwrapped(error);
                 if (cause instanceof UpstreamFailure failure) {
                     send(rc, upstreamFailure(failure));
                 } else {

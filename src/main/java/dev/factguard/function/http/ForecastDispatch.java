@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.factguard.config.StateProducers;
+import dev.factguard.core.Stages;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.function.ForecastFunctions;
 import io.quarkus.arc.Arc;
@@ -25,7 +26,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.io.IOException;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
@@ -136,7 +136,7 @@ public class ForecastDispatch {
             return;
         }
         started[0].whenComplete((value, failure) -> {
-            Outcome outcome = failure == null ? new Outcome(value, null) : Outcome.failed(unwrapped(failure));
+            Outcome outcome = failure == null ? new Outcome(value, null) : Outcome.failed(Stages.unwrapped(failure));
             if (context == null || Vertx.currentContext() == context) {
                 answer(rc, invoker, outcome);
             } else {
@@ -157,10 +157,6 @@ public class ForecastDispatch {
         } finally {
             requestContext.terminate();
         }
-    }
-
-    private static Throwable unwrapped(Throwable failure) {
-        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 
     private static void answer(RoutingContext rc, FunctionInvoker invoker, Outcome outcome) {
