@@ -13,7 +13,8 @@ import subprocess
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-JAR = os.path.join(ROOT, "target", "quarkus-app", "quarkus-run.jar")
+# FACTGUARD_JAR: another build's packaged jar, to compare builds in turns on the same machine.
+JAR = os.environ.get("FACTGUARD_JAR") or os.path.join(ROOT, "target", "quarkus-app", "quarkus-run.jar")
 
 
 def free_port():

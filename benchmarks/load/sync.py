@@ -16,6 +16,7 @@ from redislab import ROOT, Instance, RedisServer, Resp  # noqa: E402
 FACTS = int(os.environ.get("FACTS", "100000"))
 FORECASTS = int(os.environ.get("FORECASTS", "200"))
 ADDS = int(os.environ.get("ADDS", "20"))
+WARMUP = int(os.environ.get("WARMUP", "50"))
 # The instances' JVM options; the Vector API module makes the embedding screen vectorised (docs/performance.md).
 # JVM_OPTIONS=-Xmx3g measures the scalar screen.
 JVM_OPTIONS = os.environ.get("JVM_OPTIONS", "-Xmx3g --add-modules=jdk.incubator.vector").split()
@@ -67,6 +68,12 @@ def timed_forecast(instance, prompt):
     return elapsed, body
 
 
+def cpu_seconds(instance):
+    """User + system CPU the instance's JVM has used so far (all its threads)."""
+    fields = open("/proc/%d/stat" % instance.process.pid).read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def bytes_out(resp, action):
     """Bytes Redis sent to all clients while action ran (the INFO reply before it excluded)."""
     before_reply = resp.call("INFO", "stats")
@@ -95,11 +102,13 @@ def main():
         load_bytes, (load_ms, _) = bytes_out(resp, lambda: timed_forecast(b, prompt_about(facts)))
         print("B's first forecast (full load of the tenant): %.0f ms, %.1f MB from Redis" % (load_ms, load_bytes / 1e6))
         timed_forecast(a, prompt_about(facts))  # A loads the tenant too before it writes
-        for _ in range(50):  # warm-up: JIT and the query embedding
+        for _ in range(WARMUP):  # warm-up: JIT and the query embedding
             timed_forecast(b, prompt_about(facts))
+        cpu_before = cpu_seconds(b)
         steady = [timed_forecast(b, prompt_about(facts))[0] for _ in range(FORECASTS)]
-        print("B steady forecast p50 %.2f ms, p90 %.2f ms over %d" % (
-            statistics.median(steady), numpy.percentile(steady, 90), FORECASTS))
+        cpu_ms = (cpu_seconds(b) - cpu_before) * 1000 / FORECASTS
+        print("B steady forecast p50 %.2f ms, p90 %.2f ms over %d; B's CPU %.2f ms per forecast" % (
+            statistics.median(steady), numpy.percentile(steady, 90), FORECASTS, cpu_ms))
 
         after_add, transferred = [], []
         for i in range(ADDS):
@@ -127,9 +136,10 @@ def main():
             "facts": FACTS,
             "jvmOptions": JVM_OPTIONS,
             "firstForecastFullLoad": {"ms": round(load_ms, 1), "bytesFromRedis": load_bytes},
-            "steadyForecast": {"count": FORECASTS, "p50Ms": round(statistics.median(steady), 2),
+            "steadyForecast": {"count": FORECASTS, "afterWarmUpForecasts": WARMUP, "p50Ms": round(statistics.median(steady), 2),
                                "p90Ms": round(float(numpy.percentile(steady, 90)), 2),
-                               "maxMs": round(max(steady), 2)},
+                               "maxMs": round(max(steady), 2),
+                               "cpuMsPerForecastOnB": round(cpu_ms, 2)},
             "nextForecastAfterOneAdd": {"adds": ADDS, "p50Ms": round(statistics.median(after_add), 2),
                                         "maxMs": round(max(after_add), 2),
                                         "bytesFromRedisP50": int(statistics.median(transferred)),

@@ -2,12 +2,12 @@ package dev.factguard.quality;
 
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
+import dev.factguard.adapter.embedding.OnnxMiniLm;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
 import dev.factguard.core.knowledge.Embeddings;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,7 +32,7 @@ final class QualityWiring {
         modes.put(
                 "hybrid",
                 new Embeddings(
-                        new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
+                        new LangChain4jTextEmbedder(OnnxMiniLm.NAME, OnnxMiniLm::new),
                         LangChain4jVectorIndex.factory()));
         return modes;
     }

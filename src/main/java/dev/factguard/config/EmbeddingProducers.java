@@ -2,9 +2,9 @@ package dev.factguard.config;
 
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
+import dev.factguard.adapter.embedding.OnnxMiniLm;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -23,10 +23,13 @@ public class EmbeddingProducers {
     Embeddings embeddings(FactGuardConfig config) {
         return switch (config.embedding().model()) {
             case NONE -> Embeddings.OFF;
-            case MINILM ->
-                new Embeddings(
-                        new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
+            case MINILM -> {
+                // Checked at startup, not when the model loads: that may be a request's first use.
+                int threads = OnnxMiniLm.checkThreads(config.embedding().threads());
+                yield new Embeddings(
+                        new LangChain4jTextEmbedder(OnnxMiniLm.NAME, () -> new OnnxMiniLm(threads)),
                         LangChain4jVectorIndex.factory());
+            }
         };
     }
 

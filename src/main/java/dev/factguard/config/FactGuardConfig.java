@@ -148,6 +148,13 @@ public interface FactGuardConfig {
         /** Load the model at startup rather than on the first request that needs it. */
         @WithDefault("true")
         boolean loadAtStartup();
+
+        /**
+         * ONNX Runtime threads per embedding (0: its default of one per core, which spin between operators).
+         * One query per forecast on every request thread is served best by one each.
+         */
+        @WithDefault("1")
+        int threads();
     }
 
     interface Redis {

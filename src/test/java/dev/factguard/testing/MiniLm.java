@@ -2,9 +2,9 @@ package dev.factguard.testing;
 
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
+import dev.factguard.adapter.embedding.OnnxMiniLm;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.TextEmbedder;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class MiniLm {
 
     public static final LangChain4jTextEmbedder EMBEDDER =
-            new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new);
+            new LangChain4jTextEmbedder(OnnxMiniLm.NAME, OnnxMiniLm::new);
 
     private MiniLm() {}
 

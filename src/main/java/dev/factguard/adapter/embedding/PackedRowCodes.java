@@ -26,6 +26,12 @@ final class PackedRowCodes implements RowCodes {
         this.dimension = dimension;
     }
 
+    /** 6-bit query codes: four products of a row code and a query code plus offsets fit one 16-bit lane. */
+    @Override
+    public int queryLevels() {
+        return QUERY_OFFSET - 1;
+    }
+
     @Override
     public void add(int row, int[] codes, int codeSum) {
         if (row >= codeSums.length) {

@@ -13,7 +13,8 @@ import java.util.concurrent.ForkJoinTask;
  * <p>Why: an exact scan of 100,000 vectors of 384 floats reads 154 MB, and this machine type reads memory at
  * about 5–7 GB/s per core, so it cannot take less than about 25 ms whatever the loop. The 8-bit copy is a
  * quarter of that. Each row {@code v} is stored as codes {@code c = round(v / s)} with {@code s = max|v| / 127},
- * the query {@code q} as 6-bit codes {@code b = round(q / t)} with {@code t = max|q| / 31}. Then
+ * the query {@code q} as codes {@code b = round(q / t)} with {@code t = max|q| / L} ({@code L} = 31 on the
+ * packed scalar path, 2,047 with the Vector API: {@link RowCodes#queryLevels}). Then
  * {@code v·q = s·t·Σcb + s·Σc(q/t − b)·t + Σ(v − s·c)·q}, and by Cauchy–Schwarz the last two terms are at most
  * {@code s·|c|·|q − t·b| + |v − s·c|·|q|}: a bound per row from two norms kept at add time and one computed
  * per query. On random unit vectors of 384 dimensions the bound is about 0.04 in cosine, and about one row
@@ -29,7 +30,6 @@ final class QuantizedRows {
     private static final int LANES = 8;
 
     private static final int ROW_LEVELS = 127;
-    private static final int QUERY_LEVELS = 31;
     /**
      * Slack on every bound, in cosine: covers the rounding of the exact pass (a float product per dimension,
      * about 6e-8 of |v||q|) and of the double arithmetic here, with a wide margin.
@@ -112,12 +112,13 @@ final class QuantizedRows {
         if (max == 0) {
             return null;
         }
-        double step = max / QUERY_LEVELS;
+        int levels = codes.queryLevels();
+        double step = max / levels;
         int[] queryCodes = new int[dimension];
         long codeSum = 0;
         double errorSquares = 0;
         for (int i = 0; i < dimension; i++) {
-            int code = (int) Math.max(-QUERY_LEVELS, Math.min(QUERY_LEVELS, Math.round(query[i] / step)));
+            int code = (int) Math.max(-levels, Math.min(levels, Math.round(query[i] / step)));
             codeSum += code;
             double error = query[i] - step * code;
             errorSquares += error * error;

@@ -3,8 +3,8 @@ package dev.factguard.adapter.embedding;
 /**
  * The 8-bit codes of {@link QuantizedRows}, and the integer dot products {@code Σcb} of eight rows at a time
  * with a query's codes — the one part of the screen whose speed depends on the instructions Java can use. The
- * products are exact integers whichever implementation computes them, so the screen rules out the same rows
- * either way.
+ * products are exact integers whichever implementation computes them; an implementation may take finer query
+ * codes ({@link #queryLevels}), which only makes the screen's bound tighter.
  */
 interface RowCodes {
 
@@ -23,7 +23,13 @@ interface RowCodes {
     /** Stores row {@code row}'s codes, each in [-127, 127]; rows are added in order from 0. */
     void add(int row, int[] codes, int codeSum);
 
-    /** The dot products of one query's codes, each in [-31, 31]; usable from several threads at once. */
+    /**
+     * The largest query code this implementation multiplies exactly: the finer the query's codes, the tighter
+     * the screen's bound and the fewer rows it leaves to score exactly.
+     */
+    int queryLevels();
+
+    /** The dot products of one query's codes, each in [-queryLevels, queryLevels]; usable from several threads at once. */
     Dots dots(int[] queryCodes, long queryCodeSum);
 
     interface Dots {

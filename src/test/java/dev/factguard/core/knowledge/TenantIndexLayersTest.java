@@ -16,30 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class TenantIndexLayersTest {
 
-    /** Vectors from a hash of the words, so similar texts get similar vectors; deterministic. */
-    private static final TextEmbedder WORD_HASH = new TextEmbedder() {
-        @Override
-        public String name() {
-            return "word-hash";
-        }
-
-        @Override
-        public int dimension() {
-            return 32;
-        }
-
-        @Override
-        public float[] embed(String text) {
-            float[] v = new float[32];
-            for (String word : text.toLowerCase().split("\\W+")) {
-                Random r = new Random(word.hashCode());
-                for (int i = 0; i < v.length; i++) {
-                    v[i] += (float) r.nextGaussian();
-                }
-            }
-            return v;
-        }
-    };
+    private static final TextEmbedder WORD_HASH = new WordHashEmbedder(32);
 
     private static final Embeddings EMBEDDINGS = new Embeddings(WORD_HASH, LangChain4jVectorIndex.factory());
     private static final String[] WORDS = {

@@ -2,13 +2,13 @@ package dev.factguard.jmh;
 
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
+import dev.factguard.adapter.embedding.OnnxMiniLm;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.knowledge.TenantIndex;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,8 +63,7 @@ public class EmbeddingCoverageBenchmark {
     @Setup
     public void setUp() {
         Embeddings embeddings = new Embeddings(
-                new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new),
-                LangChain4jVectorIndex.factory());
+                new LangChain4jTextEmbedder(OnnxMiniLm.NAME, OnnxMiniLm::new), LangChain4jVectorIndex.factory());
         int dimension = embeddings.embedder().dimension();
         Random random = new Random(42);
         String[] products = {"kettle", "toaster", "blender", "router", "plan", "invoice", "store", "delivery"};

@@ -2,6 +2,7 @@ package dev.factguard.jmh;
 
 import dev.factguard.adapter.embedding.LangChain4jTextEmbedder;
 import dev.factguard.adapter.embedding.LangChain4jVectorIndex;
+import dev.factguard.adapter.embedding.OnnxMiniLm;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.HybridScorer;
@@ -9,7 +10,6 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.knowledge.TenantIndex;
 import dev.factguard.core.knowledge.TextEmbedder;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,6 +77,10 @@ public class ForecastAt100kFacts {
     @Param({"0", "3000"})
     public int recent;
 
+    /** ONNX Runtime threads per query embedding ({@code factguard.embedding.threads}); 0 is its own default. */
+    @Param({"1"})
+    public int embedThreads;
+
     private TenantIndex index;
     private String[] prompts;
     private int next;
@@ -86,7 +90,7 @@ public class ForecastAt100kFacts {
     public void setUp() {
         Random random = new Random(7);
         TextEmbedder embedder = query.equals("minilm")
-                ? new LangChain4jTextEmbedder("all-minilm-l6-v2-q", AllMiniLmL6V2QuantizedEmbeddingModel::new)
+                ? new LangChain4jTextEmbedder(OnnxMiniLm.NAME, () -> new OnnxMiniLm(embedThreads))
                 : new RandomEmbedder();
         Embeddings embeddings = new Embeddings(embedder, LangChain4jVectorIndex.factory());
         List<String> vocabulary = vocabulary(random);

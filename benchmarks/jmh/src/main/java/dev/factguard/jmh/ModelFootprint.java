@@ -1,7 +1,7 @@
 package dev.factguard.jmh;
 
+import dev.factguard.adapter.embedding.OnnxMiniLm;
 import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +16,7 @@ public final class ModelFootprint {
     public static void main(String[] args) throws IOException {
         long before = rssKb();
         long start = System.nanoTime();
-        EmbeddingModel model = new AllMiniLmL6V2QuantizedEmbeddingModel();
+        EmbeddingModel model = new OnnxMiniLm();
         model.embed("warm up");
         double loadMs = (System.nanoTime() - start) / 1e6;
         long after = rssKb();
