@@ -2,7 +2,7 @@
 # Incremental knowledge sync at 100,000 facts (issue: one add must not make every other instance reload).
 #   benchmarks/load/sync-100k.sh                 # FACTS=100000 FORECASTS=200 ADDS=20 by default
 #   JVM_OPTIONS=-Xmx3g benchmarks/load/sync-100k.sh   # without the Vector API (default adds its module)
-#   WARMUP=500 benchmarks/load/sync-100k.sh           # forecasts on B before the steady ones are timed (default 50)
+#   WARMUP=50 benchmarks/load/sync-100k.sh            # forecasts on B before the steady ones are timed (default 500)
 #   FACTGUARD_JAR=/other/target/quarkus-app/quarkus-run.jar SKIP_PACKAGE=1 benchmarks/load/sync-100k.sh  # another build
 # Packages the service, starts a local redis-server (no persistence) on a free port and bulk-loads tenant
 # "bench" with 100,000 facts and random unit vectors (384 dimensions: an exact scan costs the same whatever

@@ -168,8 +168,16 @@ public final class LexicalIndex {
 
     /** Inserts {@code match} into the first {@code kept} of {@code best} (best first) unless all are better. */
     private static int keep(FactMatch[] best, int kept, FactMatch match) {
-        if (best.length == 0 || (kept == best.length && BEST_FIRST.compare(match, best[kept - 1]) >= 0)) {
+        if (best.length == 0) {
             return kept;
+        }
+        if (kept == best.length) {
+            // A lower score never gets in: decided without the comparator's chain of lambdas for nearly every
+            // match of a large tenant's query; only a tie goes on to the key.
+            FactMatch worst = best[kept - 1];
+            if (match.score() < worst.score() || BEST_FIRST.compare(match, worst) >= 0) {
+                return kept;
+            }
         }
         int at = kept < best.length ? kept++ : kept - 1;
         while (at > 0 && BEST_FIRST.compare(match, best[at - 1]) < 0) {
