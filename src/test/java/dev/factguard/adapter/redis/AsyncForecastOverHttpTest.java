@@ -130,17 +130,10 @@ class AsyncForecastOverHttpTest {
         redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
         CompletableFuture<ValidatableResponse> forecast =
                 CompletableFuture.supplyAsync(() -> forecast(t, "What is the capital of France?"));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (!heldInPause(redis.get().execute("CLIENT", "LIST").toString()) && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        PausedClients.awaitForecastHeld(
+                () -> redis.get().execute("CLIENT", "LIST").toString());
         redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
         forecast.get(10, TimeUnit.SECONDS).body("degraded", empty()).body("signals.kbCoverage", equalTo(1.0f));
-    }
-
-    /** A connection the pause holds (flag b: blocked), at the batch's first command: only the forecast's. */
-    private static boolean heldInPause(String clients) {
-        return clients.lines().anyMatch(c -> c.contains("cmd=set") && c.matches(".*flags=\\S*b.*"));
     }
 
     @Test

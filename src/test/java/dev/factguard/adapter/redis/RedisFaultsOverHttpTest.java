@@ -74,15 +74,13 @@ class RedisFaultsOverHttpTest {
     void a_forecast_whose_connection_is_killed_still_answers() throws Exception {
         String t = "killed-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t)).statusCode(200);
-        // EVAL counts as a write for CLIENT PAUSE WRITE: the forecast's read waits in flight, and then its
-        // connection is killed under it. The retry on a new connection waits out the rest of the pause.
+        // Under CLIENT PAUSE WRITE the forecast's batch waits in flight at its SET, and then its connection is
+        // killed under it. The retry on a new connection waits out the rest of the pause.
         redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
         CompletableFuture<ValidatableResponse> forecast = CompletableFuture.supplyAsync(
                 () -> post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (!redis.get().execute("CLIENT", "LIST").toString().contains("cmd=eval") && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        PausedClients.awaitForecastHeld(
+                () -> redis.get().execute("CLIENT", "LIST").toString());
         redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
         forecast.get(10, TimeUnit.SECONDS)
                 .statusCode(200)
