@@ -6,7 +6,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,7 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * tenant's lock, so a feedback (or a whole batch) is applied all at once or not at all, and concurrent
  * feedback never loses an update. Memory is bounded: at most {@code maxRemembered} forecasts and keys per
  * tenant (the oldest are forgotten first, as they would expire in Redis) and {@code maxFeatures} distinct
- * features per tenant (outcomes of features beyond that are not counted; the totals always are).
+ * features per tenant (outcomes of features beyond that are not counted; the totals always are). Remembered
+ * forecasts are bytes in a {@link RememberedLog}, not objects: the collector would copy them otherwise.
  */
 public final class InMemoryOutcomeStore implements OutcomeStore {
 
@@ -70,7 +70,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 }
             }
             if (forecastKey != null) {
-                t.remembered.put(forecastKey, new Remembered(features, expiry()));
+                t.remembered.put(forecastKey, features, expiry(), false);
             }
             return out;
         }
@@ -80,15 +80,15 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
         Tenant t = tenant(tenant);
         synchronized (t) {
-            Remembered r = live(t, forecastKey);
-            if (r == null) {
+            long r = live(t, forecastKey);
+            if (r < 0) {
                 return Recorded.unknown();
             }
-            if (r.counted) {
+            if (t.remembered.counted(r)) {
                 return new Recorded(true, false, total(t));
             }
-            r.counted = true;
-            count(t, r.features(), hallucinated);
+            t.remembered.markCounted(r);
+            count(t, t.remembered.features(r), hallucinated);
             return new Recorded(true, true, total(t));
         }
     }
@@ -99,12 +99,10 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         synchronized (t) {
             if (idempotencyKey != null) {
                 String key = "idem:" + idempotencyKey;
-                if (live(t, key) != null) {
+                if (live(t, key) >= 0) {
                     return new Recorded(true, false, total(t));
                 }
-                Remembered seen = new Remembered(List.of(), expiry());
-                seen.counted = true;
-                t.remembered.put(key, seen);
+                t.remembered.put(key, List.of(), expiry(), true);
             }
             count(t, features, hallucinated);
             return new Recorded(true, true, total(t));
@@ -117,7 +115,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         synchronized (t) {
             List<String> unknown = new ArrayList<>();
             for (Entry e : entries) {
-                if (e.forecastKey() != null && live(t, e.forecastKey()) == null) {
+                if (e.forecastKey() != null && live(t, e.forecastKey()) < 0) {
                     unknown.add(e.forecastKey());
                 }
             }
@@ -128,12 +126,12 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
             for (Entry e : entries) {
                 List<String> features = e.features();
                 if (e.forecastKey() != null) {
-                    Remembered r = live(t, e.forecastKey());
-                    if (r.counted) {
+                    long r = live(t, e.forecastKey());
+                    if (t.remembered.counted(r)) {
                         continue;
                     }
-                    r.counted = true;
-                    features = r.features();
+                    t.remembered.markCounted(r);
+                    features = t.remembered.features(r);
                 }
                 count(t, features, e.hallucinated());
                 counted++;
@@ -155,11 +153,12 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         return new FeatureCounts(a.hallucinated() + b.hallucinated(), a.total() + b.total());
     }
 
-    private Remembered live(Tenant t, String key) {
-        Remembered r = t.remembered.get(key);
-        if (r != null && r.expiresAt <= clock.millis()) {
+    /** Where {@code key} is remembered and not expired, or -1. */
+    private long live(Tenant t, String key) {
+        long r = t.remembered.find(key);
+        if (r >= 0 && t.remembered.expiresAt(r) <= clock.millis()) {
             t.remembered.remove(key);
-            return null;
+            return -1;
         }
         return r;
     }
@@ -176,47 +175,12 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         return tenants.computeIfAbsent(name, n -> new Tenant(maxRemembered));
     }
 
-    /**
-     * A remembered forecast. Its features are kept as one string (joined by line breaks, as in Redis) rather than
-     * a list of dozens: a tenant remembers up to {@code maxRemembered} of them, each outlives many collections,
-     * and one object per forecast is what keeps that memory, and the collector's copying of it, small. Features
-     * that hold a line break themselves are kept as the list.
-     */
-    private static final class Remembered {
-        private final String joined;
-        private final List<String> list;
-        final long expiresAt;
-        boolean counted;
-
-        Remembered(List<String> features, long expiresAt) {
-            boolean joinable = true;
-            for (String f : features) {
-                joinable &= f.indexOf('\n') < 0 && !f.isEmpty();
-            }
-            this.joined = joinable ? String.join("\n", features) : null;
-            this.list = joinable ? null : List.copyOf(features);
-            this.expiresAt = expiresAt;
-        }
-
-        List<String> features() {
-            if (list != null) {
-                return list;
-            }
-            return joined.isEmpty() ? List.of() : List.of(joined.split("\n", -1));
-        }
-    }
-
     private static final class Tenant {
         final Map<String, FeatureCounts> counts = new HashMap<>();
-        final Map<String, Remembered> remembered;
+        final RememberedLog remembered;
 
         Tenant(int maxRemembered) {
-            this.remembered = new LinkedHashMap<>() {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Remembered> eldest) {
-                    return size() > maxRemembered;
-                }
-            };
+            this.remembered = new RememberedLog(maxRemembered);
         }
     }
 }

@@ -1,0 +1,354 @@
+package dev.factguard.adapter.inmemory;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One tenant's remembered forecasts (and idempotency keys): key, expiry, whether it was counted, and its
+ * features, as bytes appended to a few large chunks, with an open-addressing index of primitive arrays.
+ *
+ * <p>Why not a map of objects: every forecast is remembered for feedback, up to {@code capacity} per tenant, and
+ * each one outlives several young collections. At 40,000 forecasts/s the collector found about 56 MB of them
+ * alive at each young collection and copied them: pauses of 35–45 ms every 1.4 s, which were the whole p99 of a
+ * forecast over HTTP (docs/performance.md). Here a forecast leaves behind a few hundred bytes in an array that
+ * already exists; a new chunk is allocated once per few megabytes.
+ *
+ * <p>Entries are kept in insertion order and the oldest is dropped first once more than {@code capacity} are
+ * held, as a {@code LinkedHashMap} with {@code removeEldestEntry} would. A removed entry (expired, or replaced
+ * under the same key) still takes its place in that order until it is dropped. Strings are stored exactly (one
+ * byte per char when all are below 256, else two), so features come back equal to what was put, whatever they
+ * hold. Not thread-safe: the store's per-tenant lock guards it.
+ */
+final class RememberedLog {
+
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * Chunk sizes: each new chunk twice the last, from 16 KiB (a tenant with a few forecasts holds little) to
+     * 4 MiB, which G1 allocates straight into the old generation (humongous: half a region or more, up to 8 MiB
+     * regions, i.e. heaps below 16 GB) so the collector never copies it; 1 MiB chunks in 4 MiB regions were
+     * copied on their way to the old generation, 4–6 ms of every young pause. An entry larger than that gets a
+     * chunk of its own size.
+     */
+    static final int MIN_CHUNK = 16 << 10;
+
+    static final int MAX_CHUNK = 4 << 20;
+
+    // Entry layout: int length (whole entry), byte flags, long expiresAt, string key, int count, strings.
+    private static final int FLAGS = 4;
+    private static final int EXPIRES = 5;
+    private static final int KEY = 13;
+    private static final byte COUNTED = 1;
+    private static final byte REMOVED = 2;
+
+    private final int capacity;
+    private final List<Chunk> chunks = new ArrayList<>();
+    /** Number of the first chunk in {@link #chunks}: positions are {@code chunk number << 32 | offset}. */
+    private long firstChunk;
+    /** Offset of the oldest entry in the first chunk. */
+    private int tail;
+    /** Entries held, removed ones included, in insertion order from the tail. */
+    private int entries;
+
+    // The index: linear probing; a slot holds the entry's position + 1 (0: empty) and its key's hash.
+    private long[] positions = new long[16];
+    private int[] hashes = new int[16];
+    private int live;
+
+    RememberedLog(int capacity) {
+        this.capacity = capacity;
+    }
+
+    /** Entries held, including removed ones not yet dropped. */
+    int entries() {
+        return entries;
+    }
+
+    /** Entries that can still be found. */
+    int live() {
+        return live;
+    }
+
+    /** Remembers {@code features} under {@code key}, replacing what the key held; drops the oldest beyond capacity. */
+    void put(String key, List<String> features, long expiresAt, boolean counted) {
+        remove(key);
+        if (capacity <= 0) {
+            return;
+        }
+        int length = KEY + size(key) + 4;
+        for (String f : features) {
+            length += size(f);
+        }
+        Chunk chunk = chunkFor(length);
+        byte[] b = chunk.bytes;
+        int at = chunk.used;
+        INT.set(b, at, length);
+        b[at + FLAGS] = counted ? COUNTED : 0;
+        LONG.set(b, at + EXPIRES, expiresAt);
+        int p = write(b, at + KEY, key);
+        INT.set(b, p, features.size());
+        p += 4;
+        for (String f : features) {
+            p = write(b, p, f);
+        }
+        chunk.used = at + length;
+        entries++;
+        insert(hash(key), (chunk.number << 32) | at);
+        while (entries > capacity) {
+            dropOldest();
+        }
+    }
+
+    /** The position of the entry under {@code key}, or -1. */
+    long find(String key) {
+        int h = hash(key);
+        int mask = positions.length - 1;
+        for (int s = h & mask; positions[s] != 0; s = (s + 1) & mask) {
+            if (hashes[s] == h && keyAt(positions[s] - 1, key)) {
+                return positions[s] - 1;
+            }
+        }
+        return -1;
+    }
+
+    long expiresAt(long position) {
+        Chunk c = chunk(position);
+        return (long) LONG.get(c.bytes, offset(position) + EXPIRES);
+    }
+
+    boolean counted(long position) {
+        return (chunk(position).bytes[offset(position) + FLAGS] & COUNTED) != 0;
+    }
+
+    void markCounted(long position) {
+        chunk(position).bytes[offset(position) + FLAGS] |= COUNTED;
+    }
+
+    List<String> features(long position) {
+        byte[] b = chunk(position).bytes;
+        int p = offset(position) + KEY;
+        p += size(b, p);
+        int count = (int) INT.get(b, p);
+        p += 4;
+        List<String> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(read(b, p));
+            p += size(b, p);
+        }
+        return out;
+    }
+
+    /** Forgets {@code key} (its bytes stay until the entry is dropped in turn). */
+    void remove(String key) {
+        long position = find(key);
+        if (position >= 0) {
+            chunk(position).bytes[offset(position) + FLAGS] |= REMOVED;
+            delete(slotOf(position, hash(key)));
+        }
+    }
+
+    private void dropOldest() {
+        Chunk first = chunks.get(0);
+        byte[] b = first.bytes;
+        if ((b[tail + FLAGS] & REMOVED) == 0) {
+            long position = (first.number << 32) | tail;
+            delete(slotOf(position, hash(b, tail + KEY)));
+        }
+        tail += (int) INT.get(b, tail);
+        entries--;
+        if (tail >= first.used && (chunks.size() > 1 || entries == 0)) {
+            chunks.remove(0); // once per chunk of entries, and chunks are few (tens at 100,000 entries)
+            firstChunk++;
+            tail = 0;
+        }
+    }
+
+    private Chunk chunkFor(int length) {
+        Chunk last = chunks.isEmpty() ? null : chunks.get(chunks.size() - 1);
+        if (last != null && last.bytes.length - last.used >= length) {
+            return last;
+        }
+        int size = last == null ? MIN_CHUNK : Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, last.bytes.length * 2));
+        Chunk c = new Chunk(firstChunk + chunks.size(), new byte[Math.max(size, length)]);
+        chunks.add(c);
+        return c;
+    }
+
+    private Chunk chunk(long position) {
+        return chunks.get((int) ((position >>> 32) - firstChunk));
+    }
+
+    private static int offset(long position) {
+        return (int) position;
+    }
+
+    private boolean keyAt(long position, String key) {
+        byte[] b = chunk(position).bytes;
+        return equal(b, offset(position) + KEY, key);
+    }
+
+    // --- the index
+
+    private void insert(int h, long position) {
+        if ((live + 1) * 2 > positions.length) {
+            grow();
+        }
+        int mask = positions.length - 1;
+        int s = h & mask;
+        while (positions[s] != 0) {
+            s = (s + 1) & mask;
+        }
+        positions[s] = position + 1;
+        hashes[s] = h;
+        live++;
+    }
+
+    private int slotOf(long position, int h) {
+        int mask = positions.length - 1;
+        for (int s = h & mask; positions[s] != 0; s = (s + 1) & mask) {
+            if (positions[s] == position + 1) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("entry at " + position + " is not indexed");
+    }
+
+    /** Empties slot {@code s} and moves later entries of the same run back, so no lookup stops early. */
+    private void delete(int s) {
+        int mask = positions.length - 1;
+        int hole = s;
+        for (int j = (s + 1) & mask; positions[j] != 0; j = (j + 1) & mask) {
+            int home = hashes[j] & mask;
+            boolean movable = hole <= j ? home <= hole || home > j : home <= hole && home > j;
+            if (movable) {
+                positions[hole] = positions[j];
+                hashes[hole] = hashes[j];
+                hole = j;
+            }
+        }
+        positions[hole] = 0;
+        live--;
+    }
+
+    private void grow() {
+        long[] oldPositions = positions;
+        int[] oldHashes = hashes;
+        positions = new long[oldPositions.length * 2];
+        hashes = new int[oldPositions.length * 2];
+        int mask = positions.length - 1;
+        for (int i = 0; i < oldPositions.length; i++) {
+            if (oldPositions[i] != 0) {
+                int s = oldHashes[i] & mask;
+                while (positions[s] != 0) {
+                    s = (s + 1) & mask;
+                }
+                positions[s] = oldPositions[i];
+                hashes[s] = oldHashes[i];
+            }
+        }
+    }
+
+    // --- strings: int header (chars << 1 | wide), then one byte per char, or two when wide
+
+    private static int size(String s) {
+        return 4 + s.length() * (latin1(s) ? 1 : 2);
+    }
+
+    private static int size(byte[] b, int p) {
+        int header = (int) INT.get(b, p);
+        return 4 + (header >>> 1) * ((header & 1) + 1);
+    }
+
+    private static boolean latin1(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) > 0xFF) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int write(byte[] b, int p, String s) {
+        boolean narrow = latin1(s);
+        INT.set(b, p, s.length() << 1 | (narrow ? 0 : 1));
+        p += 4;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (narrow) {
+                b[p++] = (byte) c;
+            } else {
+                b[p++] = (byte) c;
+                b[p++] = (byte) (c >>> 8);
+            }
+        }
+        return p;
+    }
+
+    private static String read(byte[] b, int p) {
+        int header = (int) INT.get(b, p);
+        int length = header >>> 1;
+        boolean wide = (header & 1) != 0;
+        char[] chars = new char[length];
+        p += 4;
+        for (int i = 0; i < length; i++) {
+            chars[i] =
+                    wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
+        }
+        return new String(chars);
+    }
+
+    private static boolean equal(byte[] b, int p, String s) {
+        int header = (int) INT.get(b, p);
+        if (header >>> 1 != s.length()) {
+            return false;
+        }
+        boolean wide = (header & 1) != 0;
+        p += 4;
+        for (int i = 0; i < s.length(); i++) {
+            char c = wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
+            if (c != s.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int hash(String key) {
+        return mixed(key.hashCode());
+    }
+
+    /** The hash of the key stored at {@code p}, as {@link #hash(String)} gives it, without making the string. */
+    private static int hash(byte[] b, int p) {
+        int header = (int) INT.get(b, p);
+        int length = header >>> 1;
+        boolean wide = (header & 1) != 0;
+        p += 4;
+        int h = 0;
+        for (int i = 0; i < length; i++) {
+            char c = wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
+            h = 31 * h + c; // String.hashCode
+        }
+        return mixed(h);
+    }
+
+    /** Spreads String.hashCode's low bits, which the table's mask keeps. */
+    private static int mixed(int h) {
+        h *= 0x9E3779B9;
+        return h ^ (h >>> 16);
+    }
+
+    private static final class Chunk {
+        final long number;
+        final byte[] bytes;
+        int used;
+
+        Chunk(long number, byte[] bytes) {
+            this.number = number;
+            this.bytes = bytes;
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package dev.factguard.adapter.inmemory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The log answers as a map of objects with oldest-first eviction would, through replacements, removals, chunk
+ * turnover, entries larger than a chunk and strings no byte encoding would keep.
+ */
+class RememberedLogTest {
+
+    /** The reference: entries in insertion order, removed ones keeping their place until dropped. */
+    private static final class Model {
+        final String key;
+        final List<String> features;
+        final long expiresAt;
+        boolean counted;
+        boolean removed;
+
+        Model(String key, List<String> features, long expiresAt, boolean counted) {
+            this.key = key;
+            this.features = features;
+            this.expiresAt = expiresAt;
+            this.counted = counted;
+        }
+    }
+
+    private static final String[] ODD = {"", "\n", "a\nb", "€uro", "\uD800", "日本語", "\u00FF\u0100", "x".repeat(700)};
+
+    @Test
+    void random_operations_answer_like_an_ordered_map_with_eviction() {
+        Random random = new Random(11);
+        int capacity = 100;
+        RememberedLog log = new RememberedLog(capacity);
+        ArrayDeque<Model> order = new ArrayDeque<>();
+        Map<String, Model> byKey = new HashMap<>();
+        for (int op = 0; op < 30_000; op++) {
+            String key = "forecast-" + random.nextInt(400) + (random.nextInt(10) == 0 ? "-€" : "");
+            int what = random.nextInt(10);
+            if (what < 6) {
+                List<String> features = features(random, op);
+                long expires = random.nextLong();
+                boolean counted = random.nextBoolean();
+                log.put(key, features, expires, counted);
+                Model old = byKey.remove(key);
+                if (old != null) {
+                    old.removed = true;
+                }
+                Model m = new Model(key, features, expires, counted);
+                order.addLast(m);
+                byKey.put(key, m);
+                while (order.size() > capacity) {
+                    Model dropped = order.removeFirst();
+                    if (!dropped.removed) {
+                        byKey.remove(dropped.key);
+                    }
+                }
+            } else if (what < 8) {
+                log.remove(key);
+                Model old = byKey.remove(key);
+                if (old != null) {
+                    old.removed = true;
+                }
+            } else {
+                long at = log.find(key);
+                Model m = byKey.get(key);
+                assertThat(at >= 0).as("found %s", key).isEqualTo(m != null);
+                if (m != null) {
+                    log.markCounted(at);
+                    m.counted = true;
+                }
+            }
+            assertThat(log.entries()).isEqualTo(order.size());
+            assertThat(log.live()).isEqualTo(byKey.size());
+            if (op % 500 == 0 || op > 29_900) {
+                assertSame(log, byKey);
+            }
+        }
+        assertSame(log, byKey);
+    }
+
+    @Test
+    void an_entry_larger_than_a_chunk_is_kept_whole_and_dropped_in_turn() {
+        RememberedLog log = new RememberedLog(3);
+        String huge = "h".repeat(RememberedLog.MAX_CHUNK + 123);
+        log.put("a", List.of("small"), 1, false);
+        log.put("b", List.of(huge, "\uD83D\uDE00" + huge), 2, true);
+        log.put("c", List.of(), 3, false);
+        assertThat(log.features(log.find("b"))).containsExactly(huge, "\uD83D\uDE00" + huge);
+        assertThat(log.counted(log.find("b"))).isTrue();
+        log.put("d", List.of("x"), 4, false);
+        log.put("e", List.of("y"), 5, false);
+        assertThat(log.find("a")).isEqualTo(-1);
+        assertThat(log.find("b")).isEqualTo(-1);
+        assertThat(log.features(log.find("c"))).isEmpty();
+        assertThat(log.expiresAt(log.find("e"))).isEqualTo(5);
+        assertThat(log.live()).isEqualTo(3);
+    }
+
+    @Test
+    void a_log_of_capacity_zero_remembers_nothing() {
+        RememberedLog log = new RememberedLog(0);
+        log.put("a", List.of("x"), 1, false);
+        assertThat(log.find("a")).isEqualTo(-1);
+        assertThat(log.entries()).isZero();
+    }
+
+    private static List<String> features(Random random, int op) {
+        List<String> out = new ArrayList<>();
+        int n = random.nextInt(40);
+        for (int i = 0; i < n; i++) {
+            out.add(
+                    random.nextInt(8) == 0
+                            ? ODD[random.nextInt(ODD.length)]
+                            : "w:word" + random.nextInt(1000) + "-" + op);
+        }
+        return out;
+    }
+
+    private static void assertSame(RememberedLog log, Map<String, Model> byKey) {
+        for (Model m : byKey.values()) {
+            long at = log.find(m.key);
+            assertThat(at).as(m.key).isGreaterThanOrEqualTo(0);
+            assertThat(log.features(at)).as(m.key).isEqualTo(m.features);
+            assertThat(log.expiresAt(at)).isEqualTo(m.expiresAt);
+            assertThat(log.counted(at)).isEqualTo(m.counted);
+        }
+    }
+}
