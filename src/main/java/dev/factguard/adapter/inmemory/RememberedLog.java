@@ -38,10 +38,12 @@ final class RememberedLog {
 
     static final int MAX_CHUNK = 4 << 20;
 
-    // Entry layout: int length (whole entry), byte flags, long expiresAt, string key, int count, strings.
+    // Entry layout: int length (whole entry), byte flags, long expiresAt, int key hash, string key, int count,
+    // strings. The hash is kept so that dropping an entry finds its index slot without reading the key back.
     private static final int FLAGS = 4;
     private static final int EXPIRES = 5;
-    private static final int KEY = 13;
+    private static final int HASH = 13;
+    private static final int KEY = 17;
     private static final byte COUNTED = 1;
     private static final byte REMOVED = 2;
 
@@ -89,6 +91,8 @@ final class RememberedLog {
         INT.set(b, at, length);
         b[at + FLAGS] = counted ? COUNTED : 0;
         LONG.set(b, at + EXPIRES, expiresAt);
+        int h = hash(key);
+        INT.set(b, at + HASH, h);
         int p = write(b, at + KEY, key);
         INT.set(b, p, features.size());
         p += 4;
@@ -97,7 +101,7 @@ final class RememberedLog {
         }
         chunk.used = at + length;
         entries++;
-        insert(hash(key), (chunk.number << 32) | at);
+        insert(h, (chunk.number << 32) | at);
         while (entries > capacity) {
             dropOldest();
         }
@@ -105,19 +109,24 @@ final class RememberedLog {
 
     /** The position of the entry under {@code key}, or -1. */
     long find(String key) {
+        int s = slotOf(key);
+        return s < 0 ? -1 : positions[s] - 1;
+    }
+
+    /** The index slot of {@code key}, or -1. */
+    private int slotOf(String key) {
         int h = hash(key);
         int mask = positions.length - 1;
         for (int s = h & mask; positions[s] != 0; s = (s + 1) & mask) {
             if (hashes[s] == h && keyAt(positions[s] - 1, key)) {
-                return positions[s] - 1;
+                return s;
             }
         }
         return -1;
     }
 
     long expiresAt(long position) {
-        Chunk c = chunk(position);
-        return (long) LONG.get(c.bytes, offset(position) + EXPIRES);
+        return (long) LONG.get(chunk(position).bytes, offset(position) + EXPIRES);
     }
 
     boolean counted(long position) {
@@ -144,10 +153,11 @@ final class RememberedLog {
 
     /** Forgets {@code key} (its bytes stay until the entry is dropped in turn). */
     void remove(String key) {
-        long position = find(key);
-        if (position >= 0) {
+        int s = slotOf(key);
+        if (s >= 0) {
+            long position = positions[s] - 1;
             chunk(position).bytes[offset(position) + FLAGS] |= REMOVED;
-            delete(slotOf(position, hash(key)));
+            delete(s);
         }
     }
 
@@ -156,7 +166,7 @@ final class RememberedLog {
         byte[] b = first.bytes;
         if ((b[tail + FLAGS] & REMOVED) == 0) {
             long position = (first.number << 32) | tail;
-            delete(slotOf(position, hash(b, tail + KEY)));
+            delete(slotOf(position, (int) INT.get(b, tail + HASH)));
         }
         tail += (int) INT.get(b, tail);
         entries--;
@@ -293,10 +303,8 @@ final class RememberedLog {
         int length = header >>> 1;
         boolean wide = (header & 1) != 0;
         char[] chars = new char[length];
-        p += 4;
         for (int i = 0; i < length; i++) {
-            chars[i] =
-                    wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
+            chars[i] = charAt(b, p + 4, i, wide);
         }
         return new String(chars);
     }
@@ -307,32 +315,21 @@ final class RememberedLog {
             return false;
         }
         boolean wide = (header & 1) != 0;
-        p += 4;
         for (int i = 0; i < s.length(); i++) {
-            char c = wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
-            if (c != s.charAt(i)) {
+            if (charAt(b, p + 4, i, wide) != s.charAt(i)) {
                 return false;
             }
         }
         return true;
     }
 
-    private static int hash(String key) {
-        return mixed(key.hashCode());
+    /** Char {@code i} of the characters stored from {@code p}, one or two bytes each. */
+    private static char charAt(byte[] b, int p, int i, boolean wide) {
+        return wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
     }
 
-    /** The hash of the key stored at {@code p}, as {@link #hash(String)} gives it, without making the string. */
-    private static int hash(byte[] b, int p) {
-        int header = (int) INT.get(b, p);
-        int length = header >>> 1;
-        boolean wide = (header & 1) != 0;
-        p += 4;
-        int h = 0;
-        for (int i = 0; i < length; i++) {
-            char c = wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
-            h = 31 * h + c; // String.hashCode
-        }
-        return mixed(h);
+    private static int hash(String key) {
+        return mixed(key.hashCode());
     }
 
     /** Spreads String.hashCode's low bits, which the table's mask keeps. */
