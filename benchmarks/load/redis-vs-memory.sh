@@ -23,6 +23,13 @@ fi
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null \
   || echo $((20000 + RANDOM % 20000)); }
 
+# "JVM ticks, redis-server ticks (0 when none runs), idle ticks of the whole machine"
+cpu_ticks() {
+  local redis=0
+  [ -n "${redis_pid:-}" ] && redis=$(awk '{print $14+$15}' "/proc/$redis_pid/stat")
+  echo "$(awk '{print $14+$15}' "/proc/$1/stat") $redis $(awk '/^cpu / {print $5+$6}' /proc/stat)"
+}
+
 pids=()
 cleanup() { for p in "${pids[@]:-}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
@@ -37,15 +44,20 @@ measure() { # $1 label, remaining: extra JVM args
     -d @benchmarks/load/load-facts.json > /dev/null
   # Warm-up long enough for C2 to finish the forecast path on 2 cores shared with wrk (WARMUP_S, default 30).
   wrk -t2 -c"$threads" -d"${WARMUP_S:-30}s" -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" > /dev/null
-  wrk -t2 -c"$threads" -d"${seconds}s" --latency -s benchmarks/load/forecast.lua "http://127.0.0.1:$port" \
-    | python3 benchmarks/load/wrkjson.py "$threads"
+  # CPU of the JVM and of redis-server (utime + stime, /proc) and the machine's idle time over the measured run:
+  # on one machine the three processes share the cores, so requests/s alone does not say who spent them.
+  local before report; before=$(cpu_ticks "$pid")
+  report=$(wrk -t2 -c"$threads" -d"${seconds}s" --latency -s benchmarks/load/forecast.lua "http://127.0.0.1:$port")
+  echo "$report" | python3 benchmarks/load/wrkjson.py "$threads" \
+    | python3 benchmarks/load/cpujson.py "$seconds" "$before" "$(cpu_ticks "$pid")" "$(getconf CLK_TCK)"
   kill "$pid"; wait "$pid" 2>/dev/null || true
 }
 
 memory=$(measure memory)
 rport=$(free_port)
 "$redis_bin" --port "$rport" --bind 127.0.0.1 --save "" --appendonly no > target/load-redis-server.log 2>&1 &
-pids+=($!)
+redis_pid=$!
+pids+=("$redis_pid")
 sleep 0.5
 redis=$(measure redis -Dquarkus.redis.hosts="redis://127.0.0.1:$rport")
 echo "in-memory: $memory"
