@@ -29,6 +29,14 @@ record RedisFault(Kind kind, String name, String description) {
     private static final java.util.Set<String> OUTAGE_CODES = java.util.Set.of(
             "LOADING", "BUSY", "MASTERDOWN", "READONLY", "CLUSTERDOWN", "TRYAGAIN", "NOREPLICAS", "MISCONF", "OOM");
 
+    /**
+     * The name of the fault where this instance's own connection pool turned a command away: every connection
+     * busy and {@code quarkus.redis.max-pool-waiting} calls already waiting for one. Redis itself is fine.
+     */
+    static final String POOL_BUSY = "pool busy";
+
+    private static final String POOL_TOO_BUSY = "io.vertx.core.http.ConnectionPoolTooBusyException";
+
     private static final Pattern BATCH_ERROR = Pattern.compile("ERR \\[\\d+] (\\S+)");
 
     static RedisFault of(Throwable e) {
@@ -49,6 +57,9 @@ record RedisFault(Kind kind, String name, String description) {
             }
         }
         Throwable root = Causes.root(e);
+        if (root.getClass().getName().equals(POOL_TOO_BUSY)) {
+            return new RedisFault(Kind.NOT_APPLIED, POOL_BUSY, description);
+        }
         if (root.getClass().getSimpleName().contains("ClosedChannel")) {
             // The channel closed while the command was being written or answered.
             return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);

@@ -16,11 +16,17 @@ import dev.factguard.function.ForecastFunctions;
 import dev.factguard.function.ForecastFunctions.ForecastRequest;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -50,6 +56,9 @@ class AsyncForecastOverHttpTest {
 
     @Inject
     Instance<RedisDataSource> redis;
+
+    @TestHTTPResource("/forecast")
+    URI forecastUri;
 
     private static String withoutId(String body) {
         return body.replaceAll("\"forecastId\":\"[^\"]*\"", "\"forecastId\":\"\"");
@@ -134,6 +143,46 @@ class AsyncForecastOverHttpTest {
                 () -> redis.get().execute("CLIENT", "LIST").toString());
         redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
         forecast.get(10, TimeUnit.SECONDS).body("degraded", empty()).body("signals.kbCoverage", equalTo(1.0f));
+    }
+
+    @Test
+    void a_burst_of_forecasts_beyond_the_pools_old_bound_waits_for_connections_instead_of_degrading() throws Exception {
+        String t = "burst-" + System.nanoTime();
+        post("knowledge-add", String.format(ADD, t));
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest request = HttpRequest.newBuilder(forecastUri)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"))
+                .build();
+        client.send(request, HttpResponse.BodyHandlers.ofString()); // the client's own start-up, before the pause
+        // Under CLIENT PAUSE WRITE every batch waits at its SET, so the 100 are in flight at once: more than
+        // 6 connections and 64 waiting (the bound before) could hold, fewer than 32 and 1,024 (the defaults). The
+        // pause is lifted once 20 connections are held (or after 500 ms), well within the 1 s client timeout.
+        int port = CountedRedisResource.redis().port();
+        PausedClients.command(port, "CLIENT", "PAUSE", "5000", "WRITE");
+        List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
+        int mostHeld = 0;
+        try {
+            for (int i = 0; i < 100; i++) {
+                answers.add(client.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
+            }
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(500);
+            while (mostHeld < 20 && System.nanoTime() < deadline) {
+                String clients = PausedClients.command(port, "CLIENT", "LIST");
+                mostHeld = Math.max(mostHeld, PausedClients.heldForecasts(clients));
+                Thread.sleep(10);
+            }
+            Thread.sleep(50);
+        } finally {
+            PausedClients.command(port, "CLIENT", "UNPAUSE");
+        }
+        assertThat(mostHeld).as("connections held by the pause at once").isGreaterThan(6);
+        for (CompletableFuture<HttpResponse<String>> a : answers) {
+            HttpResponse<String> answer = a.get();
+            assertThat(answer.statusCode()).isEqualTo(200);
+            assertThat(answer.body()).doesNotContain("\"degraded\":[\"redis\"]").contains("\"kbCoverage\":1.0");
+        }
     }
 
     @Test

@@ -1,5 +1,10 @@
 package dev.factguard.adapter.redis;
 
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -21,7 +26,55 @@ final class PausedClients {
         }
     }
 
+    /**
+     * Sends one command to Redis on {@code port} over a connection of its own, outside the service's pool (which a
+     * burst under a pause may hold entirely), and returns a simple or bulk reply as text.
+     */
+    static String command(int port, String... args) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(5_000);
+            StringBuilder request = new StringBuilder("*" + args.length + "\r\n");
+            for (String a : args) {
+                request.append('$')
+                        .append(a.getBytes(StandardCharsets.UTF_8).length)
+                        .append("\r\n");
+                request.append(a).append("\r\n");
+            }
+            OutputStream out = socket.getOutputStream();
+            out.write(request.toString().getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            DataInputStream in = new DataInputStream(socket.getInputStream());
+            String first = line(in);
+            if (!first.startsWith("$")) {
+                return first;
+            }
+            byte[] body = new byte[Integer.parseInt(first.substring(1))];
+            in.readFully(body);
+            return new String(body, StandardCharsets.UTF_8);
+        }
+    }
+
+    private static String line(DataInputStream in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int c = in.read(); c != '\n'; c = in.read()) {
+            if (c < 0) {
+                throw new IOException("Redis closed the connection");
+            }
+            if (c != '\r') {
+                line.append((char) c);
+            }
+        }
+        return line.toString();
+    }
+
     private static boolean held(String clients) {
-        return clients.lines().anyMatch(c -> c.contains("cmd=set") && c.matches(".*flags=\\S*b.*"));
+        return heldForecasts(clients) > 0;
+    }
+
+    /** How many connections the pause holds at a forecast batch's SET. */
+    static int heldForecasts(String clients) {
+        return (int) clients.lines()
+                .filter(c -> c.contains("cmd=set") && c.matches(".*flags=\\S*b.*"))
+                .count();
     }
 }

@@ -9,6 +9,7 @@ import dev.factguard.testing.RedisResource;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.vertx.core.http.ConnectionPoolTooBusyException;
 import io.vertx.mutiny.redis.client.Response;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -44,6 +45,39 @@ class RedisGateTest {
         assertThatThrownBy(() -> gate().call(r -> r.execute("EVAL", "return redis.call('NO_SUCH_COMMAND')", "0")))
                 .isNotInstanceOf(StoreUnavailableException.class)
                 .hasMessageContaining("Unknown Redis command");
+    }
+
+    @Test
+    void a_full_connection_pool_fails_that_call_only_while_an_outage_makes_the_next_ones_fail_fast() {
+        RedisGate gate = new RedisGate(redis.get(), Duration.ofMinutes(1), Duration.ofMinutes(1), Clock.systemUTC());
+        // What the Vert.x pool throws when every connection is busy and max-pool-waiting calls wait already.
+        Throwable busy = failure(gate.readAsync(r -> CompletableFuture.failedFuture(
+                new ConnectionPoolTooBusyException("Connection pool reached max wait queue size of 1024"))));
+        assertThat(busy)
+                .isInstanceOf(StoreUnavailableException.class)
+                .hasMessageContaining("this instance's Redis connections are all busy")
+                .hasMessageContaining("quarkus.redis.max-pool-size");
+        assertThat(gate.read(r -> r.execute("PING")).toString())
+                .as("Redis is fine: the next call reaches it")
+                .isEqualTo("PONG");
+
+        Throwable refused = failure(gate.readAsync(
+                r -> CompletableFuture.failedFuture(new java.net.ConnectException("Connection refused"))));
+        assertThat(refused).isInstanceOf(StoreUnavailableException.class);
+        assertThatThrownBy(() -> gate.read(r -> r.execute("PING")))
+                .isInstanceOf(StoreUnavailableException.class)
+                .hasMessageContaining("failing fast");
+    }
+
+    private static Throwable failure(java.util.concurrent.CompletionStage<?> stage) {
+        try {
+            stage.toCompletableFuture().get(5, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            return e.getCause();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        throw new AssertionError("the call succeeded");
     }
 
     @Test
