@@ -47,9 +47,23 @@ record RedisFault(Kind kind, String name, String description) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t.getClass().getName().equals(ERROR_REPLY)) {
                 String message = t.getMessage() == null ? "" : t.getMessage();
-                // A batch names the failed command first ("ERR [0] CONNECTION_CLOSED"): its code follows.
+                // A batch names each failed command, one per line ("ERR [0] CONNECTION_CLOSED"), its code after it.
+                // A connection that died under a batch fails each command with the exception that ended it
+                // ("ERR [0] java.net.SocketException: Connection reset"): not a code Redis sent. Under CLIENT KILL
+                // the client's lines can also come interleaved ("ERR [ERR [1] CONNECTION_CLOSED0] ..."), so every
+                // line is read, not only the first.
                 Matcher batch = BATCH_ERROR.matcher(message);
-                String code = batch.lookingAt() ? batch.group(1) : message.split(" ", 2)[0];
+                String code = null;
+                while (batch.find()) {
+                    String c = batch.group(1);
+                    if (c.startsWith("CONNECTION_CLOSED") || c.contains("Exception")) {
+                        return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+                    }
+                    code = code == null ? c : code;
+                }
+                if (code == null) {
+                    code = message.split(" ", 2)[0];
+                }
                 if (code.equals("CONNECTION_CLOSED")) {
                     return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
                 }
