@@ -29,11 +29,17 @@ record RedisFault(Kind kind, String name, String description) {
     private static final java.util.Set<String> OUTAGE_CODES = java.util.Set.of(
             "LOADING", "BUSY", "MASTERDOWN", "READONLY", "CLUSTERDOWN", "TRYAGAIN", "NOREPLICAS", "MISCONF", "OOM");
 
+    /** The name of the fault where the connection under a command was closed or reset. */
+    static final String CONNECTION_CLOSED = "connection closed";
+
     /**
      * The name of the fault where this instance's own connection pool turned a command away: every connection
      * busy and {@code quarkus.redis.max-pool-waiting} calls already waiting for one. Redis itself is fine.
      */
     static final String POOL_BUSY = "pool busy";
+
+    /** The settings that bound the pool: what to raise when it is full. */
+    static final String POOL_SETTINGS = "quarkus.redis.max-pool-size or quarkus.redis.max-pool-waiting";
 
     private static final String POOL_TOO_BUSY = "io.vertx.core.http.ConnectionPoolTooBusyException";
 
@@ -56,16 +62,16 @@ record RedisFault(Kind kind, String name, String description) {
                 String code = null;
                 while (batch.find()) {
                     String c = batch.group(1);
-                    if (c.startsWith("CONNECTION_CLOSED") || c.contains("Exception")) {
-                        return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+                    if (closedUnder(c)) {
+                        return new RedisFault(Kind.IN_FLIGHT, CONNECTION_CLOSED, description);
                     }
                     code = code == null ? c : code;
                 }
                 if (code == null) {
                     code = message.split(" ", 2)[0];
                 }
-                if (code.equals("CONNECTION_CLOSED")) {
-                    return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+                if (closedUnder(code)) {
+                    return new RedisFault(Kind.IN_FLIGHT, CONNECTION_CLOSED, description);
                 }
                 return new RedisFault(OUTAGE_CODES.contains(code) ? Kind.NOT_APPLIED : Kind.BUG, code, description);
             }
@@ -76,13 +82,33 @@ record RedisFault(Kind kind, String name, String description) {
         }
         if (root.getClass().getSimpleName().contains("ClosedChannel")) {
             // The channel closed while the command was being written or answered.
-            return new RedisFault(Kind.IN_FLIGHT, "connection closed", description);
+            return new RedisFault(Kind.IN_FLIGHT, CONNECTION_CLOSED, description);
         }
         if ("Connection is closed".equals(root.getMessage())) {
             // Refused by the client before sending, on a pooled connection that had just been closed.
-            return new RedisFault(Kind.NOT_APPLIED, "connection closed", description);
+            return new RedisFault(Kind.NOT_APPLIED, CONNECTION_CLOSED, description);
         }
         return new RedisFault(Kind.NOT_APPLIED, root.getClass().getSimpleName(), description);
+    }
+
+    /**
+     * Whether Redis itself fails, which is worth failing fast for: not a killed connection, which the next call
+     * replaces, nor this instance's full pool, whose waiting calls still reach Redis.
+     */
+    boolean redisDown() {
+        return !name.equals(CONNECTION_CLOSED) && !name.equals(POOL_BUSY);
+    }
+
+    boolean poolBusy() {
+        return name.equals(POOL_BUSY);
+    }
+
+    /**
+     * A code the client wrote for a connection closed under the command ({@code CONNECTION_CLOSED}, at times run
+     * into the next line), or the exception that ended it ("java.net.SocketException:"): not a code Redis sent.
+     */
+    private static boolean closedUnder(String code) {
+        return code.startsWith("CONNECTION_CLOSED") || code.contains("Exception");
     }
 
     /** The server does not hold the script called by its SHA1 ({@code EVALSHA}): send it in full. */

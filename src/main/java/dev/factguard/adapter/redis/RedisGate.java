@@ -174,18 +174,14 @@ public final class RedisGate {
         }
         RedisFault fault = attempt.fault();
         RuntimeException error = attempt.error();
-        // A killed connection is replaced by the next call, and a full pool is this instance's own load (the
-        // calls behind it reach Redis): only a Redis that does not answer (refused connections, timeouts, outage
-        // replies) is worth failing fast for.
-        boolean poolBusy = fault.name().equals(RedisFault.POOL_BUSY);
-        if (!fault.name().equals("connection closed") && !poolBusy) {
+        if (fault.redisDown()) {
             failedAt.set(clock.millis());
         }
         warn(fault);
-        if (poolBusy) {
+        if (fault.poolBusy()) {
             throw new StoreUnavailableException(
                     "this instance's Redis connections are all busy and its wait queue is full (" + fault.description()
-                            + "); raise quarkus.redis.max-pool-size or quarkus.redis.max-pool-waiting",
+                            + "); raise " + RedisFault.POOL_SETTINGS,
                     error);
         }
         if (writes && fault.kind() == RedisFault.Kind.IN_FLIGHT) {
@@ -242,13 +238,12 @@ public final class RedisGate {
         if ((previous == Long.MIN_VALUE || now - previous >= warnInterval.toMillis())
                 && last.compareAndSet(previous, now)) {
             // store_unavailable: the token the log-based alarm counts (docs/operations.md).
-            boolean poolBusy = fault.name().equals(RedisFault.POOL_BUSY);
             LOG.warnf(
                     "store_unavailable %s (%s): forecasts fall back to defaults, writes answer 503.%s"
                             + " Next warning of this kind in %s at the earliest.",
-                    poolBusy ? "Redis connection pool of this instance full" : "Redis unavailable",
+                    fault.poolBusy() ? "Redis connection pool of this instance full" : "Redis unavailable",
                     fault.description(),
-                    poolBusy ? " Raise quarkus.redis.max-pool-size or quarkus.redis.max-pool-waiting." : "",
+                    fault.poolBusy() ? " Raise " + RedisFault.POOL_SETTINGS + "." : "",
                     warnInterval);
         }
     }
