@@ -60,6 +60,8 @@ final class RememberedLog {
     // entry's position + 1 (0: empty) and its key's hash. At 100,000 entries the table is 4 MB, read at random.
     private long[] slots = new long[2 * 16];
     private int live;
+    /** Where a key looked up (not stored) is encoded for {@link #hash(String)}. */
+    private byte[] scratch = new byte[128];
 
     RememberedLog(int capacity) {
         this.capacity = capacity;
@@ -81,25 +83,27 @@ final class RememberedLog {
             remove(key);
             return;
         }
-        int length = KEY + size(key) + 4;
+        // Room for two bytes per char; the entry takes what its strings need once written (most are one byte per
+        // char), so each string is read once, not once to size it and again to copy it.
+        int room = KEY + widest(key) + 4;
         for (String f : features) {
-            length += size(f);
+            room += widest(f);
         }
-        Chunk chunk = chunkFor(length);
+        Chunk chunk = chunkFor(room);
         byte[] b = chunk.bytes;
         int at = chunk.used;
-        INT.set(b, at, length);
         b[at + FLAGS] = counted ? COUNTED : 0;
         LONG.set(b, at + EXPIRES, expiresAt);
-        int h = hash(key);
-        INT.set(b, at + HASH, h);
         int p = write(b, at + KEY, key);
+        int h = hash(b, at + KEY, p);
+        INT.set(b, at + HASH, h);
         INT.set(b, p, features.size());
         p += 4;
         for (String f : features) {
             p = write(b, p, f);
         }
-        chunk.used = at + length;
+        INT.set(b, at, p - at);
+        chunk.used = p;
         entries++;
         index(key, h, (chunk.number << 32) | at);
         while (entries > capacity) {
@@ -275,8 +279,9 @@ final class RememberedLog {
 
     // --- strings: int header (chars << 1 | wide), then one byte per char, or two when wide
 
-    private static int size(String s) {
-        return 4 + s.length() * (latin1(s) ? 1 : 2);
+    /** The most bytes {@link #write} takes for {@code s}. */
+    private static int widest(String s) {
+        return 4 + 2 * s.length();
     }
 
     private static int size(byte[] b, int p) {
@@ -293,18 +298,20 @@ final class RememberedLog {
         return true;
     }
 
+    @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char, in bulk
     private static int write(byte[] b, int p, String s) {
+        int n = s.length();
         boolean narrow = latin1(s);
-        INT.set(b, p, s.length() << 1 | (narrow ? 0 : 1));
+        INT.set(b, p, n << 1 | (narrow ? 0 : 1));
         p += 4;
-        for (int i = 0; i < s.length(); i++) {
+        if (narrow) {
+            s.getBytes(0, n, b, p);
+            return p + n;
+        }
+        for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (narrow) {
-                b[p++] = (byte) c;
-            } else {
-                b[p++] = (byte) c;
-                b[p++] = (byte) (c >>> 8);
-            }
+            b[p++] = (byte) c;
+            b[p++] = (byte) (c >>> 8);
         }
         return p;
     }
@@ -339,14 +346,31 @@ final class RememberedLog {
         return wide ? (char) ((b[p + 2 * i] & 0xFF) | (b[p + 2 * i + 1] & 0xFF) << 8) : (char) (b[p + i] & 0xFF);
     }
 
-    private static int hash(String key) {
-        return mixed(key.hashCode());
+    /** The hash of {@code key}: of the bytes {@link #write} stores it as, encoded into a scratch array. */
+    private int hash(String key) {
+        int need = widest(key);
+        if (scratch.length < need) {
+            scratch = new byte[Math.max(need, 2 * scratch.length)];
+        }
+        return hash(scratch, 0, write(scratch, 0, key));
     }
 
-    /** Spreads String.hashCode's low bits, which the table's mask keeps. */
-    private static int mixed(int h) {
-        h *= 0x9E3779B9;
-        return h ^ (h >>> 16);
+    /**
+     * A hash of {@code b[from, to)}, eight bytes at a time: a key is hashed straight from the bytes just written
+     * for it, where String.hashCode would take one multiply per char of a 59-char id on every forecast.
+     */
+    private static int hash(byte[] b, int from, int to) {
+        long h = 0x9E3779B97F4A7C15L ^ (to - from);
+        int p = from;
+        for (; p + 8 <= to; p += 8) {
+            h = Long.rotateLeft(h ^ (long) LONG.get(b, p), 29) * 0xBF58476D1CE4E5B9L;
+        }
+        for (; p < to; p++) {
+            h = (h ^ (b[p] & 0xFF)) * 0x94D049BB133111EBL;
+        }
+        h ^= h >>> 31;
+        h *= 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32));
     }
 
     private static final class Chunk {

@@ -210,7 +210,8 @@ public final class PromptCues {
 
     private PromptCues() {}
 
-    // One lookup per word: each word maps to the bit set of word lists it belongs to.
+    // One lookup per word: each word maps to the bit set of word lists it belongs to (and of the word shapes the
+    // cues look for), computed once per word where the caller caches words (see WordFeatureNames).
     private static final int F_SOURCES = 1;
     private static final int F_MEDIA = 1 << 1;
     private static final int F_INPUT = 1 << 2;
@@ -219,6 +220,13 @@ public final class PromptCues {
     private static final int F_FIGURES = 1 << 5;
     private static final int F_CODE = 1 << 6;
     private static final int F_CREATIVE = 1 << 7;
+    // Not cues themselves: membership of the lists a cue reads at one position (the lead, an event's words).
+    private static final int F_CREATIVE_LEAD = 1 << 8;
+    private static final int F_FACTUAL_LEAD = 1 << 9;
+    private static final int F_EVENT_LEAD = 1 << 10;
+    private static final int F_AUXILIARY = 1 << 11;
+    private static final int F_YEAR = 1 << 12;
+    private static final int F_NUMBERED_ORDINAL = 1 << 13;
     private static final java.util.Map<String, Integer> FLAGS = flags();
 
     private static java.util.Map<String, Integer> flags() {
@@ -231,7 +239,11 @@ public final class PromptCues {
             {ABSOLUTES, F_ABSOLUTE},
             {FIGURES, F_FIGURES},
             {CODE_WORDS, F_CODE},
-            {CREATIVE_WORDS, F_CREATIVE}
+            {CREATIVE_WORDS, F_CREATIVE},
+            {CREATIVE_LEADS, F_CREATIVE_LEAD},
+            {FACTUAL_LEADS, F_FACTUAL_LEAD},
+            {EVENT_LEADS, F_EVENT_LEAD},
+            {AUXILIARIES, F_AUXILIARY}
         };
         for (Object[] list : lists) {
             @SuppressWarnings("unchecked")
@@ -243,6 +255,18 @@ public final class PromptCues {
         return java.util.Map.copyOf(m);
     }
 
+    /** What {@link #of(List, int[], String)} needs to know of one lower-cased word, which depends on it alone. */
+    static int wordFlags(String w) {
+        int f = FLAGS.getOrDefault(w, 0);
+        if (isYear(w)) {
+            f |= F_YEAR;
+        }
+        if (isNumberedOrdinal(w)) {
+            f |= F_NUMBERED_ORDINAL;
+        }
+        return f;
+    }
+
     /**
      * The cues present in a prompt.
      *
@@ -250,23 +274,29 @@ public final class PromptCues {
      * @param rawPrompt the prompt as sent (for URLs, which the word split breaks apart)
      */
     public static Set<Cue> of(List<String> words, String rawPrompt) {
+        int[] flags = new int[words.size()];
+        for (int i = 0; i < flags.length; i++) {
+            flags[i] = wordFlags(words.get(i));
+        }
+        return of(words, flags, rawPrompt);
+    }
+
+    /** {@link #of(List, String)} with each word's {@link #wordFlags} given ({@code flags[i]} of {@code words[i]}). */
+    static Set<Cue> of(List<String> words, int[] flags, String rawPrompt) {
         Set<Cue> cues = EnumSet.noneOf(Cue.class);
         if (words.isEmpty()) {
             return cues;
         }
-        String lead = words.get(0);
-        int seen = CREATIVE_LEADS.contains(lead) ? F_CREATIVE : 0;
+        int seen = (flags[0] & F_CREATIVE_LEAD) != 0 ? F_CREATIVE : 0;
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            Integer f = FLAGS.get(w);
-            if (f != null) {
-                seen |= f;
-            }
-            if ((seen & F_ORDINAL) == 0 && isNumberedOrdinal(w)) {
+            int f = flags[i];
+            seen |= f & 0xFF;
+            if ((f & F_NUMBERED_ORDINAL) != 0) {
                 seen |= F_ORDINAL;
             }
             if ((seen & F_FIGURES) == 0
-                    && (isYear(w)
+                    && ((f & F_YEAR) != 0
                             || (w.equals("how")
                                     && i + 1 < words.size()
                                     && (words.get(i + 1).equals("many")
@@ -291,10 +321,10 @@ public final class PromptCues {
         if (containsUrl(rawPrompt)) {
             cues.add(Cue.EXTERNAL_MATERIAL);
         }
-        if (FACTUAL_LEADS.contains(lead)) {
+        if ((flags[0] & F_FACTUAL_LEAD) != 0) {
             cues.add(Cue.FACTUAL_QUESTION);
         }
-        if (presupposesEvent(words)) {
+        if (presupposesEvent(words, flags)) {
             cues.add(Cue.PRESUPPOSES_EVENT);
         }
         if (words.size() >= 18) {
@@ -322,15 +352,15 @@ public final class PromptCues {
      * "When did …", "in what year was …", "how much did … for", "how many times has …", "by how many …": a question
      * that takes an event as given. "How many litres does it hold" asks for a quantity, not an event.
      */
-    private static boolean presupposesEvent(List<String> words) {
+    private static boolean presupposesEvent(List<String> words, int[] flags) {
         if (words.size() > 2 && words.get(0).equals("by") && words.get(1).equals("how")) {
             return true;
         }
         int limit = Math.min(words.size(), 5);
         for (int i = 0; i < limit - 1; i++) {
-            if (EVENT_LEADS.contains(words.get(i))) {
+            if ((flags[i] & F_EVENT_LEAD) != 0) {
                 for (int j = i + 1; j < Math.min(words.size(), i + 3); j++) {
-                    if (AUXILIARIES.contains(words.get(j))) {
+                    if ((flags[j] & F_AUXILIARY) != 0) {
                         return i == 0
                                 || words.get(0).equals("in")
                                 || words.get(0).equals("what")

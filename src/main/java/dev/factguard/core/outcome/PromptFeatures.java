@@ -52,7 +52,11 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
     public static PromptFeatures of(String prompt, AnalyzedText analyzed, Double volatility) {
         List<WordFeatureNames.Word> scanned = scan(prompt);
         List<String> words = texts(scanned);
-        Set<PromptCues.Cue> cues = PromptCues.of(words, prompt);
+        int[] flags = new int[scanned.size()];
+        for (int i = 0; i < flags.length; i++) {
+            flags[i] = scanned.get(i).cueFlags();
+        }
+        Set<PromptCues.Cue> cues = PromptCues.of(words, flags, prompt);
         String shape = PromptShape.of(analyzed);
         int n = words.size();
         List<String> names = new ArrayList<>(6 + cues.size() + 2 * Math.min(n, MAX_WORDS));

@@ -10,10 +10,10 @@ import dev.factguard.core.text.WordCache;
  */
 final class WordFeatureNames {
 
-    /** A lower-cased word with its feature names. */
-    record Word(String text, String unigram, String lead) {
+    /** A lower-cased word with its feature names and its {@link PromptCues#wordFlags cue flags}. */
+    record Word(String text, String unigram, String lead, int cueFlags) {
         Word(String text) {
-            this(text, "w:" + text, "lead:" + text);
+            this(text, "w:" + text, "lead:" + text, PromptCues.wordFlags(text));
         }
     }
 
