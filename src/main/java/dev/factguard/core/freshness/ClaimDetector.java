@@ -21,43 +21,68 @@ final class ClaimDetector {
             ClaimCategory.RECORD,
             ClaimCategory.STATISTIC);
 
+    /** Every list {@link #detect} reads the lower-cased sentence with, searched in one pass ({@link #READ}). */
+    static final CueList[] READ_LISTS = {
+        Cues.RECORD_FIRST,
+        Cues.POSITION,
+        Cues.CHAMPION,
+        Cues.VERSION,
+        Cues.RECORD,
+        Cues.STATISTIC,
+        Cues.FICTION,
+        Cues.WEAK_STATISTIC,
+        Cues.CUMULATIVE,
+        Cues.STRONG_STATISTIC,
+        Cues.CURRENT,
+        Cues.SINCE,
+        Cues.DATED,
+        Cues.STRONG_CURRENT,
+        Cues.HISTORICAL,
+        Cues.TO_NOW,
+        Cues.AUXILIARY,
+        Cues.TENSELESS_PAST,
+        Cues.PAST_VERB
+    };
+
+    private static final CueLists READ = new CueLists(READ_LISTS);
+
     private ClaimDetector() {}
 
     /** The detection for {@code sentence}, or null when nothing in it depends on time. */
     static Detection detect(String sentence) {
         String cased = CueText.normalizeKeepCase(sentence);
         String text = cased.toLowerCase(Locale.ROOT);
+        CueLists.Found found = READ.scan(text);
         boolean question = question(sentence, text);
-        boolean past = pastTense(text);
-        String cue = Cues.RECORD_FIRST.find(text);
+        boolean past = pastTense(found);
+        String cue = found.find(Cues.RECORD_FIRST);
         ClaimCategory topical = cue == null ? null : ClaimCategory.RECORD;
         for (int i = 0; topical == null && i < TOPICAL.size(); i++) {
             ClaimCategory category = TOPICAL.get(i);
-            String found = category == ClaimCategory.POSITION
-                    ? office(cased, text)
-                    : topicalCues(category).find(text);
-            if (found != null) {
+            String hit =
+                    category == ClaimCategory.POSITION ? office(cased, text, found) : found.find(topicalCues(category));
+            if (hit != null) {
                 topical = category;
-                cue = found;
+                cue = hit;
             }
         }
         boolean weak = topical == ClaimCategory.STATISTIC
-                && Cues.WEAK_STATISTIC.in(text)
-                && !Cues.CUMULATIVE.in(text)
-                && !Cues.STRONG_STATISTIC.in(text);
+                && found.in(Cues.WEAK_STATISTIC)
+                && !found.in(Cues.CUMULATIVE)
+                && !found.in(Cues.STRONG_STATISTIC);
         if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
         }
-        String current = currentCue(sentence, text, question, past, uncased(cased));
+        String current = currentCue(sentence, found, question, past, uncased(cased));
         if (topical == null && current == null) {
             return null;
         }
         Detection.Anchor anchor = Detection.Anchor.NONE;
-        String anchorCue = Cues.STRONG_CURRENT.in(text) ? null : historical(text, question, past);
+        String anchorCue = found.in(Cues.STRONG_CURRENT) ? null : historical(text, found, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
-        } else if (past && current == null && topical != ClaimCategory.RECORD && !Cues.TO_NOW.in(text)) {
+        } else if (past && current == null && topical != ClaimCategory.RECORD && !found.in(Cues.TO_NOW)) {
             // A superlative in the past tense ("who posted the most-liked video") still names a standing record.
             anchor = Detection.Anchor.PAST;
             anchorCue = "past tense";
@@ -109,12 +134,12 @@ final class ClaimDetector {
      * one past or numbered holder ("the former prime minister", "the 8th president"), or a part in a work of
      * fiction ("who played the captain", "the president in the film", any role in a sentence about characters).
      */
-    static String office(String cased, String text) {
-        if (Cues.FICTION.in(text)) {
+    private static String office(String cased, String text, CueLists.Found found) {
+        if (found.in(Cues.FICTION)) {
             return null;
         }
         boolean uncased = uncased(cased);
-        for (long m = Cues.POSITION.next(text, 0); m >= 0; m = Cues.POSITION.next(text, CueList.end(m))) {
+        for (long m = found.first(Cues.POSITION); m >= 0; m = Cues.POSITION.next(text, CueList.end(m))) {
             int start = CueList.start(m);
             int end = CueList.end(m);
             if (CueRules.fixedHolderBefore(text, start) || CueRules.roleInFiction(text, start, end)) {
@@ -187,12 +212,13 @@ final class ClaimDetector {
      * question, or in the past tense, the same year instead fixes the answer for good (see
      * {@link #historical}).
      */
-    private static String currentCue(String original, String text, boolean question, boolean past, boolean uncased) {
-        String found = Cues.CURRENT.find(text);
-        if (found != null) {
-            return found;
+    private static String currentCue(
+            String original, CueLists.Found found, boolean question, boolean past, boolean uncased) {
+        String current = found.find(Cues.CURRENT);
+        if (current != null) {
+            return current;
         }
-        if (!past && Cues.SINCE.in(text)) {
+        if (!past && found.in(Cues.SINCE)) {
             return "since";
         }
         // Without capitals, "new" cannot be told from "New York" or "New Year": only "new" before a release counts.
@@ -200,13 +226,13 @@ final class ClaimDetector {
             return "new";
         }
         if (!question && !past) {
-            return Cues.DATED.find(text);
+            return found.find(Cues.DATED);
         }
         return null;
     }
 
     /** A year, a "first" or an ordinal edition that fixes the sentence at a settled moment; null if none. */
-    private static String historical(String text, boolean question, boolean past) {
+    private static String historical(String text, CueLists.Found found, boolean question, boolean past) {
         for (int year = CueRules.nextYear(text, 0);
                 (question || past) && year >= 0;
                 year = CueRules.nextYear(text, year + 4)) {
@@ -214,18 +240,18 @@ final class ClaimDetector {
                 return text.substring(year, year + 4);
             }
         }
-        return past ? Cues.HISTORICAL.find(text) : null;
+        return past ? found.find(Cues.HISTORICAL) : null;
     }
 
     /**
      * True when the first auxiliary is past ("did", "was"), or there is none and a past verb follows the
      * first words ("Eric Schmidt served as …", "What killed …"). "Was born" does not count.
      */
-    static boolean pastTense(String text) {
-        String aux = Cues.AUXILIARY.find(text);
+    private static boolean pastTense(CueLists.Found found) {
+        String aux = found.find(Cues.AUXILIARY);
         if (aux != null) {
-            return Cues.PAST_AUXILIARIES.contains(aux) && !Cues.TENSELESS_PAST.in(text);
+            return Cues.PAST_AUXILIARIES.contains(aux) && !found.in(Cues.TENSELESS_PAST);
         }
-        return Cues.PAST_VERB.in(text) || CueRules.earlyEdVerb(text);
+        return found.in(Cues.PAST_VERB) || CueRules.earlyEdVerb(found.text());
     }
 }

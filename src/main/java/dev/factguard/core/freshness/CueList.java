@@ -52,21 +52,22 @@ final class CueList {
         }
     }
 
-    private static final int ASCII = 128;
+    private static final int ASCII = CueNode.ASCII;
 
     private final String[] phrases;
-    private final Node root;
+    private final CueNode root;
     /** The root's children by ASCII character: a long list's root has dozens, searched at every word start. */
-    private final Node[] first = new Node[ASCII];
+    private final CueNode[] first;
 
     private final Rule[] rules;
 
     private CueList(String[] phrases, Rule[] rules) {
         this.phrases = phrases;
-        this.root = trie(phrases);
-        for (char c = 0; c < ASCII; c++) {
-            first[c] = root.child(c);
+        this.root = new CueNode();
+        for (String phrase : phrases) {
+            root.add(phrase).lists = 1;
         }
+        this.first = root.index();
         if (rules.length > Long.SIZE) {
             throw new IllegalArgumentException("at most " + Long.SIZE + " rules in one list");
         }
@@ -123,6 +124,9 @@ final class CueList {
      * {@link #end}), or -1.
      */
     long next(String text, int from) {
+        if (rules.length == 0 && phrases.length == 1 && !phrases[0].isEmpty()) {
+            return nextOf(phrases[0], text, from);
+        }
         int n = text.length();
         long active = activeRules(text, from);
         for (int i = from; i < n; i++) {
@@ -142,15 +146,44 @@ final class CueList {
         return -1;
     }
 
+    /**
+     * {@link #next} of a list of one phrase ("since", "new"): found by {@code indexOf}, which skips through the text
+     * far faster than a walk of its word starts, then checked for the word boundaries on both sides.
+     */
+    private static long nextOf(String phrase, String text, int from) {
+        for (int i = text.indexOf(phrase, from); i >= 0; i = text.indexOf(phrase, i + 1)) {
+            int end = i + phrase.length();
+            if ((i == 0 || !CueText.isWordChar(text.charAt(i - 1))) && CueText.boundaryAt(text, end)) {
+                return ((long) i << 32) | end;
+            }
+        }
+        return -1;
+    }
+
     /** Bit r set when rule r can match in {@code text} at or after {@code from}. */
     private long activeRules(String text, int from) {
         long active = 0;
         for (int r = 0; r < rules.length; r++) {
-            if (!(rules[r] instanceof Gated gated) || gated.possible(text, from)) {
+            if (possible(rules[r], text, from)) {
                 active |= 1L << r;
             }
         }
         return active;
+    }
+
+    /** Whether {@code rule} can match in {@code text} at or after {@code from}: false only when gated out. */
+    static boolean possible(Rule rule, String text, int from) {
+        return !(rule instanceof Gated gated) || gated.possible(text, from);
+    }
+
+    /** The phrases, for {@link CueLists}. */
+    String[] phrases() {
+        return phrases.clone();
+    }
+
+    /** The rules in the order they are tried, for {@link CueLists}. */
+    Rule[] rules() {
+        return rules.clone();
     }
 
     static int start(long match) {
@@ -171,88 +204,18 @@ final class CueList {
             }
         }
         int longest = -1;
-        Node node = root;
+        CueNode node = root;
         for (int i = start; i < text.length(); i++) {
             char c = text.charAt(i);
             node = i == start && c < ASCII ? first[c] : node.child(c);
             if (node == null) {
                 break;
             }
-            if (node.terminal && CueText.boundaryAt(text, i + 1)) {
+            if (node.lists != 0 && CueText.boundaryAt(text, i + 1)) {
                 longest = i + 1;
             }
         }
         return longest;
-    }
-
-    private static Node trie(String[] phrases) {
-        Node root = new Node();
-        for (String phrase : phrases) {
-            Node node = root;
-            for (int i = 0; i < phrase.length(); i++) {
-                node = node.add(phrase.charAt(i));
-            }
-            node.terminal = true;
-        }
-        root.index();
-        return root;
-    }
-
-    /**
-     * One trie node; children in small parallel arrays, searched linearly (most nodes have few). A node with many
-     * children (the first letters after a common word, as in a union of lists) also gets a table by ASCII
-     * character, filled once the trie is built: it is walked at most word starts.
-     */
-    private static final class Node {
-        private static final int TABLE_FROM = 5;
-
-        private char[] keys = new char[0];
-        private Node[] children = new Node[0];
-        private Node[] table;
-        boolean terminal;
-
-        Node child(char c) {
-            if (table != null && c < ASCII) {
-                return table[c];
-            }
-            char[] k = keys;
-            for (int i = 0; i < k.length; i++) {
-                if (k[i] == c) {
-                    return children[i];
-                }
-            }
-            return null;
-        }
-
-        /** Gives this node and those below it their tables; called once, before the trie is shared. */
-        void index() {
-            if (keys.length >= TABLE_FROM) {
-                // ASCII only: a character beyond it is still looked for in the arrays.
-                Node[] byChar = new Node[ASCII];
-                for (int i = 0; i < keys.length; i++) {
-                    if (keys[i] < ASCII) {
-                        byChar[keys[i]] = children[i];
-                    }
-                }
-                table = byChar;
-            }
-            for (Node child : children) {
-                child.index();
-            }
-        }
-
-        Node add(char c) {
-            Node existing = child(c);
-            if (existing != null) {
-                return existing;
-            }
-            keys = Arrays.copyOf(keys, keys.length + 1);
-            children = Arrays.copyOf(children, children.length + 1);
-            keys[keys.length - 1] = c;
-            Node node = new Node();
-            children[children.length - 1] = node;
-            return node;
-        }
     }
 
     /** Phrases built from a head and its continuations: {@code expand("most", "liked", "viewed")}. */
