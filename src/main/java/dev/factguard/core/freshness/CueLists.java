@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * Several {@link CueList}s searched in one pass: {@link #scan} finds, for every list at once, the match its own
- * {@link CueList#next next(text, 0)} would. A claim is read against seventeen lists; one pass over its word starts
- * with a trie of all their phrases, each terminal marked with the lists that hold it, costs a fraction of seventeen
+ * {@link CueList#next next(text, 0)} would. A claim is read against nineteen lists; one pass over its word starts
+ * with a trie of all their phrases, each terminal marked with the lists that hold it, costs a fraction of nineteen
  * passes, which were most of the forecast's volatility signal.
  *
  * <p>At a word start each list matches as it would alone: its first rule that matches there, else its longest

@@ -220,6 +220,8 @@ public final class PromptCues {
     private static final int F_FIGURES = 1 << 5;
     private static final int F_CODE = 1 << 6;
     private static final int F_CREATIVE = 1 << 7;
+    /** The bits above, each a cue of its own once any word has it. */
+    private static final int CUE_FLAGS = (1 << 8) - 1;
     // Not cues themselves: membership of the lists a cue reads at one position (the lead, an event's words).
     private static final int F_CREATIVE_LEAD = 1 << 8;
     private static final int F_FACTUAL_LEAD = 1 << 9;
@@ -291,7 +293,7 @@ public final class PromptCues {
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
             int f = flags[i];
-            seen |= f & 0xFF;
+            seen |= f & CUE_FLAGS;
             if ((f & F_NUMBERED_ORDINAL) != 0) {
                 seen |= F_ORDINAL;
             }
