@@ -1,5 +1,6 @@
 package dev.factguard.core.forecast;
 
+import dev.factguard.core.Frozen;
 import java.util.List;
 import java.util.Map;
 
@@ -30,11 +31,11 @@ public record Forecast(
         boolean priorsOnly) {
 
     public Forecast {
-        rationale = List.copyOf(rationale);
+        rationale = Frozen.copyOf(rationale);
         // The forecaster's own weights are read-only already; any other map is copied as before.
         weights = weights instanceof EffectiveWeights
                 ? weights
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
-        degraded = List.copyOf(degraded);
+        degraded = Frozen.copyOf(degraded);
     }
 }

@@ -1,5 +1,6 @@
 package dev.factguard.core.forecast;
 
+import dev.factguard.core.Frozen;
 import dev.factguard.core.Stages;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.knowledge.ContextPassages;
@@ -138,7 +139,7 @@ public final class Forecaster {
         risk = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(risk / sum);
         Recommendation recommendation = settings.recommend(risk);
 
-        List<String> rationale =
+        ArrayList<String> rationale =
                 Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation);
         if (!degraded.isEmpty()) {
             rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
@@ -150,7 +151,7 @@ public final class Forecaster {
         return new Forecast(
                 round(risk),
                 recommendation,
-                rationale,
+                Frozen.handOver(rationale),
                 new Signals(
                         round(ambiguity),
                         coverage == null ? null : round(coverage),

@@ -7,14 +7,13 @@ import dev.factguard.core.outcome.OutcomeEstimate;
 import dev.factguard.core.outcome.PromptCues;
 import dev.factguard.core.outcome.PromptFeatures;
 import java.util.ArrayList;
-import java.util.List;
 
 /** The human-readable reasons of a forecast, most important first. */
 final class Rationale {
 
     private Rationale() {}
 
-    static List<String> explain(
+    static ArrayList<String> explain(
             KnowledgeQuery query,
             double ambiguity,
             Retrieval retrieval,
@@ -23,7 +22,7 @@ final class Rationale {
             OutcomeEstimate learned,
             Double vol,
             Recommendation recommendation) {
-        List<String> out = new ArrayList<>(6);
+        ArrayList<String> out = new ArrayList<>(6);
         if (learned == null) {
             out.add("learned outcomes unavailable");
         } else if (learned.priorsOnly()) {

@@ -1,5 +1,6 @@
 package dev.factguard.core.outcome;
 
+import dev.factguard.core.Frozen;
 import dev.factguard.core.history.PromptShape;
 import dev.factguard.core.text.AnalyzedText;
 import java.util.AbstractList;
@@ -34,7 +35,7 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
     private static final String[] VOLATILITY = {"vol:none", "vol:low", "vol:mid", "vol:high"};
 
     public PromptFeatures {
-        names = List.copyOf(names);
+        names = Frozen.copyOf(names);
         // An enum set keeps the cues in their declared order (a rationale lists them in it) and copies cheaply.
         cues = cues.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(cues));
         if (shape == null) {
@@ -59,7 +60,7 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
         Set<PromptCues.Cue> cues = PromptCues.of(words, flags, prompt);
         String shape = PromptShape.of(analyzed);
         int n = words.size();
-        List<String> names = new ArrayList<>(6 + cues.size() + 2 * Math.min(n, MAX_WORDS));
+        ArrayList<String> names = new ArrayList<>(6 + cues.size() + 2 * Math.min(n, MAX_WORDS));
         names.add(n == 0 ? "lead:empty" : scanned.get(0).lead());
         names.add(LENGTHS[n < 6 ? 0 : n < 12 ? 1 : n < 25 ? 2 : 3]);
         names.add("shape:" + shape);
@@ -90,7 +91,7 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
                 names.add(WordFeatureNames.pair(scanned.get(i - 1), scanned.get(i)));
             }
         }
-        return new PromptFeatures(names, cues, PromptCues.priorLogOdds(cues), shape);
+        return new PromptFeatures(Frozen.handOver(names), cues, PromptCues.priorLogOdds(cues), shape);
     }
 
     /**

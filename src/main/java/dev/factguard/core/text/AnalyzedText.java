@@ -1,5 +1,6 @@
 package dev.factguard.core.text;
 
+import dev.factguard.core.Frozen;
 import java.util.List;
 
 /**
@@ -23,8 +24,8 @@ public record AnalyzedText(
         String leadingWord) {
 
     public AnalyzedText {
-        terms = List.copyOf(terms);
-        vagueTerms = List.copyOf(vagueTerms);
+        terms = Frozen.copyOf(terms);
+        vagueTerms = Frozen.copyOf(vagueTerms);
         leadingWord = leadingWord == null ? "" : leadingWord;
     }
 }

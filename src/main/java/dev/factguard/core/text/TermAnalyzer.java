@@ -1,5 +1,6 @@
 package dev.factguard.core.text;
 
+import dev.factguard.core.Frozen;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,7 +25,13 @@ public final class TermAnalyzer {
             scan.run(text);
         }
         return new AnalyzedText(
-                scan.terms, scan.tokens, scan.content, scan.vague, scan.questionMarks, scan.anchored, scan.leading);
+                Frozen.handOver(scan.terms),
+                scan.tokens,
+                scan.content,
+                Frozen.handOver(scan.vague),
+                scan.questionMarks,
+                scan.anchored,
+                scan.leading);
     }
 
     /** Stems only, for indexing facts: the same normalisation as the query side, without the counts. */
@@ -104,11 +111,11 @@ public final class TermAnalyzer {
         private static final int LINEAR_TERMS = 32;
 
         /** Distinct terms in order of first occurrence; a term is specific if any of its occurrences is. */
-        final List<Term> terms = new ArrayList<>();
+        final ArrayList<Term> terms = new ArrayList<>();
         /** Where each term is in {@link #terms}, once there are more than {@link #LINEAR_TERMS}. */
         Map<String, Integer> index;
 
-        final List<String> vague = new ArrayList<>();
+        final ArrayList<String> vague = new ArrayList<>();
         int tokens;
         int content;
         int questionMarks;

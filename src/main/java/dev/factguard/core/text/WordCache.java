@@ -18,7 +18,14 @@ import java.util.function.Function;
  */
 public final class WordCache<T> {
 
-    private record Entry<T>(String word, T value) {}
+    /**
+     * A word up to {@value #PACKED} characters long also stands in the entry itself, one byte per character in
+     * {@code lo} and {@code hi}: a hit is then checked without reading the word's string, two loads further away
+     * (and, under the load of a whole forecast, rarely still in the nearer caches).
+     */
+    private record Entry<T>(String word, int length, long lo, long hi, T value) {}
+
+    private static final int PACKED = 16;
 
     private final Entry<T>[] slots;
     private final int mask;
@@ -39,16 +46,30 @@ public final class WordCache<T> {
      */
     public T of(String text, int start, int end) {
         int hash = 0;
+        long lo = 0;
+        long hi = 0;
         for (int i = start; i < end; i++) {
             char c = text.charAt(i);
             if (c >= 0x80) {
                 return derive.apply(text.substring(start, end).toLowerCase(Locale.ROOT));
             }
-            hash = 31 * hash + lower(c);
+            char l = lower(c);
+            hash = 31 * hash + l;
+            int k = i - start;
+            if (k < 8) {
+                lo |= (long) l << (k << 3);
+            } else if (k < PACKED) {
+                hi |= (long) l << ((k - 8) << 3);
+            }
         }
+        int length = end - start;
         int slot = (hash ^ (hash >>> 16)) & mask;
         Entry<T> e = slots[slot];
-        if (e != null && sameWord(e.word, text, start, end)) {
+        if (e != null
+                && e.length == length
+                && e.lo == lo
+                && e.hi == hi
+                && (length <= PACKED || sameWord(e.word, text, start, end))) {
             return e.value;
         }
         char[] chars = new char[end - start];
@@ -57,7 +78,7 @@ public final class WordCache<T> {
         }
         String word = new String(chars);
         T value = derive.apply(word);
-        slots[slot] = new Entry<>(word, value);
+        slots[slot] = new Entry<>(word, length, lo, hi, value);
         return value;
     }
 

@@ -104,6 +104,34 @@ class RememberedLogTest {
         assertThat(log.live()).isEqualTo(3);
     }
 
+    /** At capacity with full-size chunks, each dropped chunk's bytes are written over by the next entries. */
+    @Test
+    void full_size_chunks_written_over_after_they_are_dropped_answer_as_fresh_ones() {
+        int capacity = 3_000;
+        RememberedLog log = new RememberedLog(capacity);
+        ArrayDeque<Model> order = new ArrayDeque<>();
+        Map<String, Model> byKey = new HashMap<>();
+        // About 4 KB an entry: a full chunk every thousand puts, dropped as the log turns over four times.
+        String pad = "p".repeat(4_000);
+        for (int op = 0; op < 4 * capacity; op++) {
+            String key = "fc-" + op;
+            List<String> features = List.of("w:" + op, pad.substring(op % 97), "b:" + op + " x");
+            log.put(key, features, op, op % 3 == 0);
+            Model m = new Model(key, features, op, op % 3 == 0);
+            order.addLast(m);
+            byKey.put(key, m);
+            if (order.size() > capacity) {
+                byKey.remove(order.removeFirst().key);
+            }
+            if (op % 1_000 == 999) {
+                assertSame(log, byKey);
+            }
+        }
+        assertThat(log.find("fc-" + (3 * capacity - 1))).isEqualTo(-1);
+        assertThat(log.live()).isEqualTo(capacity);
+        assertSame(log, byKey);
+    }
+
     @Test
     void a_log_of_capacity_zero_remembers_nothing() {
         RememberedLog log = new RememberedLog(0);
