@@ -55,9 +55,18 @@ final class CueNode {
 
     /**
      * Gives this node and those below it their tables, and returns this node's children by ASCII character (the
-     * root's, searched at every word start). Called once, before the trie is shared.
+     * root's, searched at every word start). Called once, on the root, before the trie is shared.
      */
     CueNode[] index() {
+        indexBelow();
+        CueNode[] first = new CueNode[ASCII];
+        for (char c = 0; c < ASCII; c++) {
+            first[c] = child(c);
+        }
+        return first;
+    }
+
+    private void indexBelow() {
         if (keys.length >= TABLE_FROM) {
             // ASCII only: a character beyond it is still looked for in the arrays.
             CueNode[] byChar = new CueNode[ASCII];
@@ -69,12 +78,7 @@ final class CueNode {
             table = byChar;
         }
         for (CueNode child : children) {
-            child.index();
+            child.indexBelow();
         }
-        CueNode[] first = new CueNode[ASCII];
-        for (char c = 0; c < ASCII; c++) {
-            first[c] = child(c);
-        }
-        return first;
     }
 }
