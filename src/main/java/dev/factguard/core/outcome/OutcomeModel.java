@@ -45,8 +45,13 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         double tenantLogit = logit(tenantRate);
         double sum = 0;
         // The two strongest, kept as they come: a stable sort by |shift| would keep the first of equals first too.
-        OutcomeEstimate.Evidence first = null;
-        OutcomeEstimate.Evidence second = null;
+        // Kept as fields, not evidence objects, until the end: most features that pass the second are passed again.
+        String firstName = null;
+        FeatureCounts firstCounts = null;
+        double firstShift = 0;
+        String secondName = null;
+        FeatureCounts secondCounts = null;
+        double secondShift = 0;
         for (String name : features.names()) {
             FeatureCounts c = counts.get(name);
             if (c == null || c.total() == 0) {
@@ -55,13 +60,18 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
             double rate = (c.hallucinated() + strength * tenantRate) / (c.total() + strength);
             double shift = logit(rate) - tenantLogit;
             sum += shift;
-            if (c.total() >= 3 && (second == null || stronger(shift, second))) {
-                OutcomeEstimate.Evidence e = new OutcomeEstimate.Evidence(name, c, shift);
-                if (first == null || stronger(shift, first)) {
-                    second = first;
-                    first = e;
+            if (c.total() >= 3 && (secondName == null || stronger(shift, secondShift))) {
+                if (firstName == null || stronger(shift, firstShift)) {
+                    secondName = firstName;
+                    secondCounts = firstCounts;
+                    secondShift = firstShift;
+                    firstName = name;
+                    firstCounts = c;
+                    firstShift = shift;
                 } else {
-                    second = e;
+                    secondName = name;
+                    secondCounts = c;
+                    secondShift = shift;
                 }
             }
         }
@@ -71,14 +81,19 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
                 + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
                 + (prior - PromptCues.BASE_LOG_ODDS) * (1 - lambda * priorFade)
                 + learned;
-        List<OutcomeEstimate.Evidence> strongest =
-                first == null ? List.of() : second == null ? List.of(first) : List.of(first, second);
+        List<OutcomeEstimate.Evidence> strongest = firstName == null
+                ? List.of()
+                : secondName == null
+                        ? List.of(new OutcomeEstimate.Evidence(firstName, firstCounts, firstShift))
+                        : List.of(
+                                new OutcomeEstimate.Evidence(firstName, firstCounts, firstShift),
+                                new OutcomeEstimate.Evidence(secondName, secondCounts, secondShift));
         return new OutcomeEstimate(sigmoid(logit), total.total(), strongest);
     }
 
     /** Whether {@code shift} moves the estimate strictly more than {@code kept} does (the earlier wins a tie). */
-    private static boolean stronger(double shift, OutcomeEstimate.Evidence kept) {
-        return Double.compare(-Math.abs(shift), -Math.abs(kept.shift())) < 0;
+    private static boolean stronger(double shift, double kept) {
+        return Double.compare(-Math.abs(shift), -Math.abs(kept)) < 0;
     }
 
     static double logit(double p) {

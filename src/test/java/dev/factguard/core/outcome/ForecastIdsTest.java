@@ -49,6 +49,27 @@ class ForecastIdsTest {
     }
 
     @Test
+    void the_mac_is_the_jdks_hmac_sha256_for_secrets_shorter_than_equal_to_and_longer_than_a_block() throws Exception {
+        for (int length : new int[] {16, 63, 64, 65, 200}) {
+            byte[] secret = new byte[length];
+            for (int i = 0; i < length; i++) {
+                secret[i] = (byte) (31 * i + length);
+            }
+            String tenant = "tenant-é-" + length;
+            String id = new ForecastIds(secret).issue(tenant);
+            byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(secret, "HmacSHA256"));
+            mac.update(tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            mac.update((byte) 0);
+            mac.update(body, 0, 12);
+            assertThat(java.util.Arrays.copyOfRange(body, 12, 28))
+                    .as("secret of %d bytes", length)
+                    .isEqualTo(java.util.Arrays.copyOf(mac.doFinal(), 16));
+        }
+    }
+
+    @Test
     void a_short_secret_is_refused() {
         assertThatThrownBy(() -> new ForecastIds("short".getBytes())).hasMessageContaining("at least 16 bytes");
     }
