@@ -1,5 +1,6 @@
 package dev.factguard.adapter.inmemory;
 
+import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.OutcomeStore;
 import java.time.Clock;
@@ -49,25 +50,17 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         Tenant t = tenant(tenant);
         synchronized (t) {
             FeatureCounts total = t.counts.get(TOTAL);
-            // Found first, then put in a table sized for them: of dozens of features, often few have counts yet.
-            FeatureCounts[] found = new FeatureCounts[total == null ? 0 : features.size()];
-            int hits = 0;
-            if (total != null) {
+            AlignedCounts out;
+            if (total == null) {
+                // Nothing counted yet: no feature has counts either, so none is looked up.
+                out = AlignedCounts.empty(features);
+            } else {
+                FeatureCounts[] found = new FeatureCounts[features.size()];
                 int i = 0;
                 for (String f : features) {
-                    found[i] = t.counts.get(f);
-                    hits += found[i++] == null ? 0 : 1;
+                    found[i++] = t.counts.get(f);
                 }
-            }
-            CountsSnapshot out = new CountsSnapshot(total == null ? 0 : hits + 1);
-            if (total != null) {
-                out.add(TOTAL, total);
-                int i = 0;
-                for (String f : features) {
-                    if (found[i++] != null) {
-                        out.add(f, found[i - 1]);
-                    }
-                }
+                out = new AlignedCounts(features, found, total);
             }
             if (forecastKey != null) {
                 t.remembered.put(forecastKey, features, expiry(), false);

@@ -1,11 +1,11 @@
 package dev.factguard.adapter.redis;
 
+import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.OutcomeStore;
 import io.vertx.mutiny.redis.client.Response;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -126,19 +126,18 @@ public final class RedisOutcomeStore implements OutcomeStore {
 
     /** The counts of {@code features} from the values of their {@link #counterFields} (null: never counted). */
     static Map<String, FeatureCounts> counts(List<String> features, List<String> values) {
-        Map<String, FeatureCounts> out = new HashMap<>();
         long total = number(values.get(1));
         if (total == 0) {
-            return out;
+            return AlignedCounts.empty(features);
         }
-        out.put(TOTAL, new FeatureCounts(number(values.get(0)), total));
+        FeatureCounts[] found = new FeatureCounts[features.size()];
         for (int i = 0; i < features.size(); i++) {
             long n = number(values.get(2 * i + 3));
             if (n > 0) {
-                out.put(features.get(i), new FeatureCounts(number(values.get(2 * i + 2)), n));
+                found[i] = new FeatureCounts(number(values.get(2 * i + 2)), n);
             }
         }
-        return out;
+        return new AlignedCounts(features, found, new FeatureCounts(number(values.get(0)), total));
     }
 
     @Override

@@ -52,8 +52,12 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         String secondName = null;
         FeatureCounts secondCounts = null;
         double secondShift = 0;
-        for (String name : features.names()) {
-            FeatureCounts c = counts.get(name);
+        List<String> names = features.names();
+        // Counts read for these very names are taken by position; any other map is looked up by name.
+        AlignedCounts aligned = counts instanceof AlignedCounts a && a.features() == names ? a : null;
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            FeatureCounts c = aligned != null ? aligned.at(i) : counts.get(name);
             if (c == null || c.total() == 0) {
                 continue;
             }
@@ -75,7 +79,7 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
                 }
             }
         }
-        double learned = sum / Math.pow(features.names().size(), lengthExponent);
+        double learned = sum / Math.pow(names.size(), lengthExponent);
         double lambda = total.total() / (total.total() + baseStrength);
         double logit = PromptCues.BASE_LOG_ODDS
                 + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
