@@ -45,7 +45,7 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         double tenantLogit = logit(tenantRate);
         double sum = 0;
         // The two strongest, kept as they come: a stable sort by |shift| would keep the first of equals first too.
-        // Kept as fields, not evidence objects, until the end: most features that pass the second are passed again.
+        // Kept in locals, not evidence objects, until the end: a feature that takes second place is often displaced.
         String firstName = null;
         FeatureCounts firstCounts = null;
         double firstShift = 0;
