@@ -6,7 +6,6 @@ import dev.factguard.core.outcome.OutcomeStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -134,16 +133,11 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     private void count(Tenant t, List<String> features, boolean hallucinated) {
-        t.counts.merge(TOTAL, FeatureCounts.NONE.plus(hallucinated), InMemoryOutcomeStore::add);
+        // The totals always count; a new feature only while fewer than maxFeatures names (the totals' among them) are.
+        t.counts.count(TOTAL, hallucinated, Integer.MAX_VALUE);
         for (String f : features) {
-            if (t.counts.containsKey(f) || t.counts.size() < maxFeatures) {
-                t.counts.merge(f, FeatureCounts.NONE.plus(hallucinated), InMemoryOutcomeStore::add);
-            }
+            t.counts.count(f, hallucinated, maxFeatures);
         }
-    }
-
-    private static FeatureCounts add(FeatureCounts a, FeatureCounts b) {
-        return new FeatureCounts(a.hallucinated() + b.hallucinated(), a.total() + b.total());
     }
 
     /** Where {@code key} is remembered and not expired, or -1. */
@@ -157,7 +151,8 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     private static FeatureCounts total(Tenant t) {
-        return t.counts.getOrDefault(TOTAL, FeatureCounts.NONE);
+        FeatureCounts total = t.counts.get(TOTAL);
+        return total == null ? FeatureCounts.NONE : total;
     }
 
     private long expiry() {
@@ -169,7 +164,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     private static final class Tenant {
-        final Map<String, FeatureCounts> counts = new HashMap<>();
+        final CountsTable counts = new CountsTable();
         final RememberedLog remembered;
 
         Tenant(int maxRemembered) {

@@ -58,12 +58,12 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
             flags[i] = scanned.get(i).cueFlags();
         }
         Set<PromptCues.Cue> cues = PromptCues.of(words, flags, prompt);
-        String shape = PromptShape.of(analyzed);
+        PromptShape.Named shape = PromptShape.named(analyzed);
         int n = words.size();
         ArrayList<String> names = new ArrayList<>(6 + cues.size() + 2 * Math.min(n, MAX_WORDS));
         names.add(n == 0 ? "lead:empty" : scanned.get(0).lead());
         names.add(LENGTHS[n < 6 ? 0 : n < 12 ? 1 : n < 25 ? 2 : 3]);
-        names.add("shape:" + shape);
+        names.add(shape.feature());
         for (PromptCues.Cue cue : cues) {
             names.add(cue.feature());
         }
@@ -91,7 +91,7 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
                 names.add(WordFeatureNames.pair(scanned.get(i - 1), scanned.get(i)));
             }
         }
-        return new PromptFeatures(Frozen.handOver(names), cues, PromptCues.priorLogOdds(cues), shape);
+        return new PromptFeatures(Frozen.handOver(names), cues, PromptCues.priorLogOdds(cues), shape.shape());
     }
 
     /**
