@@ -1,6 +1,7 @@
 package dev.factguard.core.history;
 
 import dev.factguard.core.text.AnalyzedText;
+import dev.factguard.core.text.WordCache;
 
 /**
  * The coarse shape prompts share for history purposes: {@code leading word | length bucket | anchored or
@@ -8,9 +9,9 @@ import dev.factguard.core.text.AnalyzedText;
  * learned rate to mean anything.
  *
  * <p>Shapes are few and every forecast names one (and its feature, {@code shape:…}): they are built once per
- * leading word while it stays cached, not concatenated twice per forecast. Bounded (a fixed table of leading
- * words, one per slot, as in {@code WordCache}) and thread-safe without locks: slots and shapes are immutable
- * once written, and a lost race only builds one again.
+ * leading word while it stays in a {@link WordCache}, not concatenated twice per forecast. A leading word's six
+ * shapes are built as they are first asked for; a shape is immutable once written, and a lost race only builds
+ * one again.
  */
 public final class PromptShape {
 
@@ -21,9 +22,11 @@ public final class PromptShape {
     private static final String[] GROUNDINGS = {"anchored", "vague"};
     private static final int MAX_LEADING = 24;
 
+    /** A leading word (as the cache lower-cased it) and its shapes by kind, filled as they are asked for. */
     private record Lead(String word, Named[] shapes) {}
 
-    private static final Lead[] LEADS = new Lead[1 << 10];
+    private static final WordCache<Lead> LEADS =
+            new WordCache<>(10, word -> new Lead(word, new Named[BUCKETS.length * GROUNDINGS.length]));
 
     private PromptShape() {}
 
@@ -37,16 +40,10 @@ public final class PromptShape {
         int content = text.contentCount();
         int bucket = content < 4 ? 0 : content < 12 ? 1 : 2;
         int kind = bucket * 2 + (text.anchored() ? 0 : 1);
-        int h = leading.hashCode();
-        int slot = (h ^ (h >>> 16)) & (LEADS.length - 1);
-        Lead lead = LEADS[slot];
-        if (lead == null || !lead.word().equals(leading)) {
-            lead = new Lead(leading, new Named[BUCKETS.length * GROUNDINGS.length]);
-            LEADS[slot] = lead;
-        }
+        Lead lead = LEADS.of(leading, 0, leading.length());
         Named named = lead.shapes()[kind];
         if (named == null) {
-            String word = leading.length() > MAX_LEADING ? leading.substring(0, MAX_LEADING) : leading;
+            String word = lead.word().length() > MAX_LEADING ? lead.word().substring(0, MAX_LEADING) : lead.word();
             String shape = word + "|" + BUCKETS[kind / 2] + "|" + GROUNDINGS[kind % 2];
             named = new Named(shape, "shape:" + shape);
             lead.shapes()[kind] = named;
