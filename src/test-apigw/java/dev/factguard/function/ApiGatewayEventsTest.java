@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import dev.factguard.testing.MockEventServerRetry;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
@@ -22,6 +24,11 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 class ApiGatewayEventsTest {
+
+    @Test
+    void requests_through_the_mock_event_server_are_sent_once_more_after_a_lost_event() {
+        assertThat(RestAssured.filters()).anyMatch(MockEventServerRetry.class::isInstance);
+    }
 
     static String event(String method, String path, String body, boolean base64) {
         String encoded = base64 ? Base64.getEncoder().encodeToString(body.getBytes(StandardCharsets.UTF_8)) : body;

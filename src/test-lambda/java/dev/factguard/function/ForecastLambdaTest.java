@@ -1,15 +1,18 @@
 package dev.factguard.function;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
+import dev.factguard.testing.MockEventServerRetry;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import java.util.Map;
@@ -22,6 +25,11 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(ForecastLambdaTest.ExportForecast.class)
 class ForecastLambdaTest {
+
+    @Test
+    void requests_through_the_mock_event_server_are_sent_once_more_after_a_lost_event() {
+        assertThat(RestAssured.filters()).anyMatch(MockEventServerRetry.class::isInstance);
+    }
 
     /** As on AWS, where each Lambda gets {@code QUARKUS_FUNQY_EXPORT=<function>}. */
     public static class ExportForecast implements QuarkusTestProfile {
