@@ -11,7 +11,22 @@ import java.util.ArrayList;
 /** The human-readable reasons of a forecast, most important first. */
 final class Rationale {
 
+    /** The last "learned from N outcomes" line: a tenant's N changes only with feedback, rarer than forecasts. */
+    private record LearnedFrom(long outcomes, String text) {}
+
+    // Racy writes of an immutable entry: a reader sees a whole one, a lost race costs one concatenation.
+    private static LearnedFrom lastLearnedFrom = new LearnedFrom(-1, "");
+
     private Rationale() {}
+
+    static String learnedFrom(long outcomes) {
+        LearnedFrom last = lastLearnedFrom;
+        if (last.outcomes != outcomes) {
+            last = new LearnedFrom(outcomes, "learned from " + outcomes + " outcomes");
+            lastLearnedFrom = last;
+        }
+        return last.text;
+    }
 
     static ArrayList<String> explain(
             KnowledgeQuery query,
@@ -31,7 +46,7 @@ final class Rationale {
             for (OutcomeEstimate.Evidence e : learned.strongest()) {
                 out.add(e.describe());
             }
-            out.add("learned from " + learned.outcomes() + " outcomes");
+            out.add(learnedFrom(learned.outcomes()));
         }
         for (PromptCues.Cue cue : features.cues()) {
             if (cue.logOdds() >= 0.5 || cue.logOdds() < 0) {

@@ -30,14 +30,7 @@ public record OutcomeEstimate(double probability, long outcomes, List<Evidence> 
 
         /** E.g. {@code prompts asking for sources: 61% of 44 hallucinated}. */
         public String describe() {
-            long pct = Math.round(100.0 * counts.hallucinated() / counts.total());
-            return FeatureNames.describe(new StringBuilder(64), feature)
-                    .append(": ")
-                    .append(pct)
-                    .append("% of ")
-                    .append(counts.total())
-                    .append(" hallucinated")
-                    .toString();
+            return EvidenceLines.of(feature, counts);
         }
     }
 }
