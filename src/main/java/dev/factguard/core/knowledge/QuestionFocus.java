@@ -72,7 +72,7 @@ public final class QuestionFocus {
     public static QuestionFocus of(AnalyzedText query) {
         List<Term> terms = query.terms();
         String lead = query.leadingWord();
-        boolean yesNo = FocusLexicon.YES_NO_LEADS.contains(lead);
+        boolean yesNo = FocusWords.of(lead).yesNoLead();
         boolean who = lead.equals("who") || lead.equals("whom") || lead.equals("whose");
         List<Requirement> requirements = new ArrayList<>(2);
         if (who) {
@@ -85,10 +85,11 @@ public final class QuestionFocus {
         Requirement[] byTerm = new Requirement[terms.size()];
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
-            List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(stem, terms) : null;
-            kinds = kinds != null ? kinds : FocusLexicon.NAMED.get(stem);
-            kinds = kinds != null || yesNo ? kinds : FocusLexicon.ASKED.get(stem);
-            kinds = kinds != null || !who ? kinds : FocusLexicon.AFTER_WHO.get(stem);
+            FocusWords.Word word = FocusWords.of(stem);
+            List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(word.afterHow(), terms) : null;
+            kinds = kinds != null ? kinds : word.named();
+            kinds = kinds != null || yesNo ? kinds : word.asked();
+            kinds = kinds != null || !who ? kinds : word.afterWho();
             if (kinds != null) {
                 Requirement same = sameKinds(requirements, kinds);
                 if (same == null) {
@@ -125,8 +126,7 @@ public final class QuestionFocus {
     }
 
     /** "How long does it take / last" asks for a duration; "how long is it" for either a length or one. */
-    private static List<Focus> afterHow(String stem, List<Term> terms) {
-        List<Focus> kinds = FocusLexicon.AFTER_HOW.get(stem);
+    private static List<Focus> afterHow(List<Focus> kinds, List<Term> terms) {
         if (kinds != null && kinds.contains(FocusLexicon.DURATION) && kinds.contains(FocusLexicon.LENGTH)) {
             for (Term term : terms) {
                 if (FocusLexicon.DURATION_VERBS.contains(term.stem())) {

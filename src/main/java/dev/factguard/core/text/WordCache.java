@@ -34,6 +34,9 @@ public final class WordCache<T> {
     /** @param derive builds the value of a lower-cased word; called again whenever the word is not cached */
     @SuppressWarnings("unchecked")
     public WordCache(int bits, Function<String, T> derive) {
+        if (bits < 1 || bits > 24) {
+            throw new IllegalArgumentException("bits must be in [1, 24], was " + bits);
+        }
         this.slots = (Entry<T>[]) new Entry<?>[1 << bits];
         this.mask = slots.length - 1;
         this.derive = derive;
@@ -45,25 +48,35 @@ public final class WordCache<T> {
      * @param start inclusive, {@code 0 <= start <= end <= text.length()}
      */
     public T of(String text, int start, int end) {
-        int hash = 0;
+        // The word packed into two longs as it is read, the characters past the sixteenth hashed as a string is;
+        // the slot is a mix of both at the end rather than a multiply per character, which each next one waits for.
         long lo = 0;
         long hi = 0;
-        for (int i = start; i < end; i++) {
+        int rest = 0;
+        int i = start;
+        for (int to = Math.min(end, start + 8); i < to; i++) {
             char c = text.charAt(i);
             if (c >= 0x80) {
-                return derive.apply(text.substring(start, end).toLowerCase(Locale.ROOT));
+                return derived(text, start, end);
             }
-            char l = lower(c);
-            hash = 31 * hash + l;
-            int k = i - start;
-            if (k < 8) {
-                lo |= (long) l << (k << 3);
-            } else if (k < PACKED) {
-                hi |= (long) l << ((k - 8) << 3);
+            lo |= (long) lower(c) << ((i - start) << 3);
+        }
+        for (int to = Math.min(end, start + PACKED); i < to; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                return derived(text, start, end);
             }
+            hi |= (long) lower(c) << ((i - start - 8) << 3);
+        }
+        for (; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                return derived(text, start, end);
+            }
+            rest = 31 * rest + lower(c);
         }
         int length = end - start;
-        int slot = (hash ^ (hash >>> 16)) & mask;
+        int slot = slot(lo, hi, rest, length);
         Entry<T> e = slots[slot];
         if (e != null
                 && e.length == length
@@ -72,14 +85,27 @@ public final class WordCache<T> {
                 && (length <= PACKED || sameWord(e.word, text, start, end))) {
             return e.value;
         }
-        char[] chars = new char[end - start];
-        for (int i = start; i < end; i++) {
-            chars[i - start] = lower(text.charAt(i));
+        char[] chars = new char[length];
+        for (int k = start; k < end; k++) {
+            chars[k - start] = lower(text.charAt(k));
         }
         String word = new String(chars);
         T value = derive.apply(word);
         slots[slot] = new Entry<>(word, length, lo, hi, value);
         return value;
+    }
+
+    /** A word with characters beyond ASCII: lower-casing may change its length, so it is derived every time. */
+    private T derived(String text, int start, int end) {
+        return derive.apply(text.substring(start, end).toLowerCase(Locale.ROOT));
+    }
+
+    private int slot(long lo, long hi, int rest, int length) {
+        long h = lo * 0x9E3779B97F4A7C15L + hi;
+        h = (h ^ (h >>> 29)) * 0xBF58476D1CE4E5B9L + ((long) rest << 8 | length);
+        h ^= h >>> 32;
+        h *= 0x94D049BB133111EBL;
+        return (int) (h >>> 40) & mask;
     }
 
     private static boolean sameWord(String word, String text, int start, int end) {

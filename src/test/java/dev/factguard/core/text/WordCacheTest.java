@@ -51,4 +51,27 @@ class WordCacheTest {
         assertThat(cache.of(text, 9, 14)).isEqualTo("w:école");
         assertThat(cache.of(text, 15, 21)).isEqualTo("w:straße");
     }
+
+    @Test
+    void words_that_differ_only_past_the_packed_characters_or_in_length_are_told_apart() {
+        // Two slots: most of these words share one with the word looked up before them.
+        WordCache<String> tiny = new WordCache<>(1, w -> "w:" + w);
+        String base = "internationalisationsvorhabenxyz";
+        for (int n = 1; n <= base.length(); n++) {
+            String word = base.substring(0, n);
+            // The same first n - 1 characters, the last one another: past the 8th and the 16th it is outside lo/hi.
+            String sibling = base.substring(0, n - 1) + "q";
+            for (String w : List.of(word, sibling, word, sibling.toUpperCase(Locale.ROOT))) {
+                String padded = " " + w + " ";
+                assertThat(tiny.of(padded, 1, 1 + w.length())).isEqualTo("w:" + w.toLowerCase(Locale.ROOT));
+            }
+        }
+    }
+
+    @Test
+    void a_table_wider_than_its_hash_is_refused() {
+        org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+                .isThrownBy(() -> new WordCache<>(25, w -> w))
+                .withMessageContaining("bits");
+    }
 }
