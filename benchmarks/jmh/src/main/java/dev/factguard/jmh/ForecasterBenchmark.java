@@ -47,7 +47,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class ForecasterBenchmark {
 
-    private static final String[] PROMPTS = {
+    static final String[] PROMPTS = {
         "What is the capital of Japan?",
         "How many litres does the Nordwind K7 kettle hold?",
         "Where do I get my old bills as PDF files?",
@@ -65,15 +65,21 @@ public class ForecasterBenchmark {
     private Forecaster forecaster;
     private int next;
 
+    // What setUp built, for ForecastParts (each part of a forecast timed alone on the same state).
+    InMemoryKnowledgeStore store;
+    InMemoryOutcomeStore learned;
+    ForecastIds ids;
+    VolatilityScorer volatility;
+
     @Setup
     public void setUp() {
-        InMemoryKnowledgeStore store = new InMemoryKnowledgeStore();
+        store = new InMemoryKnowledgeStore();
         store.add("bench", Facts.twenty());
-        VolatilityScorer volatility = variant.equals("production")
+        volatility = variant.equals("production")
                 ? new FreshnessVolatility(new FreshnessScorer(Clock.systemUTC()))
                 : VolatilityScorer.NONE;
-        InMemoryOutcomeStore learned = new InMemoryOutcomeStore();
-        ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
+        learned = new InMemoryOutcomeStore();
+        ids = new ForecastIds(ForecastIds.randomSecret());
         forecaster = new Forecaster(store, learned, OutcomeModel.DEFAULT, ids, volatility, ForecastSettings.defaults());
         FeedbackRecorder feedback = new FeedbackRecorder(learned, ids, volatility);
         String[] subjects = {
