@@ -28,8 +28,9 @@ public final class ForecastIds {
     private static final SecureRandom NONCES = new SecureRandom();
 
     private final SecretKeySpec key;
-    // Looking a Mac up and keying it costs more than the HMAC itself; each thread keeps one.
-    private final ThreadLocal<Mac> macs;
+    // Looking a Mac up and keying it costs more than the HMAC itself; each thread keeps one, with the arrays an id
+    // is built in (an id was four arrays besides its string).
+    private final ThreadLocal<Scratch> scratch;
 
     /** @param secret at least 16 bytes, the same on every instance */
     public ForecastIds(byte[] secret) {
@@ -37,7 +38,7 @@ public final class ForecastIds {
             throw new IllegalArgumentException("the forecast id secret must be at least 16 bytes");
         }
         this.key = new SecretKeySpec(secret.clone(), "HmacSHA256");
-        this.macs = ThreadLocal.withInitial(this::newMac);
+        this.scratch = ThreadLocal.withInitial(() -> new Scratch(newMac()));
     }
 
     /**
@@ -46,16 +47,17 @@ public final class ForecastIds {
      * the snapshot would carry.
      */
     public String issue(String tenant) {
-        byte[] nonce = new byte[NONCE_BYTES];
+        Scratch s = scratch.get();
+        byte[] message = s.message(tenant);
+        int at = message.length - NONCE_BYTES;
+        byte[] nonce = s.nonce;
         NONCES.nextBytes(nonce);
-        byte[] mac = mac(tenant, nonce);
+        System.arraycopy(nonce, 0, message, at, NONCE_BYTES);
+        byte[] mac = s.mac(message);
         // Written straight into the id's bytes (all ASCII): one string per id, not one per part.
-        byte[] id = new byte[LENGTH];
-        for (int i = 0; i < PREFIX.length(); i++) {
-            id[i] = (byte) PREFIX.charAt(i);
-        }
-        int at = hex(nonce, NONCE_BYTES, id, PREFIX.length());
-        hex(mac, MAC_BYTES, id, at);
+        byte[] id = s.id;
+        int p = hex(nonce, NONCE_BYTES, id, PREFIX.length());
+        hex(mac, MAC_BYTES, id, p);
         return new String(id, StandardCharsets.ISO_8859_1);
     }
 
@@ -93,12 +95,51 @@ public final class ForecastIds {
     }
 
     private byte[] mac(String tenant, byte[] nonce) {
-        Mac mac = macs.get();
-        byte[] name = tenant.getBytes(StandardCharsets.UTF_8);
-        // The same bytes as three updates (tenant, 0, nonce), handed over in one.
-        byte[] message = java.util.Arrays.copyOf(name, name.length + 1 + nonce.length);
-        System.arraycopy(nonce, 0, message, name.length + 1, nonce.length);
-        return java.util.Arrays.copyOf(mac.doFinal(message), MAC_BYTES);
+        Scratch s = scratch.get();
+        byte[] message = s.message(tenant);
+        System.arraycopy(nonce, 0, message, message.length - NONCE_BYTES, NONCE_BYTES);
+        return java.util.Arrays.copyOf(s.mac(message), MAC_BYTES);
+    }
+
+    /**
+     * One thread's keyed Mac and the arrays of the id it is building. The message is the tenant's UTF-8 bytes, a
+     * zero byte and the nonce — the same bytes as three updates (tenant, 0, nonce), handed over in one — kept for
+     * the last tenant the thread issued for, so that only its nonce is written again for the next id.
+     */
+    private static final class Scratch {
+        final Mac mac;
+        final byte[] nonce = new byte[NONCE_BYTES];
+        final byte[] out = new byte[32];
+        final byte[] id = new byte[LENGTH];
+        private String tenant;
+        private byte[] message;
+
+        Scratch(Mac mac) {
+            this.mac = mac;
+            for (int i = 0; i < PREFIX.length(); i++) {
+                id[i] = (byte) PREFIX.charAt(i);
+            }
+        }
+
+        byte[] message(String forTenant) {
+            if (!forTenant.equals(tenant)) {
+                byte[] name = forTenant.getBytes(StandardCharsets.UTF_8);
+                message = java.util.Arrays.copyOf(name, name.length + 1 + NONCE_BYTES);
+                tenant = forTenant;
+            }
+            return message;
+        }
+
+        /** The full HMAC of {@code message}, in {@link #out} (valid until the next call). */
+        byte[] mac(byte[] message) {
+            try {
+                mac.update(message);
+                mac.doFinal(out, 0);
+            } catch (javax.crypto.ShortBufferException e) {
+                throw new IllegalStateException("HmacSHA256 writes 32 bytes", e);
+            }
+            return out;
+        }
     }
 
     private Mac newMac() {

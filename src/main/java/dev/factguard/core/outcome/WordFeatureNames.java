@@ -17,7 +17,7 @@ final class WordFeatureNames {
         }
     }
 
-    private record Pair(String first, String second, String name) {}
+    private record Pair(Word first, Word second, String name) {}
 
     private static final int BITS = 13;
     private static final WordCache<Word> WORDS = new WordCache<>(BITS, Word::new);
@@ -36,12 +36,14 @@ final class WordFeatureNames {
         int hash = 31 * first.text.hashCode() + second.text.hashCode();
         int slot = (hash ^ (hash >>> 16)) & (PAIRS.length - 1);
         Pair p = PAIRS[slot];
-        // The words are the cached instances while they stay cached: equals then ends at the identity check.
-        if (p != null && p.first.equals(first.text) && p.second.equals(second.text)) {
+        // The words are the cached instances while they stay cached: the pair is then found on identity alone.
+        if (p != null
+                && (p.first == first || p.first.text.equals(first.text))
+                && (p.second == second || p.second.text.equals(second.text))) {
             return p.name;
         }
         String name = "b:" + first.text + " " + second.text;
-        PAIRS[slot] = new Pair(first.text, second.text, name);
+        PAIRS[slot] = new Pair(first, second, name);
         return name;
     }
 }

@@ -73,4 +73,29 @@ class ForecastIdsTest {
     void a_short_secret_is_refused() {
         assertThatThrownBy(() -> new ForecastIds("short".getBytes())).hasMessageContaining("at least 16 bytes");
     }
+
+    @Test
+    void ids_issued_for_tenants_in_turn_on_one_thread_each_carry_their_own_tenants_mac() throws Exception {
+        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+        mac.init(new javax.crypto.spec.SecretKeySpec("sixteen-byte secret!".getBytes(), "HmacSHA256"));
+        String[] tenants = {"acme", "a", "acme", "a-much-longer-tenant-ü", new String("acme"), "other"};
+        java.util.Set<String> issued = new java.util.HashSet<>();
+        for (int round = 0; round < 50; round++) {
+            for (String tenant : tenants) {
+                String id = ids.issue(tenant);
+                assertThat(issued.add(id)).as("a new id each time").isTrue();
+                byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
+                mac.update(tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                mac.update((byte) 0);
+                mac.update(body, 0, 12);
+                assertThat(java.util.Arrays.copyOfRange(body, 12, 28))
+                        .as("%s's id", tenant)
+                        .isEqualTo(java.util.Arrays.copyOf(mac.doFinal(), 16));
+                // Verifying in between (another tenant's message in the thread's scratch) changes nothing.
+                assertThat(ids.verify("other".equals(tenant) ? "acme" : "other", id))
+                        .isEmpty();
+                assertThat(ids.verify(tenant, id)).contains(id);
+            }
+        }
+    }
 }
