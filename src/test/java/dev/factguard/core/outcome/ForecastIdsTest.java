@@ -8,6 +8,22 @@ import org.junit.jupiter.api.Test;
 
 class ForecastIdsTest {
 
+    /** The id's 16 MAC bytes, after its 12 nonce bytes. */
+    private static byte[] macOf(String id) {
+        return java.util.Arrays.copyOfRange(java.util.HexFormat.of().parseHex(id.substring(3)), 12, 28);
+    }
+
+    /** What the JDK's HmacSHA256 says the MAC of the id's nonce in {@code tenant} is: over tenant, 0, nonce. */
+    private static byte[] jdkMac(byte[] secret, String tenant, String id) throws Exception {
+        byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
+        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+        mac.init(new javax.crypto.spec.SecretKeySpec(secret, "HmacSHA256"));
+        mac.update(tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        mac.update((byte) 0);
+        mac.update(body, 0, 12);
+        return java.util.Arrays.copyOf(mac.doFinal(), 16);
+    }
+
     private final ForecastIds ids = new ForecastIds("sixteen-byte secret!".getBytes());
 
     @Test
@@ -38,14 +54,7 @@ class ForecastIdsTest {
     void an_id_is_the_nonce_and_the_hmac_of_tenant_zero_byte_nonce_so_ids_issued_earlier_still_verify()
             throws Exception {
         String id = ids.issue("acme");
-        byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
-        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-        mac.init(new javax.crypto.spec.SecretKeySpec("sixteen-byte secret!".getBytes(), "HmacSHA256"));
-        mac.update("acme".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        mac.update((byte) 0);
-        mac.update(body, 0, 12);
-        byte[] expected = java.util.Arrays.copyOf(mac.doFinal(), 16);
-        assertThat(java.util.Arrays.copyOfRange(body, 12, 28)).isEqualTo(expected);
+        assertThat(macOf(id)).isEqualTo(jdkMac("sixteen-byte secret!".getBytes(), "acme", id));
     }
 
     @Test
@@ -57,15 +66,7 @@ class ForecastIdsTest {
             }
             String tenant = "tenant-é-" + length;
             String id = new ForecastIds(secret).issue(tenant);
-            byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
-            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-            mac.init(new javax.crypto.spec.SecretKeySpec(secret, "HmacSHA256"));
-            mac.update(tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            mac.update((byte) 0);
-            mac.update(body, 0, 12);
-            assertThat(java.util.Arrays.copyOfRange(body, 12, 28))
-                    .as("secret of %d bytes", length)
-                    .isEqualTo(java.util.Arrays.copyOf(mac.doFinal(), 16));
+            assertThat(macOf(id)).as("secret of %d bytes", length).isEqualTo(jdkMac(secret, tenant, id));
         }
     }
 
@@ -76,21 +77,15 @@ class ForecastIdsTest {
 
     @Test
     void ids_issued_for_tenants_in_turn_on_one_thread_each_carry_their_own_tenants_mac() throws Exception {
-        javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-        mac.init(new javax.crypto.spec.SecretKeySpec("sixteen-byte secret!".getBytes(), "HmacSHA256"));
         String[] tenants = {"acme", "a", "acme", "a-much-longer-tenant-ü", new String("acme"), "other"};
         java.util.Set<String> issued = new java.util.HashSet<>();
         for (int round = 0; round < 50; round++) {
             for (String tenant : tenants) {
                 String id = ids.issue(tenant);
                 assertThat(issued.add(id)).as("a new id each time").isTrue();
-                byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
-                mac.update(tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                mac.update((byte) 0);
-                mac.update(body, 0, 12);
-                assertThat(java.util.Arrays.copyOfRange(body, 12, 28))
+                assertThat(macOf(id))
                         .as("%s's id", tenant)
-                        .isEqualTo(java.util.Arrays.copyOf(mac.doFinal(), 16));
+                        .isEqualTo(jdkMac("sixteen-byte secret!".getBytes(), tenant, id));
                 // Verifying in between (another tenant's message in the thread's scratch) changes nothing.
                 assertThat(ids.verify("other".equals(tenant) ? "acme" : "other", id))
                         .isEmpty();
