@@ -53,27 +53,20 @@ public final class WordCache<T> {
         long lo = 0;
         long hi = 0;
         int rest = 0;
-        int i = start;
-        for (int to = Math.min(end, start + 8); i < to; i++) {
+        for (int i = start; i < end; i++) {
             char c = text.charAt(i);
             if (c >= 0x80) {
-                return derived(text, start, end);
+                return derive.apply(text.substring(start, end).toLowerCase(Locale.ROOT));
             }
-            lo |= (long) lower(c) << ((i - start) << 3);
-        }
-        for (int to = Math.min(end, start + PACKED); i < to; i++) {
-            char c = text.charAt(i);
-            if (c >= 0x80) {
-                return derived(text, start, end);
+            char l = lower(c);
+            int k = i - start;
+            if (k < 8) {
+                lo |= (long) l << (k << 3);
+            } else if (k < PACKED) {
+                hi |= (long) l << ((k - 8) << 3);
+            } else {
+                rest = 31 * rest + l;
             }
-            hi |= (long) lower(c) << ((i - start - 8) << 3);
-        }
-        for (; i < end; i++) {
-            char c = text.charAt(i);
-            if (c >= 0x80) {
-                return derived(text, start, end);
-            }
-            rest = 31 * rest + lower(c);
         }
         int length = end - start;
         int slot = slot(lo, hi, rest, length);
@@ -93,11 +86,6 @@ public final class WordCache<T> {
         T value = derive.apply(word);
         slots[slot] = new Entry<>(word, length, lo, hi, value);
         return value;
-    }
-
-    /** A word with characters beyond ASCII: lower-casing may change its length, so it is derived every time. */
-    private T derived(String text, int start, int end) {
-        return derive.apply(text.substring(start, end).toLowerCase(Locale.ROOT));
     }
 
     private int slot(long lo, long hi, int rest, int length) {

@@ -31,7 +31,8 @@ public final class ForecastParts {
         KnowledgeQuery[] queries = new KnowledgeQuery[n];
         Double[] volatility = new Double[n];
         PromptFeatures[] features = new PromptFeatures[n];
-        Map<?, ?>[] counts = new Map<?, ?>[n];
+        @SuppressWarnings("unchecked")
+        Map<String, FeatureCounts>[] counts = new Map[n];
         for (int i = 0; i < n; i++) {
             queries[i] = KnowledgeQuery.of(prompts[i]);
             volatility[i] = benchmark.volatility.score(prompts[i]);
@@ -61,11 +62,8 @@ public final class ForecastParts {
             id[0] = (id[0] + 1) % IDS;
             return benchmark.learned.readAndRemember(TENANT, features[i].names(), ids[id[0]]);
         }));
-        CpuPerOp.measure("outcome model (estimate)", each(turn, n, i -> {
-            @SuppressWarnings("unchecked")
-            Map<String, FeatureCounts> c = (Map<String, FeatureCounts>) counts[i];
-            return OutcomeModel.DEFAULT.estimate(features[i], c);
-        }));
+        CpuPerOp.measure(
+                "outcome model (estimate)", each(turn, n, i -> OutcomeModel.DEFAULT.estimate(features[i], counts[i])));
     }
 
     /** The part for the next prompt in turn, as the benchmark takes them. */
