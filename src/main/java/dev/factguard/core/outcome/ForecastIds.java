@@ -48,12 +48,9 @@ public final class ForecastIds {
      */
     public String issue(String tenant) {
         Scratch s = scratch.get();
-        byte[] message = s.message(tenant);
-        int at = message.length - NONCE_BYTES;
         byte[] nonce = s.nonce;
         NONCES.nextBytes(nonce);
-        System.arraycopy(nonce, 0, message, at, NONCE_BYTES);
-        byte[] mac = s.mac(message);
+        byte[] mac = s.mac(tenant, nonce);
         // Written straight into the id's bytes (all ASCII): one string per id, not one per part.
         byte[] id = s.id;
         int p = hex(nonce, NONCE_BYTES, id, PREFIX.length());
@@ -95,10 +92,7 @@ public final class ForecastIds {
     }
 
     private byte[] mac(String tenant, byte[] nonce) {
-        Scratch s = scratch.get();
-        byte[] message = s.message(tenant);
-        System.arraycopy(nonce, 0, message, message.length - NONCE_BYTES, NONCE_BYTES);
-        return java.util.Arrays.copyOf(s.mac(message), MAC_BYTES);
+        return java.util.Arrays.copyOf(scratch.get().mac(tenant, nonce), MAC_BYTES);
     }
 
     /**
@@ -121,17 +115,14 @@ public final class ForecastIds {
             }
         }
 
-        byte[] message(String forTenant) {
+        /** The full HMAC of {@code forTenant}, 0, {@code nonce}, in {@link #out} (valid until the next call). */
+        byte[] mac(String forTenant, byte[] nonce) {
             if (!forTenant.equals(tenant)) {
                 byte[] name = forTenant.getBytes(StandardCharsets.UTF_8);
                 message = java.util.Arrays.copyOf(name, name.length + 1 + NONCE_BYTES);
                 tenant = forTenant;
             }
-            return message;
-        }
-
-        /** The full HMAC of {@code message}, in {@link #out} (valid until the next call). */
-        byte[] mac(byte[] message) {
+            System.arraycopy(nonce, 0, message, message.length - NONCE_BYTES, NONCE_BYTES);
             try {
                 mac.update(message);
                 mac.doFinal(out, 0);

@@ -6,6 +6,7 @@ import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.PromptFeatures;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
 /**
@@ -67,7 +68,7 @@ public final class ForecastParts {
     }
 
     /** The part for the next prompt in turn, as the benchmark takes them. */
-    private static Supplier<Object> each(int[] turn, int n, java.util.function.IntFunction<Object> part) {
+    private static Supplier<Object> each(int[] turn, int n, IntFunction<Object> part) {
         return () -> {
             turn[0] = (turn[0] + 1) % n;
             return part.apply(turn[0]);
