@@ -14,8 +14,6 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** What a client of the HTTP functions sees when Redis pauses or drops its connections. */
@@ -74,15 +72,11 @@ class RedisFaultsOverHttpTest {
     void a_forecast_whose_connection_is_killed_still_answers() throws Exception {
         String t = "killed-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t)).statusCode(200);
-        // Under CLIENT PAUSE WRITE the forecast's batch waits in flight at its SET, and then its connection is
-        // killed under it. The retry on a new connection waits out the rest of the pause.
-        redis.get().execute("CLIENT", "PAUSE", "700", "WRITE");
-        CompletableFuture<ValidatableResponse> forecast = CompletableFuture.supplyAsync(
-                () -> post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"));
-        PausedClients.awaitForecastHeld(
-                () -> redis.get().execute("CLIENT", "LIST").toString());
-        redis.get().execute("CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes");
-        forecast.get(10, TimeUnit.SECONDS)
+        PausedClients.killedUnderItsBatch(
+                        RedisResource.redis().port(),
+                        () -> post(
+                                "forecast",
+                                "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}"))
                 .statusCode(200)
                 .body("degraded", empty())
                 .body("signals.kbCoverage", equalTo(1.0f));
