@@ -62,7 +62,8 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 out = new AlignedCounts(features, found, total);
             }
             if (forecastKey != null) {
-                t.remembered.put(forecastKey, features, expiry(), false);
+                // A forecast id is new by construction (a 96-bit nonce under the tenant's MAC).
+                t.remembered.putNew(forecastKey, features, expiry(), false);
             }
             return out;
         }

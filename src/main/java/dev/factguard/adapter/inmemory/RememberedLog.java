@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * One tenant's remembered forecasts (and idempotency keys): key, expiry, whether it was counted, and its
- * features, as bytes appended to a few large chunks, with an open-addressing index of primitive arrays.
+ * features, as bytes appended to a few large chunks, found through a {@link RememberedIndex} of primitive arrays.
  *
  * <p>Why not a map of objects: every forecast is remembered for feedback, up to {@code capacity} per tenant, and
  * each one outlives several young collections. At 40,000 forecasts/s the collector found about 56 MB of them
@@ -38,12 +38,10 @@ final class RememberedLog {
 
     static final int MAX_CHUNK = 4 << 20;
 
-    // Entry layout: int length (whole entry), byte flags, long expiresAt, int key hash, string key, int count,
-    // strings. The hash is kept so that dropping an entry finds its index slot without reading the key back.
+    // Entry layout: int length (whole entry), byte flags, long expiresAt, string key, int count, strings.
     private static final int FLAGS = 4;
     private static final int EXPIRES = 5;
-    private static final int HASH = 13;
-    private static final int KEY = 17;
+    private static final int KEY = 13;
     private static final byte COUNTED = 1;
     private static final byte REMOVED = 2;
 
@@ -56,15 +54,14 @@ final class RememberedLog {
     /** Entries held, removed ones included, in insertion order from the tail. */
     private int entries;
 
-    // The index: linear probing over slots of two longs, side by side so that a probe reads one cache line: the
-    // entry's position + 1 (0: empty) and its key's hash. At 100,000 entries the table is 4 MB, read at random.
-    private long[] slots = new long[2 * 16];
-    private int live;
+    private final RememberedIndex index = new RememberedIndex();
+    private final RememberedIndex.Keys keys = this::keyAt;
     /**
      * The bytes of the last full-size chunk dropped, written over by the next one instead of a new array: a log at
      * capacity drops a chunk for every one it fills, and allocating 4 MiB means zeroing it (and faulting its pages
      * in), which took 4 % of a forecast's time in memory. Stale bytes are never read: only what an entry wrote, up
-     * to the chunk's {@code used}, is, and no index slot points into a chunk once it was dropped.
+     * to the chunk's {@code used}, is, and an index slot that points into a dropped chunk is known stale by its position
+     * before anything is read there.
      */
     private byte[] spare;
     /** Where a key looked up (not stored) is encoded for {@link #hash(String)}. */
@@ -81,11 +78,24 @@ final class RememberedLog {
 
     /** Entries that can still be found. */
     int live() {
-        return live;
+        return index.live();
     }
 
     /** Remembers {@code features} under {@code key}, replacing what the key held; drops the oldest beyond capacity. */
     void put(String key, List<String> features, long expiresAt, boolean counted) {
+        append(key, features, expiresAt, counted, true);
+    }
+
+    /**
+     * {@link #put} for a key the caller knows is not held (a forecast id just issued: 96 random bits), which spares
+     * the lookup of an old entry in every generation. Were it held after all, the new entry is the one found; the
+     * old one stays until dropped in turn.
+     */
+    void putNew(String key, List<String> features, long expiresAt, boolean counted) {
+        append(key, features, expiresAt, counted, false);
+    }
+
+    private void append(String key, List<String> features, long expiresAt, boolean counted, boolean replace) {
         if (capacity <= 0) {
             remove(key);
             return;
@@ -103,16 +113,18 @@ final class RememberedLog {
         LONG.set(b, at + EXPIRES, expiresAt);
         int p = write(b, at + KEY, key);
         int h = hash(b, at + KEY, p);
-        INT.set(b, at + HASH, h);
         INT.set(b, p, features.size());
         p += 4;
         for (String f : features) {
             p = write(b, p, f);
         }
         INT.set(b, at, p - at);
+        if (replace) {
+            markRemoved(index.remove(key, h, oldest(), keys));
+        }
         chunk.used = p;
         entries++;
-        index(key, h, (chunk.number << 32) | at);
+        index.add(h, (chunk.number << 32) | at);
         while (entries > capacity) {
             dropOldest();
         }
@@ -120,20 +132,12 @@ final class RememberedLog {
 
     /** The position of the entry under {@code key}, or -1. */
     long find(String key) {
-        int s = slotOf(key);
-        return s < 0 ? -1 : slots[2 * s] - 1;
+        return index.find(key, hash(key), oldest(), keys);
     }
 
-    /** The index slot of {@code key}, or -1. */
-    private int slotOf(String key) {
-        int h = hash(key);
-        int mask = slotMask();
-        for (int s = h & mask; slots[2 * s] != 0; s = (s + 1) & mask) {
-            if ((int) slots[2 * s + 1] == h && keyAt(slots[2 * s] - 1, key)) {
-                return s;
-            }
-        }
-        return -1;
+    /** The position of the oldest entry held (or of the next one put, when none is). */
+    private long oldest() {
+        return (firstChunk << 32) | tail;
     }
 
     long expiresAt(long position) {
@@ -164,21 +168,19 @@ final class RememberedLog {
 
     /** Forgets {@code key} (its bytes stay until the entry is dropped in turn). */
     void remove(String key) {
-        int s = slotOf(key);
-        if (s >= 0) {
-            long position = slots[2 * s] - 1;
+        markRemoved(index.remove(key, hash(key), oldest(), keys));
+    }
+
+    private void markRemoved(long position) {
+        if (position >= 0) {
             chunk(position).bytes[offset(position) + FLAGS] |= REMOVED;
-            delete(s);
         }
     }
 
     private void dropOldest() {
         Chunk first = chunks.get(0);
         byte[] b = first.bytes;
-        if ((b[tail + FLAGS] & REMOVED) == 0) {
-            long position = (first.number << 32) | tail;
-            delete(slotOf(position, (int) INT.get(b, tail + HASH)));
-        }
+        index.dropped((b[tail + FLAGS] & REMOVED) == 0);
         tail += (int) INT.get(b, tail);
         entries--;
         if (tail >= first.used && (chunks.size() > 1 || entries == 0)) {
@@ -221,78 +223,6 @@ final class RememberedLog {
     private boolean keyAt(long position, String key) {
         byte[] b = chunk(position).bytes;
         return equal(b, offset(position) + KEY, key);
-    }
-
-    // --- the index
-
-    private int slotMask() {
-        return slots.length / 2 - 1;
-    }
-
-    /**
-     * Points {@code key} at {@code position}: one probe, which either finds the key (its old entry is marked
-     * removed and the slot now points at the new one) or ends at the empty slot it takes.
-     */
-    private void index(String key, int h, long position) {
-        if ((live + 1) * 4 > slots.length) {
-            grow();
-        }
-        int mask = slotMask();
-        int s = h & mask;
-        for (; slots[2 * s] != 0; s = (s + 1) & mask) {
-            if ((int) slots[2 * s + 1] == h && keyAt(slots[2 * s] - 1, key)) {
-                long old = slots[2 * s] - 1;
-                chunk(old).bytes[offset(old) + FLAGS] |= REMOVED;
-                slots[2 * s] = position + 1;
-                return;
-            }
-        }
-        slots[2 * s] = position + 1;
-        slots[2 * s + 1] = h;
-        live++;
-    }
-
-    private int slotOf(long position, int h) {
-        int mask = slotMask();
-        for (int s = h & mask; slots[2 * s] != 0; s = (s + 1) & mask) {
-            if (slots[2 * s] == position + 1) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("entry at " + position + " is not indexed");
-    }
-
-    /** Empties slot {@code s} and moves later entries of the same run back, so no lookup stops early. */
-    private void delete(int s) {
-        int mask = slotMask();
-        int hole = s;
-        for (int j = (s + 1) & mask; slots[2 * j] != 0; j = (j + 1) & mask) {
-            int home = (int) slots[2 * j + 1] & mask;
-            boolean movable = hole <= j ? home <= hole || home > j : home <= hole && home > j;
-            if (movable) {
-                slots[2 * hole] = slots[2 * j];
-                slots[2 * hole + 1] = slots[2 * j + 1];
-                hole = j;
-            }
-        }
-        slots[2 * hole] = 0;
-        live--;
-    }
-
-    private void grow() {
-        long[] old = slots;
-        slots = new long[old.length * 2];
-        int mask = slotMask();
-        for (int i = 0; i < old.length; i += 2) {
-            if (old[i] != 0) {
-                int s = (int) old[i + 1] & mask;
-                while (slots[2 * s] != 0) {
-                    s = (s + 1) & mask;
-                }
-                slots[2 * s] = old[i];
-                slots[2 * s + 1] = old[i + 1];
-            }
-        }
     }
 
     // --- strings: int header (chars << 1 | wide), then one byte per char, or two when wide

@@ -21,6 +21,8 @@ public interface OutcomeStore {
     /**
      * Reads the counts of {@code features} (and {@link #TOTAL}) and, in the same round trip, remembers the
      * forecast {@code forecastKey} with its features. Features never seen are absent from the map.
+     *
+     * @param forecastKey a key issued for this forecast alone (never remembered before), or null: remember nothing
      */
     Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey);
 

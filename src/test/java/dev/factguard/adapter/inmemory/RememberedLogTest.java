@@ -36,19 +36,37 @@ class RememberedLogTest {
 
     @Test
     void random_operations_answer_like_an_ordered_map_with_eviction() {
+        randomOperations(100, 400, 30_000, 500);
+    }
+
+    /**
+     * A log many generations of its index long, most keys new (put as forecasts are, without the lookup of an old
+     * entry), some put again, removed or looked up long after, when their generation is partly dropped.
+     */
+    @Test
+    void random_operations_over_many_generations_answer_like_an_ordered_map_with_eviction() {
+        int capacity = 3 * RememberedIndex.GENERATION + 123;
+        randomOperations(capacity, 20 * capacity, 5 * capacity, 10_000);
+    }
+
+    /** Puts of {@code keys} distinct keys; a key not held yet is put as new one time in two. */
+    private static void randomOperations(int capacity, int keys, int operations, int checkEvery) {
         Random random = new Random(11);
-        int capacity = 100;
         RememberedLog log = new RememberedLog(capacity);
         ArrayDeque<Model> order = new ArrayDeque<>();
         Map<String, Model> byKey = new HashMap<>();
-        for (int op = 0; op < 30_000; op++) {
-            String key = "forecast-" + random.nextInt(400) + (random.nextInt(10) == 0 ? "-€" : "");
+        for (int op = 0; op < operations; op++) {
+            String key = "forecast-" + random.nextInt(keys) + (random.nextInt(10) == 0 ? "-€" : "");
             int what = random.nextInt(10);
             if (what < 6) {
                 List<String> features = features(random, op);
                 long expires = random.nextLong();
                 boolean counted = random.nextBoolean();
-                log.put(key, features, expires, counted);
+                if (!byKey.containsKey(key) && random.nextBoolean()) {
+                    log.putNew(key, features, expires, counted);
+                } else {
+                    log.put(key, features, expires, counted);
+                }
                 Model old = byKey.remove(key);
                 if (old != null) {
                     old.removed = true;
@@ -79,11 +97,36 @@ class RememberedLogTest {
             }
             assertThat(log.entries()).isEqualTo(order.size());
             assertThat(log.live()).isEqualTo(byKey.size());
-            if (op % 500 == 0 || op > 29_900) {
+            if (op % checkEvery == 0 || op > operations - 100) {
                 assertSame(log, byKey);
             }
         }
         assertSame(log, byKey);
+        // Absent keys too: dropped, removed, replaced by a newer entry or never put.
+        for (int k = 0; k < Math.min(keys, 20_000); k++) {
+            for (String key : List.of("forecast-" + k, "forecast-" + k + "-€")) {
+                assertThat(log.find(key) >= 0).as(key).isEqualTo(byKey.containsKey(key));
+            }
+        }
+    }
+
+    /** Past capacity, entries of old generations are not found once dropped, also under a key put again later. */
+    @Test
+    void a_dropped_entry_is_not_found_though_its_generation_still_indexes_it() {
+        int capacity = RememberedIndex.GENERATION + 10;
+        RememberedLog log = new RememberedLog(capacity);
+        for (int i = 0; i < capacity + 5; i++) {
+            log.putNew("fc-" + i, List.of("w:" + i), i, false);
+        }
+        assertThat(log.find("fc-4")).isEqualTo(-1);
+        assertThat(log.features(log.find("fc-5"))).containsExactly("w:5");
+        log.put("fc-0", List.of("again"), 0, false);
+        assertThat(log.features(log.find("fc-0"))).containsExactly("again");
+        assertThat(log.find("fc-5")).isEqualTo(-1);
+        assertThat(log.live()).isEqualTo(capacity);
+        log.remove("fc-6");
+        assertThat(log.find("fc-6")).isEqualTo(-1);
+        assertThat(log.live()).isEqualTo(capacity - 1);
     }
 
     @Test
