@@ -70,6 +70,32 @@ class ForecastIdsTest {
         }
     }
 
+    /** The nonce's last four bytes: the thread's salt, drawn with its seed. */
+    private static String saltOf(String id) {
+        return id.substring(3 + 16, 3 + 24);
+    }
+
+    @Test
+    void a_thread_counts_distinct_nonces_and_draws_new_seeds_after_a_pause_or_when_the_clock_goes_back() {
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        ForecastIds counting = new ForecastIds("sixteen-byte secret!".getBytes(), clock::get);
+        java.util.Set<String> nonces = new java.util.HashSet<>();
+        String first = counting.issue("acme");
+        for (int i = 0; i < 20_000; i++) {
+            String id = counting.issue("acme");
+            assertThat(nonces.add(id.substring(3, 27))).as("a new nonce").isTrue();
+            assertThat(saltOf(id)).isEqualTo(saltOf(first));
+            assertThat(counting.verify("acme", id)).contains(id);
+            clock.addAndGet(i % 100 == 0 ? ForecastIds.RESEED_AFTER_MILLIS - 1 : 0);
+        }
+        // A copy restored from a snapshot issues its next id long after the snapshot: new seeds, not the counter's.
+        clock.addAndGet(ForecastIds.RESEED_AFTER_MILLIS);
+        String afterPause = counting.issue("acme");
+        assertThat(saltOf(afterPause)).isNotEqualTo(saltOf(first));
+        clock.addAndGet(-1);
+        assertThat(saltOf(counting.issue("acme"))).isNotEqualTo(saltOf(afterPause));
+    }
+
     @Test
     void a_short_secret_is_refused() {
         assertThatThrownBy(() -> new ForecastIds("short".getBytes())).hasMessageContaining("at least 16 bytes");
