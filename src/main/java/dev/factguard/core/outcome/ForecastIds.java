@@ -128,7 +128,8 @@ public final class ForecastIds {
         private long seed;
         private int salt;
         private long count;
-        private long lastMillis = Long.MIN_VALUE;
+        private boolean seeded;
+        private long lastMillis;
 
         Scratch(Mac mac) {
             this.mac = mac;
@@ -146,12 +147,13 @@ public final class ForecastIds {
          * bytes from the system generator for every id took 5 % of a forecast.
          */
         byte[] nextNonce(long now) {
-            if (now - lastMillis >= RESEED_AFTER_MILLIS || now < lastMillis || count == Long.MAX_VALUE) {
+            if (!seeded || now - lastMillis >= RESEED_AFTER_MILLIS || now < lastMillis || count == Long.MAX_VALUE) {
                 byte[] fresh = new byte[12];
                 SEEDS.nextBytes(fresh);
                 seed = (long) LONG.get(fresh, 0);
                 salt = (int) INT.get(fresh, 8);
                 count = 0;
+                seeded = true;
             }
             lastMillis = now;
             LONG.set(nonce, 0, mix(seed + ++count * 0x9E3779B97F4A7C15L));

@@ -96,6 +96,35 @@ class ForecastIdsTest {
         assertThat(saltOf(counting.issue("acme"))).isNotEqualTo(saltOf(afterPause));
     }
 
+    /** The nonce of an id: 24 hex digits after the prefix. */
+    private static String nonceOf(String id) {
+        return id.substring(3, 27);
+    }
+
+    @Test
+    void threads_and_instances_count_from_seeds_of_their_own_from_their_first_id() throws Exception {
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        byte[] secret = "sixteen-byte secret!".getBytes();
+        java.util.Set<String> salts = new java.util.HashSet<>();
+        java.util.Set<String> nonces = new java.util.HashSet<>();
+        for (int instance = 0; instance < 4; instance++) {
+            ForecastIds one = new ForecastIds(secret, clock::get);
+            for (int thread = 0; thread < 4; thread++) {
+                java.util.concurrent.CompletableFuture<String> first =
+                        java.util.concurrent.CompletableFuture.supplyAsync(() -> one.issue("acme"), runnable -> {
+                            Thread t = new Thread(runnable);
+                            t.start();
+                        });
+                String id = first.get();
+                salts.add(saltOf(id));
+                nonces.add(nonceOf(id));
+            }
+        }
+        // 16 first ids on 16 threads, at one instant of the clock: every one seeded apart.
+        assertThat(nonces).hasSize(16);
+        assertThat(salts).hasSize(16);
+    }
+
     @Test
     void a_short_secret_is_refused() {
         assertThatThrownBy(() -> new ForecastIds("short".getBytes())).hasMessageContaining("at least 16 bytes");
