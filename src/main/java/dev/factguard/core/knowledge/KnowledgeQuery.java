@@ -15,6 +15,6 @@ public record KnowledgeQuery(String text, AnalyzedText analyzed) {
     }
 
     public static KnowledgeQuery of(String text) {
-        return new KnowledgeQuery(text, TermAnalyzer.analyze(text));
+        return new KnowledgeQuery(text, TermAnalyzer.analyzeKeepingRuns(text));
     }
 }

@@ -3,6 +3,8 @@ package dev.factguard.core.outcome;
 import dev.factguard.core.Frozen;
 import dev.factguard.core.history.PromptShape;
 import dev.factguard.core.text.AnalyzedText;
+import dev.factguard.core.text.CachedWord;
+import dev.factguard.core.text.WordRuns;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,7 +30,8 @@ import java.util.Set;
 public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, double priorLogOdds, String shape) {
 
     static final int MAX_WORDS = 64;
-    static final int MAX_WORD_CHARS = 32;
+    // The runs the analyzer keeps with their cached word are exactly the ones this cut leaves whole.
+    static final int MAX_WORD_CHARS = WordRuns.WHOLE_WORD_CHARS;
 
     // Built once: these names are read on every forecast.
     private static final String[] LENGTHS = {"len:short", "len:medium", "len:long", "len:very long"};
@@ -47,11 +50,12 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
      * Reads the features of a prompt.
      *
      * @param prompt     the prompt as sent
-     * @param analyzed   its analysis (for shape and anchors)
+     * @param analyzed   its analysis (for shape and anchors; its words, when it kept their runs)
      * @param volatility the prompt's volatility, null when it does not apply
      */
     public static PromptFeatures of(String prompt, AnalyzedText analyzed, Double volatility) {
-        List<WordFeatureNames.Word> scanned = scan(prompt);
+        WordRuns runs = analyzed.runs();
+        List<WordFeatureNames.Word> scanned = runs != null && runs.complete() ? fromRuns(runs) : scan(prompt);
         List<String> words = texts(scanned);
         int[] flags = new int[scanned.size()];
         for (int i = 0; i < flags.length; i++) {
@@ -143,6 +147,18 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
                 i++;
             }
             out.add(WordFeatureNames.word(text, start, Math.min(i, start + MAX_WORD_CHARS)));
+        }
+        return out;
+    }
+
+    /**
+     * The words {@link #scan} would read, taken from the runs the analyzer recorded as its cached words: each word's
+     * names are kept on that word ({@link CachedWord#derived}), so it is neither scanned nor looked up again.
+     */
+    private static List<WordFeatureNames.Word> fromRuns(WordRuns runs) {
+        List<WordFeatureNames.Word> out = new ArrayList<>(runs.size());
+        for (int i = 0; i < runs.size(); i++) {
+            out.add(runs.word(i).derived(WordFeatureNames.Word.class, WordFeatureNames.Word::new));
         }
         return out;
     }

@@ -13,6 +13,8 @@ import java.util.List;
  * @param questionMarks number of '?' characters
  * @param anchored      true when the text has a digit or a capitalised word that is not sentence-initial
  * @param leadingWord   first word lower-cased, or {@code ""} for an empty text
+ * @param runs          the text's runs of letters and digits as cached words, or null when the analysis did not
+ *                      keep them ({@link TermAnalyzer#analyzeKeepingRuns})
  */
 public record AnalyzedText(
         List<Term> terms,
@@ -21,7 +23,8 @@ public record AnalyzedText(
         List<String> vagueTerms,
         int questionMarks,
         boolean anchored,
-        String leadingWord) {
+        String leadingWord,
+        WordRuns runs) {
 
     public AnalyzedText {
         terms = Frozen.copyOf(terms);

@@ -20,7 +20,19 @@ public final class TermAnalyzer {
     private TermAnalyzer() {}
 
     public static AnalyzedText analyze(String text) {
-        Scan scan = new Scan();
+        return analyze(text, null);
+    }
+
+    /**
+     * {@link #analyze}, keeping the text's {@link WordRuns} in the result: for a prompt, whose words the outcome
+     * features read again.
+     */
+    public static AnalyzedText analyzeKeepingRuns(String text) {
+        return analyze(text, new WordRuns());
+    }
+
+    private static AnalyzedText analyze(String text, WordRuns runs) {
+        Scan scan = new Scan(runs);
         if (text != null) {
             scan.run(text);
         }
@@ -31,7 +43,8 @@ public final class TermAnalyzer {
                 Frozen.handOver(scan.vague),
                 scan.questionMarks,
                 scan.anchored,
-                scan.leading);
+                scan.leading,
+                runs);
     }
 
     /** Stems only, for indexing facts: the same normalisation as the query side, without the counts. */
@@ -93,18 +106,7 @@ public final class TermAnalyzer {
     }
 
     /** What the lexicon says about a lower-cased word, looked up once per word while it stays cached. */
-    private record Lowered(String lower, String number, boolean stop, boolean vague, String stem) {
-        static Lowered of(String lower) {
-            return new Lowered(
-                    lower,
-                    Lexicon.NUMBER_WORDS.get(lower),
-                    Lexicon.STOP_WORDS.contains(lower),
-                    Lexicon.VAGUE_TERMS.contains(lower),
-                    TermAnalyzer.stem(lower));
-        }
-    }
-
-    private static final WordCache<Lowered> WORDS = new WordCache<>(13, Lowered::of);
+    private static final WordCache<CachedWord> WORDS = new WordCache<>(13, CachedWord::of);
 
     private static final class Scan {
         /** Past this many terms, a hash index finds a repeated one; below, a scan of the few kept so far. */
@@ -122,6 +124,12 @@ public final class TermAnalyzer {
         boolean anchored;
         String leading = "";
         boolean sentenceStart = true;
+        /** Where the runs of letters and digits are recorded, or null. */
+        final WordRuns runs;
+
+        Scan(WordRuns runs) {
+            this.runs = runs;
+        }
 
         void run(String text) {
             int n = text.length();
@@ -150,18 +158,25 @@ public final class TermAnalyzer {
                             && i > start
                             && Character.isDigit(text.charAt(i - 1))
                             && Character.isDigit(text.charAt(i + 1))) {
+                        if (runs != null) {
+                            // A number's separators join runs into one word, which none of them is as a whole.
+                            runs.addPart();
+                        }
                         i++;
                     } else {
                         break;
                     }
                 }
-                word(text, start, i, digit);
+                CachedWord known = word(text, start, i, digit);
+                if (runs != null) {
+                    runs.add(known, i - start);
+                }
             }
         }
 
-        /** The word {@code text[start, end)} as written; {@code digit} when it holds one. */
-        void word(String text, int start, int end, boolean digit) {
-            Lowered known = WORDS.of(text, start, end);
+        /** Reads the word {@code text[start, end)} as written ({@code digit} when it holds one); returns its cached word. */
+        CachedWord word(String text, int start, int end, boolean digit) {
+            CachedWord known = WORDS.of(text, start, end);
             String lower = known.lower;
             boolean initial = sentenceStart;
             sentenceStart = false;
@@ -175,19 +190,20 @@ public final class TermAnalyzer {
             if (known.number != null) {
                 content++;
                 term(known.number, true);
-                return;
+                return known;
             }
             if (known.stop) {
-                return;
+                return known;
             }
             if (known.vague) {
                 vague.add(lower);
-                return;
+                return known;
             }
             content++;
             boolean acronym = end - start > 1 && !digit && upperCase(text, start, end);
             boolean specific = digit || acronym || (capitalised && !initial);
             term(digit ? lower : known.stem, specific);
+            return known;
         }
 
         private void term(String stem, boolean specific) {

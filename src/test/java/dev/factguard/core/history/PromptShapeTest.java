@@ -32,7 +32,8 @@ class PromptShapeTest {
             for (String lead : leads) {
                 for (int content : new int[] {0, 3, 4, 11, 12, 40}) {
                     for (boolean anchored : new boolean[] {true, false}) {
-                        AnalyzedText text = new AnalyzedText(List.of(), content, content, List.of(), 0, anchored, lead);
+                        AnalyzedText text =
+                                new AnalyzedText(List.of(), content, content, List.of(), 0, anchored, lead, null);
                         String bucket = content < 4 ? "short" : content < 12 ? "medium" : "long";
                         String expected = lead + "|" + bucket + "|" + (anchored ? "anchored" : "vague");
                         assertThat(PromptShape.named(text))
