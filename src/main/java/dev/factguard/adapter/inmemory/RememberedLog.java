@@ -60,8 +60,8 @@ final class RememberedLog {
      * The bytes of the last full-size chunk dropped, written over by the next one instead of a new array: a log at
      * capacity drops a chunk for every one it fills, and allocating 4 MiB means zeroing it (and faulting its pages
      * in), which took 4 % of a forecast's time in memory. Stale bytes are never read: only what an entry wrote, up
-     * to the chunk's {@code used}, is, and an index slot that points into a dropped chunk is known stale by its position
-     * before anything is read there.
+     * to the chunk's {@code used}, is, and an index slot that points into a dropped chunk is known stale by its
+     * position before anything is read there.
      */
     private byte[] spare;
     /** Where a key looked up (not stored) is encoded for {@link #hash(String)}. */
@@ -87,9 +87,9 @@ final class RememberedLog {
     }
 
     /**
-     * {@link #put} for a key the caller knows is not held (a forecast id just issued: 96 random bits), which spares
-     * the lookup of an old entry in every generation. Were it held after all, the new entry is the one found; the
-     * old one stays until dropped in turn.
+     * {@link #put} for a key the caller knows is not held (a forecast id just issued: its nonce is unique), which
+     * spares the lookup of an old entry in every generation. Were it held after all, the new entry is the one found;
+     * the old one stays until dropped in turn.
      */
     void putNew(String key, List<String> features, long expiresAt, boolean counted) {
         append(key, features, expiresAt, counted, false);
