@@ -174,7 +174,7 @@ public final class TermAnalyzer {
             }
         }
 
-        /** Reads the word {@code text[start, end)} as written ({@code digit} if it holds one); returns its cached word. */
+        /** Reads the word {@code text[start, end)} as written ({@code digit}: it has one); returns its cached word. */
         CachedWord word(String text, int start, int end, boolean digit) {
             CachedWord known = WORDS.of(text, start, end);
             String lower = known.lower;
