@@ -42,16 +42,21 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
             return new OutcomeEstimate(sigmoid(prior), 0, List.of());
         }
         double tenantRate = (total.hallucinated() + 1.0) / (total.total() + 2.0);
-        double tenantLogit = logit(tenantRate);
+        double tenantOdds = tenantRate / (1 - tenantRate);
+        // Each shift is log(odds / tenantOdds). Their sum is taken as the log of their product, and the strongest
+        // are chosen by how far a ratio is from 1: one logarithm per prompt and one per evidence line, not one per
+        // feature (a logarithm per feature was a twentieth of a forecast). The product is folded into the sum
+        // before it can leave a double's range: a ratio is bounded by the counts, a prompt's features are not.
         double sum = 0;
+        double product = 1;
         // The two strongest, kept as they come: a stable sort by |shift| would keep the first of equals first too.
         // Kept in locals, not evidence objects, until the end: a feature that takes second place is often displaced.
         String firstName = null;
         FeatureCounts firstCounts = null;
-        double firstShift = 0;
+        double firstRatio = 1;
         String secondName = null;
         FeatureCounts secondCounts = null;
-        double secondShift = 0;
+        double secondRatio = 1;
         List<String> names = features.names();
         // Counts read for these very names are taken by position; any other map is looked up by name.
         AlignedCounts aligned = counts instanceof AlignedCounts a && a.features() == names ? a : null;
@@ -62,23 +67,31 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
                 continue;
             }
             double rate = (c.hallucinated() + strength * tenantRate) / (c.total() + strength);
-            double shift = logit(rate) - tenantLogit;
-            sum += shift;
-            if (c.total() >= 3 && (secondName == null || stronger(shift, secondShift))) {
-                if (firstName == null || stronger(shift, firstShift)) {
+            double ratio = rate / (1 - rate) / tenantOdds;
+            product *= ratio;
+            if (!(product > 0x1p-500 && product < 0x1p500)) {
+                sum += Math.log(product);
+                product = 1;
+            }
+            // |log r| is log max(r, 1/r): the strictly farther from 1 is the stronger (the earlier wins a tie).
+            double far = farness(ratio);
+            if (c.total() >= 3 && (secondName == null || far > farness(secondRatio))) {
+                if (firstName == null || far > farness(firstRatio)) {
                     secondName = firstName;
                     secondCounts = firstCounts;
-                    secondShift = firstShift;
+                    secondRatio = firstRatio;
                     firstName = name;
                     firstCounts = c;
-                    firstShift = shift;
+                    firstRatio = ratio;
                 } else {
                     secondName = name;
                     secondCounts = c;
-                    secondShift = shift;
+                    secondRatio = ratio;
                 }
             }
         }
+        sum += Math.log(product);
+        double tenantLogit = Math.log(tenantOdds);
         double learned = sum / Math.pow(names.size(), lengthExponent);
         double lambda = total.total() / (total.total() + baseStrength);
         double logit = PromptCues.BASE_LOG_ODDS
@@ -88,20 +101,15 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         List<OutcomeEstimate.Evidence> strongest = firstName == null
                 ? List.of()
                 : secondName == null
-                        ? List.of(new OutcomeEstimate.Evidence(firstName, firstCounts, firstShift))
+                        ? List.of(new OutcomeEstimate.Evidence(firstName, firstCounts, Math.log(firstRatio)))
                         : List.of(
-                                new OutcomeEstimate.Evidence(firstName, firstCounts, firstShift),
-                                new OutcomeEstimate.Evidence(secondName, secondCounts, secondShift));
+                                new OutcomeEstimate.Evidence(firstName, firstCounts, Math.log(firstRatio)),
+                                new OutcomeEstimate.Evidence(secondName, secondCounts, Math.log(secondRatio)));
         return new OutcomeEstimate(sigmoid(logit), total.total(), strongest);
     }
 
-    /** Whether {@code shift} moves the estimate strictly more than {@code kept} does (the earlier wins a tie). */
-    private static boolean stronger(double shift, double kept) {
-        return Double.compare(-Math.abs(shift), -Math.abs(kept)) < 0;
-    }
-
-    static double logit(double p) {
-        return Math.log(p / (1 - p));
+    private static double farness(double ratio) {
+        return ratio >= 1 ? ratio : 1 / ratio;
     }
 
     static double sigmoid(double x) {

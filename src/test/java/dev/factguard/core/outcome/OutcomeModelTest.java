@@ -1,6 +1,7 @@
 package dev.factguard.core.outcome;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.factguard.core.text.TermAnalyzer;
 import java.util.HashMap;
@@ -63,5 +64,48 @@ class OutcomeModelTest {
         assertThat(OutcomeModel.DEFAULT.estimate(f, counts).strongest())
                 .extracting(OutcomeEstimate.Evidence::feature)
                 .containsExactly("w:bridge", "w:sources");
+    }
+
+    @Test
+    void shifts_far_beyond_a_doubles_range_in_sum_are_added_exactly() {
+        // 32 words each 5e11 times the tenant's odds, then 32 at the reciprocal: the running product of the first
+        // half alone is 1e375, past a double's range. The shifts cancel (up to the rounding of rates this close to 0
+        // and 1), so the estimate is the tenant's base, whichever order the words come in.
+        StringBuilder high = new StringBuilder();
+        StringBuilder low = new StringBuilder();
+        StringBuilder mixed = new StringBuilder();
+        for (int i = 0; i < 32; i++) {
+            String suffix = "" + (char) ('a' + i / 26) + (char) ('a' + i % 26);
+            high.append(" hiq").append(suffix);
+            low.append(" loq").append(suffix);
+            mixed.append(" hiq").append(suffix).append(" loq").append(suffix);
+        }
+        FeatureCounts total = new FeatureCounts(500_000_000, 1_000_000_000);
+        double base = OutcomeModel.DEFAULT
+                .estimate(features(high + " " + low), Map.of(OutcomeStore.TOTAL, total))
+                .probability();
+        double[] estimates = new double[2];
+        String[] prompts = {high + " " + low, mixed.toString()};
+        for (int p = 0; p < 2; p++) {
+            String prompt = prompts[p];
+            PromptFeatures f = features(prompt);
+            Map<String, FeatureCounts> counts = new HashMap<>();
+            counts.put(OutcomeStore.TOTAL, total);
+            for (String name : f.names()) {
+                if (name.startsWith("w:hiq")) {
+                    counts.put(name, new FeatureCounts(1_000_000_000_000L, 1_000_000_000_000L));
+                } else if (name.startsWith("w:loq")) {
+                    counts.put(name, new FeatureCounts(0, 1_000_000_000_000L));
+                }
+            }
+            assertThat(counts).hasSize(65);
+            OutcomeEstimate e = OutcomeModel.DEFAULT.estimate(f, counts);
+            assertThat(e.probability()).isCloseTo(base, within(1e-3));
+            estimates[p] = e.probability();
+            assertThat(e.strongest())
+                    .extracting(OutcomeEstimate.Evidence::shift)
+                    .allMatch(s -> Math.abs(s) > 26);
+        }
+        assertThat(estimates[0]).isCloseTo(estimates[1], within(1e-12));
     }
 }
