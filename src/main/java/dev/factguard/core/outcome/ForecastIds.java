@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -16,10 +17,12 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Issues and verifies forecast ids: {@code fc_<nonce><mac>} in lower-case hex, where the mac is an HMAC-SHA256
- * over the tenant and the nonce under a server secret shared by every instance. An id therefore cannot be
- * forged, altered or replayed in another tenant; it is case-insensitive (hex), and {@link #verify} returns the
- * one normalised form that feedback is counted under. Thread-safe.
+ * Issues and verifies forecast ids: {@code fc_<nonce><mac>} in lower-case hex, where the mac is 16 bytes over the
+ * tenant and the nonce under a server secret shared by every instance: two SipHash-2-4 tags under keys derived
+ * from the secret (HMAC-SHA256 of a fixed label). An id therefore cannot be forged, altered or replayed in another
+ * tenant; it is case-insensitive (hex), and {@link #verify} returns the one normalised form that feedback is
+ * counted under. Ids issued before (their mac the first 16 bytes of an HMAC-SHA256 of the same message under the
+ * secret itself) still verify, for as long as their forecasts are remembered. Thread-safe.
  */
 public final class ForecastIds {
 
@@ -40,10 +43,15 @@ public final class ForecastIds {
      */
     static final long RESEED_AFTER_MILLIS = 1_000;
 
+    /** Derives the two SipHash keys from the secret, so that they share nothing with the earlier HMAC's key use. */
+    private static final byte[] KEY_LABEL = "factguard forecast-id siphash-2-4 keys".getBytes(StandardCharsets.UTF_8);
+
     private final SecretKeySpec key;
+    private final SipHash first;
+    private final SipHash second;
     private final LongSupplier millis;
-    // Looking a Mac up and keying it costs more than the HMAC itself; each thread keeps one, with the arrays an id
-    // is built in (an id was four arrays besides its string).
+    // Each thread keeps the arrays an id is built in (an id was four arrays besides its string), and the Mac that
+    // checks an id of the earlier form: looking a Mac up and keying it costs more than the HMAC itself.
     private final ThreadLocal<Scratch> scratch;
 
     /** @param secret at least 16 bytes, the same on every instance */
@@ -58,7 +66,10 @@ public final class ForecastIds {
             throw new IllegalArgumentException("the forecast id secret must be at least 16 bytes");
         }
         this.key = new SecretKeySpec(secret.clone(), "HmacSHA256");
-        this.scratch = ThreadLocal.withInitial(() -> new Scratch(newMac()));
+        byte[] keys = newMac().doFinal(KEY_LABEL);
+        this.first = SipHash.keyed(keys, 0);
+        this.second = SipHash.keyed(keys, 16);
+        this.scratch = ThreadLocal.withInitial(Scratch::new);
     }
 
     /**
@@ -68,7 +79,7 @@ public final class ForecastIds {
     public String issue(String tenant) {
         Scratch s = scratch.get();
         byte[] nonce = s.nextNonce(millis.getAsLong());
-        byte[] mac = s.mac(tenant, nonce);
+        byte[] mac = s.mac(tenant, nonce, first, second);
         // Written straight into the id's bytes (all ASCII): one string per id, not one per part.
         byte[] id = s.id;
         int p = hex(nonce, NONCE_BYTES, id, PREFIX.length());
@@ -106,22 +117,21 @@ public final class ForecastIds {
         }
         byte[] nonce = java.util.Arrays.copyOfRange(body, 0, NONCE_BYTES);
         byte[] given = java.util.Arrays.copyOfRange(body, NONCE_BYTES, body.length);
-        return MessageDigest.isEqual(mac(tenant, nonce), given) ? Optional.of(normal) : Optional.empty();
-    }
-
-    private byte[] mac(String tenant, byte[] nonce) {
-        return java.util.Arrays.copyOf(scratch.get().mac(tenant, nonce), MAC_BYTES);
+        Scratch s = scratch.get();
+        boolean valid = MessageDigest.isEqual(s.mac(tenant, nonce, first, second), given)
+                || MessageDigest.isEqual(s.earlierMac(tenant, nonce, key), given);
+        return valid ? Optional.of(normal) : Optional.empty();
     }
 
     /**
-     * One thread's keyed Mac and the arrays of the id it is building. The message is the tenant's UTF-8 bytes, a
-     * zero byte and the nonce — the same bytes as three updates (tenant, 0, nonce), handed over in one — kept for
-     * the last tenant the thread issued for, so that only its nonce is written again for the next id.
+     * The arrays of the id one thread is building. The message is the tenant's UTF-8 bytes, a zero byte and the
+     * nonce, kept for the last tenant the thread issued for, so that only its nonce is written again for the next id.
      */
     private static final class Scratch {
-        final Mac mac;
+        private Mac earlier;
         final byte[] nonce = new byte[NONCE_BYTES];
-        final byte[] out = new byte[32];
+        final byte[] out = new byte[MAC_BYTES];
+        final byte[] hmac = new byte[32];
         final byte[] id = new byte[LENGTH];
         private String tenant;
         private byte[] message;
@@ -131,8 +141,7 @@ public final class ForecastIds {
         private boolean seeded;
         private long lastMillis;
 
-        Scratch(Mac mac) {
-            this.mac = mac;
+        Scratch() {
             for (int i = 0; i < PREFIX.length(); i++) {
                 id[i] = (byte) PREFIX.charAt(i);
             }
@@ -168,21 +177,37 @@ public final class ForecastIds {
             return z ^ (z >>> 31);
         }
 
-        /** The full HMAC of {@code forTenant}, 0, {@code nonce}, in {@link #out} (valid until the next call). */
-        byte[] mac(String forTenant, byte[] nonce) {
+        /** The mac of {@code forTenant}, 0, {@code nonce} in {@link #out} (valid until the next call). */
+        byte[] mac(String forTenant, byte[] nonce, SipHash first, SipHash second) {
+            byte[] m = message(forTenant, nonce);
+            LONG.set(out, 0, first.hash(m, 0, m.length));
+            LONG.set(out, 8, second.hash(m, 0, m.length));
+            return out;
+        }
+
+        /** The mac of an id issued before: the first 16 bytes of the HMAC-SHA256 of the same message. */
+        byte[] earlierMac(String forTenant, byte[] nonce, SecretKeySpec key) {
+            try {
+                if (earlier == null) {
+                    earlier = Mac.getInstance("HmacSHA256");
+                    earlier.init(key);
+                }
+                earlier.update(message(forTenant, nonce));
+                earlier.doFinal(hmac, 0);
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("HmacSHA256 is part of every Java 17 runtime", e);
+            }
+            return java.util.Arrays.copyOf(hmac, MAC_BYTES);
+        }
+
+        private byte[] message(String forTenant, byte[] nonce) {
             if (!forTenant.equals(tenant)) {
                 byte[] name = forTenant.getBytes(StandardCharsets.UTF_8);
                 message = java.util.Arrays.copyOf(name, name.length + 1 + NONCE_BYTES);
                 tenant = forTenant;
             }
             System.arraycopy(nonce, 0, message, message.length - NONCE_BYTES, NONCE_BYTES);
-            try {
-                mac.update(message);
-                mac.doFinal(out, 0);
-            } catch (javax.crypto.ShortBufferException e) {
-                throw new IllegalStateException("HmacSHA256 writes 32 bytes", e);
-            }
-            return out;
+            return message;
         }
     }
 

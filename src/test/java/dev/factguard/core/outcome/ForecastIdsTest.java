@@ -13,15 +13,38 @@ class ForecastIdsTest {
         return java.util.Arrays.copyOfRange(java.util.HexFormat.of().parseHex(id.substring(3)), 12, 28);
     }
 
-    /** What the JDK's HmacSHA256 says the MAC of the id's nonce in {@code tenant} is: over tenant, 0, nonce. */
-    private static byte[] jdkMac(byte[] secret, String tenant, String id) throws Exception {
+    private static byte[] message(String tenant, String id) {
         byte[] body = java.util.HexFormat.of().parseHex(id.substring(3));
+        byte[] name = tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] message = java.util.Arrays.copyOf(name, name.length + 13);
+        System.arraycopy(body, 0, message, name.length + 1, 12);
+        return message;
+    }
+
+    private static javax.crypto.Mac hmac(byte[] secret) throws Exception {
         javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
         mac.init(new javax.crypto.spec.SecretKeySpec(secret, "HmacSHA256"));
-        mac.update(tenant.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        mac.update((byte) 0);
-        mac.update(body, 0, 12);
-        return java.util.Arrays.copyOf(mac.doFinal(), 16);
+        return mac;
+    }
+
+    /**
+     * The MAC an id must carry, computed apart from ForecastIds: two SipHash-2-4 tags (little-endian) over tenant,
+     * 0, nonce, under the two 16-byte keys that the JDK's HmacSHA256 of the label under the secret gives.
+     */
+    private static byte[] expectedMac(byte[] secret, String tenant, String id) throws Exception {
+        byte[] keys = hmac(secret).doFinal("factguard forecast-id siphash-2-4 keys".getBytes());
+        byte[] message = message(tenant, id);
+        java.nio.ByteBuffer mac = java.nio.ByteBuffer.allocate(16).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        mac.putLong(SipHash.keyed(keys, 0).hash(message, 0, message.length));
+        mac.putLong(SipHash.keyed(keys, 16).hash(message, 0, message.length));
+        return mac.array();
+    }
+
+    /** An id as releases before issued it: the nonce, then the first 16 bytes of HMAC-SHA256(tenant, 0, nonce). */
+    private static String earlierId(byte[] secret, String tenant, String nonceHex) throws Exception {
+        String unsigned = "fc_" + nonceHex + "00".repeat(16);
+        byte[] mac = java.util.Arrays.copyOf(hmac(secret).doFinal(message(tenant, unsigned)), 16);
+        return "fc_" + nonceHex + java.util.HexFormat.of().formatHex(mac);
     }
 
     private final ForecastIds ids = new ForecastIds("sixteen-byte secret!".getBytes());
@@ -51,14 +74,29 @@ class ForecastIdsTest {
     }
 
     @Test
-    void an_id_is_the_nonce_and_the_hmac_of_tenant_zero_byte_nonce_so_ids_issued_earlier_still_verify()
-            throws Exception {
+    void an_id_is_the_nonce_and_two_siphash_tags_of_tenant_zero_byte_nonce() throws Exception {
         String id = ids.issue("acme");
-        assertThat(macOf(id)).isEqualTo(jdkMac("sixteen-byte secret!".getBytes(), "acme", id));
+        assertThat(macOf(id)).isEqualTo(expectedMac("sixteen-byte secret!".getBytes(), "acme", id));
     }
 
     @Test
-    void the_mac_is_the_jdks_hmac_sha256_for_secrets_shorter_than_equal_to_and_longer_than_a_block() throws Exception {
+    void ids_issued_earlier_with_an_hmac_still_verify_in_their_tenant_only() throws Exception {
+        byte[] secret = "sixteen-byte secret!".getBytes();
+        String earlier = earlierId(secret, "acme", "0123456789abcdef01234567");
+        assertThat(ids.verify("acme", earlier)).contains(earlier);
+        assertThat(ids.verify("acme", earlier.toUpperCase(Locale.ROOT))).contains(earlier);
+        assertThat(ids.verify("other", earlier)).isEmpty();
+        assertThat(new ForecastIds("another secret, 16+".getBytes()).verify("acme", earlier))
+                .isEmpty();
+        String altered = earlier.substring(0, earlier.length() - 1) + (earlier.endsWith("a") ? "b" : "a");
+        assertThat(ids.verify("acme", altered)).isEmpty();
+        // The earlier form of a new id's nonce is not the new one's MAC, and the other way round.
+        String id = ids.issue("acme");
+        assertThat(macOf(earlierId(secret, "acme", id.substring(3, 27)))).isNotEqualTo(macOf(id));
+    }
+
+    @Test
+    void the_keys_come_from_secrets_shorter_than_equal_to_and_longer_than_an_hmac_block() throws Exception {
         for (int length : new int[] {16, 63, 64, 65, 200}) {
             byte[] secret = new byte[length];
             for (int i = 0; i < length; i++) {
@@ -66,7 +104,7 @@ class ForecastIdsTest {
             }
             String tenant = "tenant-é-" + length;
             String id = new ForecastIds(secret).issue(tenant);
-            assertThat(macOf(id)).as("secret of %d bytes", length).isEqualTo(jdkMac(secret, tenant, id));
+            assertThat(macOf(id)).as("secret of %d bytes", length).isEqualTo(expectedMac(secret, tenant, id));
         }
     }
 
@@ -140,7 +178,7 @@ class ForecastIdsTest {
                 assertThat(issued.add(id)).as("a new id each time").isTrue();
                 assertThat(macOf(id))
                         .as("%s's id", tenant)
-                        .isEqualTo(jdkMac("sixteen-byte secret!".getBytes(), tenant, id));
+                        .isEqualTo(expectedMac("sixteen-byte secret!".getBytes(), tenant, id));
                 // Verifying in between (another tenant's message in the thread's scratch) changes nothing.
                 assertThat(ids.verify("other".equals(tenant) ? "acme" : "other", id))
                         .isEmpty();
