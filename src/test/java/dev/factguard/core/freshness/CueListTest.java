@@ -74,6 +74,20 @@ class CueListTest {
     }
 
     @Test
+    void a_text_already_in_normal_form_is_kept_and_any_irregularity_inside_it_is_seen() {
+        for (String normal : new String[] {"What is the capital of Japan?", "scores 1-2 and a - b", "x_y ~z {}"}) {
+            assertThat(CueText.normalizeKeepCase(normal)).isSameAs(normal);
+        }
+        assertThat(CueText.normalizeKeepCase("The  latest")).isEqualTo("The latest");
+        assertThat(CueText.normalizeKeepCase("The\tlatest")).isEqualTo("The latest");
+        assertThat(CueText.normalizeKeepCase("The \nlatest")).isEqualTo("The latest");
+        assertThat(CueText.normalizeKeepCase("most-liked video")).isEqualTo("most liked video");
+        assertThat(CueText.normalizeKeepCase("Zu`rich's")).isEqualTo("Zu'rich's");
+        assertThat(CueText.normalizeKeepCase("Zürich")).isEqualTo("Zurich");
+        assertThat(CueText.normalizeKeepCase("most–liked")).isEqualTo("most liked");
+    }
+
+    @Test
     void finds_years_and_what_opens_a_span_before_them() {
         String text = "ceo since jan 1, 2020 and in 1990s and $2021 but 1999";
         int year = CueRules.nextYear(text, 0);

@@ -116,6 +116,12 @@ public class ForecasterBenchmark {
         return forecaster.forecast("bench", PROMPTS[next]);
     }
 
+    /** The volatility signal alone on the same prompts in turn: a part {@link ForecasterTurns} can compare alone. */
+    public Double volatility() {
+        next = (next + 1) % PROMPTS.length;
+        return volatility.score(PROMPTS[next]);
+    }
+
     /** Twenty realistic facts: the fifteen of the dev set plus five of the seed set. */
     static final class Facts {
         static List<Fact> twenty() {

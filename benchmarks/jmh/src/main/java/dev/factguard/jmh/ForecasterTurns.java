@@ -18,7 +18,7 @@ import java.util.Locale;
  * see the same load. Prints the median of each build and of the ratio new/old, and the bytes each build allocates
  * per forecast (which the load does not change).
  * Run: {@code java -cp benchmarks/jmh/target/benchmarks.jar dev.factguard.jmh.ForecasterTurns OLD_CP NEW_CP
- * [production/2000]}.
+ * [production/2000] [forecast|volatility]}; {@code volatility} times the volatility signal alone on the same prompts.
  */
 public final class ForecasterTurns {
 
@@ -28,7 +28,8 @@ public final class ForecasterTurns {
 
     public static void main(String[] args) throws Exception {
         String[] variant = (args.length > 2 ? args[2] : "production/2000").split("/");
-        Object[] sides = {build(args[0], variant), build(args[1], variant)};
+        String part = args.length > 3 ? args[3] : "forecast";
+        Object[] sides = {build(args[0], variant, part), build(args[1], variant, part)};
         for (Object side : sides) {
             round(side, 5_000_000_000L);
         }
@@ -49,9 +50,10 @@ public final class ForecasterTurns {
         }
         System.out.printf(
                 Locale.ROOT,
-                "{\"variant\":\"%s\",\"oldCpuMicrosPerOp\":%.3f,\"newCpuMicrosPerOp\":%.3f,\"newOverOld\":%.3f,"
+                "{\"variant\":\"%s\",\"part\":\"%s\",\"oldCpuMicrosPerOp\":%.3f,\"newCpuMicrosPerOp\":%.3f,\"newOverOld\":%.3f,"
                         + "\"newOverOldMin\":%.3f,\"newOverOldMax\":%.3f,\"oldBytesPerOp\":%d,\"newBytesPerOp\":%d}%n",
                 String.join("/", variant),
+                part,
                 median(old),
                 median(now),
                 median(ratio),
@@ -63,7 +65,7 @@ public final class ForecasterTurns {
 
     private record Side(Object benchmark, Method forecast) {}
 
-    private static Object build(String classPath, String[] variant) throws Exception {
+    private static Object build(String classPath, String[] variant, String method) throws Exception {
         List<URL> urls = new ArrayList<>();
         for (String part : classPath.split(":")) {
             urls.add(new File(part).toURI().toURL());
@@ -74,7 +76,7 @@ public final class ForecasterTurns {
         type.getField("variant").set(benchmark, variant[0]);
         type.getField("outcomes").setInt(benchmark, Integer.parseInt(variant[1]));
         type.getMethod("setUp").invoke(benchmark);
-        return new Side(benchmark, type.getMethod("forecast"));
+        return new Side(benchmark, type.getMethod(method));
     }
 
     /** Runs one side for {@code nanos} of wall time; returns its CPU µs per forecast. */
