@@ -1,0 +1,476 @@
+package dev.factguard.core.verify;
+
+import dev.factguard.core.verify.Difference.Kind;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Compares one statement with one sentence of a fact, without a model.
+ *
+ * <p>The fact is about the statement when the statement names the fact's {@link Anchors} and shares its topic.
+ * Then the values are lined up by kind — amounts of one dimension (after unit conversion, within the precision each
+ * was written with), dates, times of day, weekdays, and names that stand in the same place of their sentences ("is
+ * Tokyo" / "is Kyoto", "by Watson and Crick" / "by Franklin") — and so are negation and conditions ("every plan" /
+ * "the Basic plan", "only" / "any", "at least" / "up to").
+ *
+ * <p>Contradicted needs a differing part and a statement whose every topic word the fact also has: "The Great Wall
+ * is 8 m wide" is not contradicted by the wall's length, since the fact says nothing of "wide". Supported needs the
+ * values to agree and the topic to be mostly shared, or, without values, all of it. A value or name the fact does not
+ * have makes the statement unverifiable: the fact covers it only in part. Stateless.
+ */
+final class LexicalCheck {
+
+    /**
+     * How far a stated limit may lie past the end of the fact's range: "up to a week" for "3 to 5 working days" is
+     * the same promise (five working days are a week), "up to two weeks" is not.
+     */
+    private static final double LIMIT_SLACK = 1.5;
+
+    private LexicalCheck() {}
+
+    /**
+     * @param statement   the statement
+     * @param context     what the statement leans on: the names and topic of the sentence before it or of the
+     *                    prompt, for a statement that names nothing itself ("It holds 1.7 litres.")
+     * @param fact        one sentence of the fact
+     * @param anchors     the fact's anchors
+     * @param key         the fact's key, for reasons
+     */
+    static Judged check(Reading statement, Context context, Reading fact, Anchors anchors, String key) {
+        Set<String> statementWords = Anchors.lowerWords(statement);
+        Set<String> reachable = new HashSet<>(statementWords);
+        reachable.addAll(context.names());
+        Set<String> topicReach = new HashSet<>(statement.topic);
+        topicReach.addAll(context.topic());
+        String missing = anchors.missing(reachable, topicReach);
+        if (missing != null) {
+            return Judged.UNRELATED;
+        }
+        Set<String> factWords = Anchors.lowerWords(fact);
+        Set<String> factTopic = new HashSet<>(fact.topic);
+        factTopic.addAll(fact.nameWords());
+
+        List<Difference> conflicts = new ArrayList<>();
+        List<String> extras = new ArrayList<>();
+        int agreements = 0;
+        Set<String> spent = new HashSet<>();
+
+        // Names: matched, substituted in the same place of the sentence, or added.
+        int matchedNames = 0;
+        List<NameRun> unmatchedFact = new ArrayList<>();
+        for (NameRun run : fact.names) {
+            if (!named(run, statement.names, reachable)) {
+                unmatchedFact.add(run);
+            }
+        }
+        if (otherSubject(statement.names, unmatchedFact, fact.names, factWords)) {
+            return Judged.UNRELATED;
+        }
+        for (NameRun run : statement.names) {
+            if (named(run, fact.names, factWords)) {
+                matchedNames++;
+                continue;
+            }
+            NameRun substitute = run.strong() || run.slot().equals("is") ? sameSlot(run, unmatchedFact) : null;
+            if (substitute != null && !substitute.universal()) {
+                conflicts.add(new Difference(Kind.NAME, run.text(), coordinated(substitute, unmatchedFact)));
+                spend(spent, run);
+            } else if (substitute != null && run.restrictive()) {
+                conflicts.add(new Difference(Kind.CONDITION, "only " + run.text(), "any " + substitute.text()));
+                spend(spent, run);
+            } else if (run.strong()) {
+                extras.add(run.text());
+            }
+        }
+
+        // Values, kind by kind.
+        for (Amount a : statement.amounts) {
+            Amount counterpart = null;
+            boolean agrees = false;
+            boolean direction = false;
+            for (Amount f : fact.amounts) {
+                Agreement found = agreement(a, f);
+                if (found == Agreement.NOT_COMPARABLE) {
+                    continue;
+                }
+                if (found == Agreement.AGREES) {
+                    agrees = true;
+                    break;
+                }
+                if (counterpart == null || (found == Agreement.DIRECTION && !direction)) {
+                    counterpart = f;
+                    direction = found == Agreement.DIRECTION;
+                }
+            }
+            if (agrees) {
+                agreements++;
+            } else if (counterpart != null) {
+                conflicts.add(new Difference(direction ? Kind.CONDITION : Kind.QUANTITY, a.text(), counterpart.text()));
+            } else {
+                extras.add(a.text());
+            }
+        }
+        for (DateValue d : statement.dates) {
+            DateValue counterpart = null;
+            boolean agrees = false;
+            for (DateValue f : fact.dates) {
+                if (!d.comparable(f)) {
+                    continue;
+                }
+                if (d.agrees(f)) {
+                    agrees = true;
+                    break;
+                }
+                counterpart = counterpart == null ? f : counterpart;
+            }
+            if (agrees) {
+                agreements++;
+            } else if (counterpart != null) {
+                conflicts.add(new Difference(Kind.DATE, d.text(), counterpart.text()));
+            } else {
+                extras.add(d.text());
+            }
+        }
+        for (ClockTime t : statement.times) {
+            if (fact.times.isEmpty()) {
+                extras.add(t.text());
+            } else if (fact.times.stream().anyMatch(t::agrees)) {
+                agreements++;
+            } else {
+                conflicts.add(
+                        new Difference(Kind.TIME, t.text(), fact.times.get(0).text()));
+            }
+        }
+        if (!statement.days.isEmpty()) {
+            int factOpen = 0;
+            for (DaySet f : fact.days) {
+                factOpen |= f.open();
+            }
+            for (DaySet d : statement.days) {
+                if (fact.days.isEmpty()) {
+                    extras.add(d.text());
+                } else if (d.agreesWithOpen(factOpen)) {
+                    agreements++;
+                } else {
+                    conflicts.add(new Difference(Kind.WEEKDAYS, d.text(), daysText(fact.days)));
+                }
+            }
+        }
+
+        // Conditions.
+        for (Quantifier q : statement.quantifiers) {
+            Difference d = condition(q, fact, factTopic, statement);
+            if (d != null) {
+                conflicts.add(d);
+                spent.add(q.noun());
+            }
+        }
+
+        // Topic.
+        Set<String> topic = new LinkedHashSet<>(statement.topic);
+        topic.removeAll(spent);
+        Set<String> uncovered = new LinkedHashSet<>();
+        int shared = matchedNames;
+        for (String stem : topic) {
+            if (factTopic.contains(stem)) {
+                shared++;
+            } else {
+                uncovered.add(stem);
+            }
+        }
+        for (String stem : context.topic()) {
+            shared += !topic.contains(stem) && factTopic.contains(stem) ? 1 : 0;
+        }
+        boolean negationDiffers = statement.negations % 2 != fact.negations % 2;
+        String about = "fact '" + key + "'";
+
+        if (!conflicts.isEmpty()) {
+            if (negationDiffers || !uncovered.isEmpty() || shared < 1) {
+                return partial(about, shared, uncovered, extras, conflicts);
+            }
+            return new Judged(StatementVerdict.CONTRADICTED, conflicts, about + " says " + describe(conflicts), shared);
+        }
+        if (negationDiffers) {
+            if (uncovered.isEmpty() && (shared >= 2 || (shared >= 1 && agreements >= 1)) && extras.isEmpty()) {
+                Difference negation = new Difference(
+                        Kind.NEGATION,
+                        statement.negations % 2 == 1 ? negationText(statement) : "(affirms)",
+                        fact.negations % 2 == 1 ? negationText(fact) : "(affirms)");
+                return new Judged(
+                        StatementVerdict.CONTRADICTED,
+                        List.of(negation),
+                        about + (statement.negations % 2 == 1 ? " affirms what the answer denies" : " denies it"),
+                        shared);
+            }
+            return partial(about, shared, uncovered, extras, List.of());
+        }
+        if (!extras.isEmpty()) {
+            return partial(about, shared, uncovered, extras, List.of());
+        }
+        boolean supported =
+                agreements > 0 ? shared >= 1 && uncovered.size() <= shared : uncovered.isEmpty() && shared >= 2;
+        if (supported) {
+            return new Judged(StatementVerdict.SUPPORTED, List.of(), "agrees with " + about, shared);
+        }
+        return partial(about, shared, uncovered, extras, List.of());
+    }
+
+    /** The statement shares some of the fact's topic but says more than the fact does; or nothing at all. */
+    private static Judged partial(
+            String about, int shared, Set<String> uncovered, List<String> extras, List<Difference> conflicts) {
+        if (shared < 1) {
+            return Judged.UNRELATED;
+        }
+        List<String> more = new ArrayList<>(extras);
+        more.addAll(uncovered);
+        String reason =
+                more.isEmpty() ? "only partly covered by " + about : about + " does not state " + quoteAll(more);
+        return new Judged(StatementVerdict.UNVERIFIABLE, List.of(), reason, shared);
+    }
+
+    enum Agreement {
+        AGREES,
+        VALUE,
+        DIRECTION,
+        NOT_COMPARABLE
+    }
+
+    /** How an answer's amount {@code a} stands to a fact's amount {@code f}. */
+    static Agreement agreement(Amount a, Amount f) {
+        if (!a.comparable(f)) {
+            return Agreement.NOT_COMPARABLE;
+        }
+        Agreement direct = compare(a, f);
+        if (direct != Agreement.AGREES && a.alternative() != null && compare(a.alternative(), f) == Agreement.AGREES) {
+            return Agreement.AGREES;
+        }
+        if (direct != Agreement.AGREES && f.alternative() != null && compare(a, f.alternative()) == Agreement.AGREES) {
+            return Agreement.AGREES;
+        }
+        return direct;
+    }
+
+    private static Agreement compare(Amount a, Amount f) {
+        double t = Math.max(a.tolerance(), f.tolerance()) + 1e-9;
+        if (!a.unit().name().equals(f.unit().name())) {
+            double size = Math.max(Math.abs(a.high()), Math.abs(f.high()));
+            t += 0.01 * size + (a.unit().calendar() || f.unit().calendar() ? 0.02 * size : 0);
+        }
+        Bound ab = a.bound();
+        Bound fb = f.bound();
+        if ((ab.upper() && fb.lower()) || (ab.lower() && fb.upper())) {
+            return Agreement.DIRECTION;
+        }
+        double av = a.low();
+        boolean ok = switch (fb) {
+            case EXACT ->
+                switch (ab) {
+                    case EXACT, AT_MOST, AT_LEAST -> near(av, f.low(), t);
+                    case RANGE -> f.low() >= a.low() - t && f.low() <= a.high() + t;
+                    case BELOW -> f.low() <= av + t;
+                    case ABOVE -> f.low() >= av - t;
+                };
+            case RANGE ->
+                switch (ab) {
+                    case EXACT -> av >= f.low() - t && av <= f.high() + t;
+                    case RANGE ->
+                        (near(a.low(), f.low(), t) && near(a.high(), f.high(), t))
+                                || (a.low() >= f.low() - t && a.high() <= f.high() + t);
+                    case AT_MOST -> av >= f.high() - t && av <= LIMIT_SLACK * f.high() + t;
+                    case AT_LEAST -> av <= f.low() + t && av >= f.low() / LIMIT_SLACK - t;
+                    case BELOW -> av > f.low() - t;
+                    case ABOVE -> av < f.high() + t;
+                };
+            case AT_MOST, AT_LEAST ->
+                switch (ab) {
+                    case RANGE -> fb == Bound.AT_MOST ? a.high() <= f.low() + t : a.low() >= f.low() - t;
+                    case BELOW -> av >= f.low() - t;
+                    case ABOVE -> av <= f.low() + t;
+                    default -> near(av, f.low(), t);
+                };
+            case BELOW -> ab == Bound.RANGE ? a.low() < f.low() + t : av <= f.low() + t;
+            case ABOVE -> ab == Bound.RANGE ? a.high() > f.low() - t : av >= f.low() - t;
+        };
+        return ok ? Agreement.AGREES : Agreement.VALUE;
+    }
+
+    private static boolean near(double a, double b, double t) {
+        return Math.abs(a - b) <= t;
+    }
+
+    private static void spend(Set<String> spent, NameRun run) {
+        for (String w : run.words()) {
+            String stem = Paraphrases.of(w);
+            if (stem != null) {
+                spent.add(stem);
+            }
+        }
+    }
+
+    /**
+     * True when the statement is about another thing than the fact: both name a different identifier ("Apollo 12",
+     * "Apollo 11"), or both open with a different name ("Lyon is …", "Paris is …" — unless a copula makes the
+     * opener the value, see {@link NameRun#slot()}).
+     */
+    private static boolean otherSubject(
+            List<NameRun> statementNames, List<NameRun> unmatchedFact, List<NameRun> factNames, Set<String> factWords) {
+        for (NameRun run : statementNames) {
+            if (!run.strong() || named(run, factNames, factWords)) {
+                continue;
+            }
+            for (NameRun other : unmatchedFact) {
+                if ((run.identifier() && other.identifier())
+                        || (run.slot().equals("^") && other.slot().equals("^") && other.strong())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A name of the statement is in the fact: the same run, or all its words written there in any case. */
+    private static boolean named(NameRun run, List<NameRun> others, Set<String> otherWords) {
+        for (NameRun other : others) {
+            if (run.sameAs(other)) {
+                return true;
+            }
+        }
+        return otherWords.containsAll(run.words());
+    }
+
+    private static NameRun sameSlot(NameRun run, List<NameRun> candidates) {
+        if (run.slot().equals("^")) {
+            return null;
+        }
+        for (NameRun c : candidates) {
+            if (c.slot().equals(run.slot()) && c.identifier() == run.identifier()) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** "Watson and Crick": the run with the runs coordinated with it in the same place. */
+    private static String coordinated(NameRun first, List<NameRun> runs) {
+        List<String> texts = new ArrayList<>();
+        for (NameRun r : runs) {
+            if (r.slot().equals(first.slot())) {
+                texts.add(r.text());
+            }
+        }
+        return texts.size() <= 1 ? first.text() : String.join(" and ", texts);
+    }
+
+    /**
+     * A condition of the statement the fact does not grant: "every plan" where the fact names one plan ("the Basic
+     * plan") and grants no "every"; "all customers" where the fact holds for someone else under a restriction
+     * ("with a valid student ID"); "only" where the fact says "any".
+     */
+    private static Difference condition(Quantifier q, Reading fact, Set<String> factTopic, Reading statement) {
+        if (q.universal()) {
+            for (Quantifier fq : fact.quantifiers) {
+                if (fq.universal() && (fq.noun().equals(q.noun()) || q.noun().isEmpty())) {
+                    return null;
+                }
+            }
+            if (!q.noun().isEmpty() && factTopic.contains(q.noun())) {
+                String modified = modified(fact, q.noun());
+                return modified == null ? null : new Difference(Kind.CONDITION, q.text(), modified);
+            }
+            if (fact.restriction != null && !q.noun().isEmpty() && !restrictionStated(fact, statement)) {
+                return new Difference(Kind.CONDITION, q.text(), fact.restriction);
+            }
+            return null;
+        }
+        for (Quantifier fq : fact.quantifiers) {
+            if (fq.universal()) {
+                return new Difference(Kind.CONDITION, q.text(), fq.text());
+            }
+        }
+        return null;
+    }
+
+    /** The statement repeats the fact's restriction ("with a valid student ID"): its content words are all there. */
+    private static boolean restrictionStated(Reading fact, Reading statement) {
+        Reading restriction = Reading.of(fact.restriction);
+        Set<String> said = new HashSet<>(statement.topic);
+        said.addAll(Anchors.lowerWords(statement));
+        for (String stem : restriction.topic) {
+            if (!said.contains(stem)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "Basic plan" when the fact writes the noun with a modifier before it; null when it writes the noun bare. */
+    private static String modified(Reading fact, String noun) {
+        for (int k = 1; k < fact.words.size(); k++) {
+            if (!noun.equals(fact.stems[k])) {
+                continue;
+            }
+            Word before = fact.words.get(k - 1);
+            boolean modifier = fact.stems[k - 1] != null || inName(fact.names, k - 1);
+            if (modifier) {
+                return before.text() + " " + fact.words.get(k).text();
+            }
+        }
+        return null;
+    }
+
+    private static boolean inName(List<NameRun> names, int k) {
+        for (NameRun run : names) {
+            if (k >= run.first() && k <= run.last()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String negationText(Reading r) {
+        for (int k = 0; k < r.words.size(); k++) {
+            Word w = r.words.get(k);
+            if (w.is("not")
+                    || w.is("never")
+                    || w.is("no")
+                    || w.is("cannot")
+                    || w.lower().endsWith("n't")) {
+                int end = Math.min(r.words.size(), k + 2);
+                return DateReader.span(r.text, r.words, k, end);
+            }
+        }
+        return "(denies)";
+    }
+
+    private static String daysText(List<DaySet> days) {
+        List<String> texts = new ArrayList<>();
+        for (DaySet d : days) {
+            texts.add(d.text());
+        }
+        return String.join(", ", texts);
+    }
+
+    private static String describe(List<Difference> conflicts) {
+        List<String> parts = new ArrayList<>();
+        for (Difference d : conflicts) {
+            parts.add("'" + d.fact() + "' where the answer says '" + d.answer() + "'");
+        }
+        return String.join("; ", parts);
+    }
+
+    private static String quoteAll(List<String> parts) {
+        List<String> quoted = new ArrayList<>();
+        for (String p : parts) {
+            quoted.add("'" + p + "'");
+        }
+        return String.join(", ", quoted);
+    }
+
+    /** The names and topic a statement leans on when it names nothing itself; empty for one that does. */
+    record Context(Set<String> names, Set<String> topic) {
+        static final Context NONE = new Context(Set.of(), Set.of());
+    }
+}

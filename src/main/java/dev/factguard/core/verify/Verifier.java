@@ -1,0 +1,250 @@
+package dev.factguard.core.verify;
+
+import dev.factguard.core.StoreUnavailableException;
+import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactMatch;
+import dev.factguard.core.knowledge.HybridScorer;
+import dev.factguard.core.knowledge.KnowledgeQuery;
+import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.knowledge.TenantIndex;
+import dev.factguard.core.nli.NliClassifier;
+import dev.factguard.core.refresh.VerdictSource;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks an answer against a tenant's facts and the caller's context passages: every checkable statement is
+ * compared with the facts retrieved for it ({@link KnowledgeStore#retrieve}, hybrid with embeddings when they are
+ * on) — by {@link LexicalCheck}, then, when an NLI model is configured, by the model for each statement a fact
+ * covers. A knowledge store that cannot be reached, or an NLI model that fails, degrades the answer and says so:
+ * the context passages are still checked, and the lexical verdicts stand. Thread-safe if its ports are.
+ */
+public final class Verifier {
+
+    private final KnowledgeStore knowledge;
+    private final Embeddings embeddings;
+    private final HybridScorer scorer;
+    private final NliClassifier nli;
+    private final VerifySettings settings;
+
+    /** @param nli the NLI model, or null for lexical verdicts only */
+    public Verifier(
+            KnowledgeStore knowledge,
+            Embeddings embeddings,
+            HybridScorer scorer,
+            NliClassifier nli,
+            VerifySettings settings) {
+        if (knowledge == null || embeddings == null || scorer == null || settings == null) {
+            throw new IllegalArgumentException("knowledge, embeddings, scorer and settings must not be null");
+        }
+        this.knowledge = knowledge;
+        this.embeddings = embeddings;
+        this.scorer = scorer;
+        this.nli = nli;
+        this.settings = settings;
+    }
+
+    public VerifySettings settings() {
+        return settings;
+    }
+
+    /** Checks {@code answer} against the facts of {@code tenant}. */
+    public VerifyReport verify(String tenant, Answer answer) {
+        if (tenant == null) {
+            throw new IllegalArgumentException("tenant must not be null");
+        }
+        Reading prompt = answer.prompt() == null ? null : Reading.of(answer.prompt());
+        List<Statement> checkable = new ArrayList<>();
+        int skipped = 0;
+        for (Statement s : AnswerStatements.split(answer.text(), prompt)) {
+            if (s.checkable()) {
+                checkable.add(s);
+            } else {
+                skipped++;
+            }
+        }
+        List<String> degraded = new ArrayList<>();
+        boolean truncated = checkable.size() > settings.maxStatements();
+        if (truncated) {
+            degraded.add("only the first " + settings.maxStatements() + " of " + checkable.size()
+                    + " statements were checked (factguard.verify.max-statements)");
+            skipped += checkable.size() - settings.maxStatements();
+            checkable = checkable.subList(0, settings.maxStatements());
+        }
+        Facts facts = new Facts(tenant, answer.context(), degraded);
+        List<Lexical> lexical = new ArrayList<>(checkable.size());
+        for (Statement s : checkable) {
+            lexical.add(lexical(s, facts.candidates(s)));
+        }
+        List<CheckedStatement> checked = nli == null
+                ? lexical.stream().map(Lexical::toChecked).toList()
+                : NliCheck.judge(nli, settings.nliThreshold(), lexical, degraded);
+        return new VerifyReport(verdict(checked, truncated), checked, skipped, degraded);
+    }
+
+    private static StatementVerdict verdict(List<CheckedStatement> statements, boolean truncated) {
+        boolean allSupported = !statements.isEmpty() && !truncated;
+        for (CheckedStatement s : statements) {
+            if (s.verdict() == StatementVerdict.CONTRADICTED) {
+                return StatementVerdict.CONTRADICTED;
+            }
+            allSupported &= s.verdict() == StatementVerdict.SUPPORTED;
+        }
+        return allSupported ? StatementVerdict.SUPPORTED : StatementVerdict.UNVERIFIABLE;
+    }
+
+    /** The best lexical judgement of a statement over its candidate facts, sentence by sentence. */
+    private static Lexical lexical(Statement s, List<FactView> candidates) {
+        Judged best = null;
+        FactView decided = null;
+        List<Covering> covering = new ArrayList<>();
+        for (FactView fact : candidates) {
+            Judged bestOfFact = null;
+            for (Reading sentence : fact.sentences()) {
+                Judged j = LexicalCheck.check(
+                        s.reading(),
+                        s.context(),
+                        sentence,
+                        fact.anchors(),
+                        fact.fact().key());
+                if (j.outranks(bestOfFact)) {
+                    bestOfFact = j;
+                }
+            }
+            if (bestOfFact != null && bestOfFact.covers()) {
+                covering.add(new Covering(fact, bestOfFact));
+                if (bestOfFact.outranks(best)) {
+                    best = bestOfFact;
+                    decided = fact;
+                }
+            }
+        }
+        return new Lexical(s, best, decided, covering, !candidates.isEmpty());
+    }
+
+    /** A fact that covers a statement at least in part, and what it says of it. */
+    record Covering(FactView fact, Judged judged) {}
+
+    /** The lexical outcome for one statement. */
+    record Lexical(Statement statement, Judged best, FactView fact, List<Covering> covering, boolean hadCandidates) {
+
+        CheckedStatement toChecked() {
+            String text = statement.text();
+            if (best == null || best.verdict() == StatementVerdict.UNVERIFIABLE) {
+                String reason = best != null
+                        ? best.reason()
+                        : hadCandidates
+                                ? "no fact covers it (the facts retrieved for it are about something else)"
+                                : "no fact covers it";
+                return new CheckedStatement(
+                        text,
+                        StatementVerdict.UNVERIFIABLE,
+                        best == null ? VerdictSource.NONE : VerdictSource.LEXICAL,
+                        null,
+                        null,
+                        List.of(),
+                        reason,
+                        null);
+            }
+            return new CheckedStatement(
+                    text,
+                    best.verdict(),
+                    VerdictSource.LEXICAL,
+                    fact.fact().key(),
+                    fact.fact().text(),
+                    best.differences(),
+                    best.reason(),
+                    null);
+        }
+    }
+
+    /** The facts of one verification: retrieved per statement, each read once. */
+    private final class Facts {
+        private final String tenant;
+        private final TenantIndex context;
+        private final List<String> degraded;
+        private final Map<String, FactView> read = new HashMap<>();
+        private boolean storeDown;
+
+        Facts(String tenant, List<String> passages, List<String> degraded) {
+            this.tenant = tenant;
+            this.degraded = degraded;
+            this.context = passages.isEmpty() ? null : index(passages);
+        }
+
+        /** The context passages as a throw-away index, scored exactly as the tenant's facts are; never stored. */
+        private TenantIndex index(List<String> passages) {
+            List<Fact> facts = new ArrayList<>(passages.size());
+            Map<String, float[]> vectors = new HashMap<>();
+            for (int i = 0; i < passages.size(); i++) {
+                Fact fact = new Fact("context[" + i + "]", passages.get(i));
+                facts.add(fact);
+                if (embeddings.enabled()) {
+                    vectors.put(fact.key(), embeddings.embedder().embed(Embeddings.factText(fact)));
+                }
+            }
+            return TenantIndex.empty(embeddings, scorer).withAdded(facts, vectors);
+        }
+
+        List<FactView> candidates(Statement s) {
+            KnowledgeQuery query = KnowledgeQuery.of(query(s));
+            Map<String, FactView> found = new LinkedHashMap<>();
+            if (!storeDown) {
+                try {
+                    add(
+                            found,
+                            knowledge
+                                    .retrieve(tenant, query, settings.candidates())
+                                    .matches(),
+                            false);
+                } catch (StoreUnavailableException e) {
+                    storeDown = true;
+                    degraded.add("knowledge store unavailable (" + e.getMessage() + "): the tenant's facts were"
+                            + " not checked");
+                }
+            }
+            if (context != null) {
+                add(found, context.retrieve(query, settings.candidates()).matches(), true);
+            }
+            return List.copyOf(found.values());
+        }
+
+        private void add(Map<String, FactView> found, List<FactMatch> matches, boolean fromContext) {
+            for (FactMatch m : matches) {
+                if (m.score() < settings.minFactScore()) {
+                    continue;
+                }
+                String id = (fromContext ? "c:" : "k:") + m.fact().key();
+                FactView view = read.computeIfAbsent(id, k -> FactView.of(m.fact(), fromContext));
+                // A fact replaced since it was read (same key, new text) is read again.
+                if (!view.fact().equals(m.fact())) {
+                    view = FactView.of(m.fact(), fromContext);
+                    read.put(id, view);
+                }
+                found.putIfAbsent(id, view);
+            }
+        }
+
+        /** The statement, with the names it leans on and, when it says little, the prompt's topic words. */
+        private static String query(Statement s) {
+            StringBuilder q = new StringBuilder(s.reading().withoutValues);
+            for (String name : s.context().names()) {
+                q.append(' ').append(name);
+            }
+            for (String stem : s.context().topic()) {
+                q.append(' ').append(stem);
+            }
+            for (String stem : s.reading().topic) {
+                String head = Paraphrases.head(stem);
+                if (head != null) {
+                    q.append(' ').append(head);
+                }
+            }
+            return q.toString();
+        }
+    }
+}
