@@ -10,8 +10,8 @@ import java.util.Set;
  * Numbers with their units, ranges and bounds: "1.7 litres", "about 2,850 km", "3 to 5 working days", "between 10
  * and 20 percent", "up to 5 devices", "within 14 days", "a week", "half an hour", "$1.4 billion", "two strands". A
  * number right after a capitalised word is part of a name ("Apollo 11", "Windows 11") and left to the names; a
- * number in words with nothing counted after it ("one of the longest") is no amount. "Cannot … after 14 days" is
- * read as "within 14 days", spending that negation. Reads only tokens no earlier reader consumed. Stateless.
+ * number in words with nothing counted after it ("one of the longest") is no amount. "Cannot … after 14 days" and
+ * "older than 24 months … cannot" are read as "within", spending that negation. Reads only tokens no earlier reader consumed. Stateless.
  */
 final class Amounts {
 
@@ -58,7 +58,9 @@ final class Amounts {
             Map.entry("over", Bound.ABOVE),
             Map.entry("above", Bound.ABOVE),
             Map.entry("after", Bound.ABOVE),
-            Map.entry("beyond", Bound.ABOVE)));
+            Map.entry("beyond", Bound.ABOVE),
+            Map.entry("older than", Bound.ABOVE),
+            Map.entry("newer than", Bound.BELOW)));
 
     private static final List<List<String>> HEDGES = phrases(
             "just over",
@@ -86,7 +88,7 @@ final class Amounts {
             "on average");
 
     /** "After", "beyond", "later than", "more than", "longer than" under a negation: "cannot … after 14 days". */
-    private static final Set<String> NEGATABLE = Set.of("after", "beyond", "later", "more", "longer");
+    private static final Set<String> NEGATABLE = Set.of("after", "beyond", "later", "more", "longer", "older");
 
     private static final Map<String, String> CURRENCY_SYMBOLS = Map.of("$", "USD", "€", "EUR", "£", "GBP", "¥", "JPY");
     private static final Map<String, String> CURRENCY_WORDS = Map.ofEntries(
@@ -240,11 +242,15 @@ final class Amounts {
         }
         String thing = "";
         if (currency != null) {
-            unit = Unit.of(currency, Dimension.MONEY, 1);
-            thing = currency;
+            // "€9 per month" and "€108 per year" are different things to compare, not different amounts.
+            Rate rate = per(words, j);
+            thing = rate == null ? currency : currency + "/" + rate.per();
+            unit = Unit.of(thing, Dimension.MONEY, 1);
+            j += rate == null ? 0 : rate.length();
         } else if (unit == null) {
             String counted = counted(words, consumed, j);
-            if (counted != null) {
+            // "on one charge", "with one touch": "one" counts only in a unit ("one week").
+            if (counted != null && !(first.inWords() && first.value() == 1)) {
                 unit = Unit.of(counted, Dimension.COUNT, 1);
                 thing = counted;
                 j++;
@@ -269,6 +275,47 @@ final class Amounts {
         Amount amount = new Amount(
                 unit, thing, low, high, bound, tolerance, DateReader.span(text, words, start, j), start, j - 1);
         return second != null ? amount : bounded(text, words, negations, amount, hedged);
+    }
+
+    private record Rate(String per, int length) {}
+
+    private static final Map<String, String> PERIODS = Map.of(
+            "month", "month", "year", "year", "week", "week", "day", "day", "hour", "hour", "mo", "month", "yr", "year",
+            "annum", "year");
+    private static final Map<String, String> PERIOD_ADVERBS = Map.of(
+            "monthly",
+            "month",
+            "yearly",
+            "year",
+            "annually",
+            "year",
+            "weekly",
+            "week",
+            "daily",
+            "day",
+            "hourly",
+            "hour");
+
+    /** "per month", "a month", "/month", "monthly" after a price: what the price is per; null when none is said. */
+    private static Rate per(List<Word> words, int j) {
+        if (j >= words.size()) {
+            return null;
+        }
+        String adverb = PERIOD_ADVERBS.get(words.get(j).lower());
+        if (adverb != null) {
+            return new Rate(adverb, 1);
+        }
+        boolean per = words.get(j).is("per")
+                || words.get(j).is("a")
+                || words.get(j).is("an")
+                || words.get(j).is("/");
+        if (per && j + 1 < words.size()) {
+            String period = PERIODS.get(words.get(j + 1).lower());
+            if (period != null) {
+                return new Rate(period, 2);
+            }
+        }
+        return null;
     }
 
     /** "a week", "an hour", "a litre", "half an hour": one (or a half) of a unit, unless it is a rate. */
@@ -346,7 +393,7 @@ final class Amounts {
                 negations.remove(Integer.valueOf(k));
             }
             if (bound == Bound.ABOVE && NEGATABLE.contains(cue.words().get(0))) {
-                Integer negation = negationBefore(negations, phraseStart);
+                Integer negation = negations.isEmpty() ? null : negations.get(0);
                 if (negation != null) {
                     negations.remove(negation);
                     bound = Bound.AT_MOST;
@@ -367,16 +414,6 @@ final class Amounts {
                 DateReader.span(text, words, start, amount.last() + 1),
                 start,
                 amount.last());
-    }
-
-    private static Integer negationBefore(List<Integer> negations, int before) {
-        Integer found = null;
-        for (Integer n : negations) {
-            if (n < before) {
-                found = n;
-            }
-        }
-        return found;
     }
 
     private static Cue cue(List<Word> words, int end) {

@@ -72,6 +72,13 @@ record Anchors(List<NameRun> names, Set<String> keyStems) {
                     return null;
                 }
             }
+            // The key's word may be written as a name in the statement ("Hemoglobin is …" opens the sentence).
+            for (String word : statementWords) {
+                String stem = Paraphrases.of(word);
+                if (stem != null && keyStems.contains(stem)) {
+                    return null;
+                }
+            }
             return String.join(" ", keyStems);
         }
         return null;

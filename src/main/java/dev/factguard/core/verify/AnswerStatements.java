@@ -6,27 +6,33 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Cuts an answer into statements: markdown taken off (list markers, headings, emphasis), sentences as
  * {@link Sentences} finds them, and each sentence into clauses at "; ", ", and ", ", but ", ", while ", ", whereas ",
- * ", although " and " and it/they/he/she " — a clause too short to say anything on its own (a last list item, "and
- * Crick") stays with the one before. A statement that names nothing ("It holds 1.7 litres.") leans on the names of
- * the statement before it, or of the prompt; one with less than two topic words also on the prompt's topic ("About
- * 2,850 km." to "How long is the Danube?"). Stateless.
+ * ", although ", " but ", " and it/they/he/she ", and " and " before a verb ("… weighs 1.1 kg and comes with …") —
+ * a clause too short to say anything on its own ("and Crick", "Dogs") stays with its neighbour, so "Watson and Crick"
+ * and "Dogs and cats are mammals" are not cut. Each statement carries what it may lean on: the words of the prompt
+ * and of the statement before it (for "It holds 1.7 litres."), and the prompt's topic when it says little itself
+ * ("About 2,850 km." to "How long is the Danube?"). Stateless.
  */
 final class AnswerStatements {
 
     private static final Pattern LIST_MARKER = Pattern.compile("(?m)^\\s*(?:[-*•+]|\\d{1,2}[.)]|#{1,6})\\s+");
     private static final Pattern EMPHASIS = Pattern.compile("\\*\\*|__|`|(?<=\\s|^)\\*(?=\\S)|(?<=\\S)\\*(?=\\s|$)");
-    private static final Pattern CLAUSE = Pattern.compile(
-            ";\\s+|,\\s+(?=(?:and|but|while|whereas|although|though)\\s)|\\s+(?=and\\s+(?:it|they|he|she|its|their)\\s)"
-                    + "|\\s+(?=but\\s)",
-            Pattern.CASE_INSENSITIVE);
-    /** A statement that opens with a pronoun speaks of what the one before it named. */
-    private static final Pattern PRONOUN_OPENER =
-            Pattern.compile("(?:it|its|it's|they|their|this|these|he|she|his|her)\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CLAUSE = Pattern.compile(";\\s+|,\\s+(?=(?:and|but|while|whereas|although|though)\\s)"
+            + "|\\s+(?=and\\s+(?:it|they|he|she|its|their)\\s)|\\s+(?=but\\s)"
+            + "|\\s+(?=and\\s+(?:is|are|was|were|has|have|had|can|will|also|then|comes|offers|includes"
+            + "|[a-z]*[a-rt-z]s|[a-z]+ed)\\b)");
+
+    /**
+     * A short label before a colon ("Return policy: You can …"): taken off a sentence that says something without
+     * it, and kept as words the statement may lean on. "Delivery to Austria: 3–5 working days" keeps its label, since
+     * what follows says nothing on its own.
+     */
+    private static final Pattern LABEL = Pattern.compile("^([^:.!?]{1,40}):\\s+(?=\\S)");
 
     private static final Pattern LEADING_CONJUNCTION =
             Pattern.compile("^(?:and|but|while|whereas|although|though)\\s+", Pattern.CASE_INSENSITIVE);
@@ -76,48 +82,85 @@ final class AnswerStatements {
     static List<Statement> split(String answer, Reading prompt) {
         String plain =
                 EMPHASIS.matcher(LIST_MARKER.matcher(answer).replaceAll("")).replaceAll("");
-        Set<String> promptNames = strongNames(prompt);
+        Set<String> promptWords = words(prompt);
         Set<String> promptTopic = prompt == null ? Set.of() : prompt.topic;
+        Set<String> previousNames = strongNames(prompt);
+        Set<String> previousWords = Set.of();
         List<Statement> statements = new ArrayList<>();
-        Set<String> previousNames = promptNames;
         for (String sentence : Sentences.split(plain)) {
+            Set<String> labelWords = Set.of();
+            Matcher label = LABEL.matcher(sentence);
+            if (label.lookingAt()
+                    && Reading.of(sentence.substring(label.end())).topic.size() >= 2) {
+                labelWords = words(Reading.of(label.group(1)));
+                sentence = sentence.substring(label.end());
+            }
             for (String clause : clauses(sentence)) {
                 Reading reading = Reading.of(clause);
                 boolean checkable = checkable(clause, reading);
                 Set<String> own = strongNames(reading);
-                Set<String> leanNames =
-                        own.isEmpty() || PRONOUN_OPENER.matcher(clause).lookingAt() ? previousNames : Set.of();
-                Set<String> leanTopic = reading.topic.size() < 2 ? promptTopic : Set.of();
-                statements.add(
-                        new Statement(clause, reading, new LexicalCheck.Context(leanNames, leanTopic), checkable));
-                if (checkable && !own.isEmpty()) {
-                    Set<String> named = new LinkedHashSet<>(own);
-                    named.addAll(leanNames);
-                    previousNames = named;
+                Set<String> lean = new LinkedHashSet<>(promptWords);
+                lean.addAll(previousWords);
+                lean.addAll(labelWords);
+                LexicalCheck.Context context = new LexicalCheck.Context(
+                        lean,
+                        reading.topic.size() < 2 ? promptTopic : Set.of(),
+                        own.isEmpty() ? previousNames : Set.of());
+                statements.add(new Statement(clause, reading, context, checkable));
+                if (checkable) {
+                    // "It weighs 1.1 kg. It has a 2-year warranty.": the second leans on what the first leaned on.
+                    Set<String> said = words(reading);
+                    if (own.isEmpty()) {
+                        said.addAll(previousWords);
+                    }
+                    previousWords = said;
+                    if (!own.isEmpty()) {
+                        previousNames = own;
+                    }
                 }
             }
         }
         return statements;
     }
 
+    /** The clauses of a sentence, each a part of its text. */
     private static List<String> clauses(String sentence) {
-        List<String> out = new ArrayList<>();
-        for (String part : CLAUSE.split(sentence)) {
-            String clause =
-                    LEADING_CONJUNCTION.matcher(part.strip()).replaceFirst("").strip();
-            if (clause.isEmpty()) {
-                continue;
-            }
-            if (!out.isEmpty() && tooShort(clause)) {
-                out.set(out.size() - 1, out.get(out.size() - 1) + ", and " + clause);
+        List<int[]> parts = new ArrayList<>();
+        Matcher m = CLAUSE.matcher(sentence);
+        int from = 0;
+        while (m.find()) {
+            parts.add(new int[] {from, m.start()});
+            from = m.end();
+        }
+        parts.add(new int[] {from, sentence.length()});
+        List<int[]> merged = new ArrayList<>();
+        for (int[] part : parts) {
+            String text = sentence.substring(part[0], part[1]);
+            if (!merged.isEmpty() && (tooShort(text) || tooShort(clause(sentence, merged.get(merged.size() - 1))))) {
+                merged.get(merged.size() - 1)[1] = part[1];
             } else {
+                merged.add(part);
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (int[] part : merged) {
+            String clause = clause(sentence, part);
+            if (!clause.isEmpty()) {
                 out.add(clause);
             }
         }
         return out;
     }
 
-    /** A clause of fewer than three words, or of names only, cannot be checked on its own. */
+    /** A part of a sentence without the conjunction that opens it. */
+    private static String clause(String sentence, int[] part) {
+        return LEADING_CONJUNCTION
+                .matcher(sentence.substring(part[0], part[1]).strip())
+                .replaceFirst("")
+                .strip();
+    }
+
+    /** A clause of fewer than three words, or without a topic word or value, cannot be checked on its own. */
     private static boolean tooShort(String clause) {
         Reading r = Reading.of(clause);
         int words = 0;
@@ -125,6 +168,16 @@ final class AnswerStatements {
             words += w.isWord() || w.isNumber() ? 1 : 0;
         }
         return words < 3 || (r.topic.isEmpty() && !r.hasValues());
+    }
+
+    /** Lower-cased words and canonical stems of a reading, for a later statement to lean on. */
+    private static Set<String> words(Reading reading) {
+        Set<String> words = new LinkedHashSet<>();
+        if (reading != null) {
+            words.addAll(Anchors.lowerWords(reading));
+            words.addAll(reading.topic);
+        }
+        return words;
     }
 
     private static boolean checkable(String clause, Reading reading) {

@@ -33,25 +33,38 @@ final class LexicalCheck {
 
     /**
      * @param statement   the statement
-     * @param context     what the statement leans on: the names and topic of the sentence before it or of the
-     *                    prompt, for a statement that names nothing itself ("It holds 1.7 litres.")
+     * @param context     what the statement leans on: the words of the prompt and of the statement before it, for
+     *                    a statement that does not name its subject again ("It holds 1.7 litres.")
      * @param fact        one sentence of the fact
      * @param anchors     the fact's anchors
      * @param key         the fact's key, for reasons
      */
     static Judged check(Reading statement, Context context, Reading fact, Anchors anchors, String key) {
         Set<String> statementWords = Anchors.lowerWords(statement);
+        Set<String> factWords = Anchors.lowerWords(fact);
+        // A statement leans on what came before only when it names nothing the fact does not: "Delivery to Germany
+        // takes 2 days" after a question about Austria is about Germany.
+        boolean leans = true;
+        for (NameRun run : statement.names) {
+            leans &= !run.strong() || named(run, fact.names, factWords);
+        }
         Set<String> reachable = new HashSet<>(statementWords);
-        reachable.addAll(context.names());
         Set<String> topicReach = new HashSet<>(statement.topic);
-        topicReach.addAll(context.topic());
-        String missing = anchors.missing(reachable, topicReach);
-        if (missing != null) {
+        if (leans) {
+            reachable.addAll(context.lean());
+            topicReach.addAll(context.lean());
+        }
+        if (anchors.missing(reachable, topicReach) != null) {
             return Judged.UNRELATED;
         }
-        Set<String> factWords = Anchors.lowerWords(fact);
         Set<String> factTopic = new HashSet<>(fact.topic);
-        factTopic.addAll(fact.nameWords());
+        for (String word : fact.nameWords()) {
+            factTopic.add(word);
+            String stem = Paraphrases.of(word);
+            if (stem != null) {
+                factTopic.add(stem);
+            }
+        }
 
         List<Difference> conflicts = new ArrayList<>();
         List<String> extras = new ArrayList<>();
@@ -72,6 +85,9 @@ final class LexicalCheck {
         for (NameRun run : statement.names) {
             if (named(run, fact.names, factWords)) {
                 matchedNames++;
+                // A name the fact states beyond what it is about is a value, and the answer gives the same one.
+                boolean value = run.strong() || run.slot().equals("is");
+                agreements += value && anchors.names().stream().noneMatch(run::sameAs) ? 1 : 0;
                 continue;
             }
             NameRun substitute = run.strong() || run.slot().equals("is") ? sameSlot(run, unmatchedFact) : null;
@@ -370,6 +386,14 @@ final class LexicalCheck {
      * ("with a valid student ID"); "only" where the fact says "any".
      */
     private static Difference condition(Quantifier q, Reading fact, Set<String> factTopic, Reading statement) {
+        if (q.unlimited()) {
+            for (Amount a : fact.amounts) {
+                if (a.thing().equals(q.noun())
+                        && (a.bound() == Bound.EXACT || a.bound().upper())) {
+                    return new Difference(Kind.CONDITION, q.text(), a.text());
+                }
+            }
+        }
         if (q.universal()) {
             for (Quantifier fq : fact.quantifiers) {
                 if (fq.universal() && (fq.noun().equals(q.noun()) || q.noun().isEmpty())) {
@@ -470,7 +494,16 @@ final class LexicalCheck {
     }
 
     /** The names and topic a statement leans on when it names nothing itself; empty for one that does. */
-    record Context(Set<String> names, Set<String> topic) {
-        static final Context NONE = new Context(Set.of(), Set.of());
+    /**
+     * What a statement leans on.
+     *
+     * @param lean  lower-cased words and canonical stems of the prompt and of the statement before it: they may
+     *              name the fact's anchors for it
+     * @param topic the prompt's topic, counted as shared for a statement that says little itself ("About 2,850 km.")
+     * @param names the names of the statement before it (or of the prompt) for one that names nothing itself: its
+     *              search for facts adds them
+     */
+    record Context(Set<String> lean, Set<String> topic, Set<String> names) {
+        static final Context NONE = new Context(Set.of(), Set.of(), Set.of());
     }
 }

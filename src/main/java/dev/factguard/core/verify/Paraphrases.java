@@ -34,7 +34,9 @@ final class Paraphrases {
             List.of("long", "length", "stretch", "stretches", "spans", "extends", "measures"),
             List.of("distance", "far", "away", "distant"),
             List.of("hold", "holds", "capacity", "contain", "contains", "fit", "fits"),
-            List.of("discount", "discounts", "reduction", "rebate", "cheaper"),
+            List.of("discount", "discounts", "reduction", "rebate", "cheaper", "save", "saves", "savings"),
+            List.of("founded", "founding", "established", "establish", "incorporated"),
+            List.of("valid", "validity", "expire", "expires", "expired", "expiry"),
             List.of("download", "downloaded", "downloadable", "export", "exported"),
             List.of("enable", "enabled", "activate", "activated", "turn", "switch"),
             List.of("discover", "discovered", "discovery", "identified", "identify"),
@@ -52,8 +54,6 @@ final class Paraphrases {
             List.of("make", "made", "composed", "consist", "consists", "formed", "built"),
             List.of("customer", "customers", "client", "clients", "buyer", "buyers", "shopper", "shoppers"),
             List.of("order", "orders", "purchase", "purchases", "purchased", "item", "items"),
-            List.of("take", "takes", "lasts", "need", "needs", "require", "requires"),
-            List.of("locate", "located", "based", "situated", "sits", "lies"),
             List.of("wide", "width", "broad"),
             List.of("high", "height", "tall"),
             List.of("deep", "depth"),
@@ -64,7 +64,10 @@ final class Paraphrases {
             List.of("return", "returned", "returns", "returning", "send"),
             List.of("student", "students", "pupil", "pupils"));
 
-    /** Words an answer adds for tone or hedging; they never make a statement say something the fact does not. */
+    /**
+     * Words an answer adds for tone or hedging, and verbs that only link a subject to its value ("takes", "lasts",
+     * "comes with", "is located in"): they never make a statement say something the fact does not.
+     */
     private static final Set<String> LIGHT = Set.of(
             "found",
             "known",
@@ -113,16 +116,37 @@ final class Paraphrases {
             "usual",
             "estimated",
             "basically",
-            "altogether");
+            "altogether",
+            "take",
+            "takes",
+            "last",
+            "lasts",
+            "reach",
+            "reaches",
+            "come",
+            "comes",
+            "stand",
+            "stands",
+            "located",
+            "situated",
+            "based",
+            "amount",
+            "amounts",
+            "think",
+            "believe",
+            "believes",
+            "seem",
+            "seems",
+            "number");
 
     private static final Map<String, String> CANONICAL = new HashMap<>();
-    private static final Map<String, String> HEADS = new HashMap<>();
+    private static final Map<String, List<String>> GROUP_OF = new HashMap<>();
     private static final Set<String> LIGHT_STEMS;
 
     static {
         for (List<String> group : GROUPS) {
             String canonical = stem(group.get(0));
-            HEADS.put(canonical, group.get(0));
+            GROUP_OF.put(canonical, group);
             for (String word : group) {
                 String s = stem(word);
                 if (s != null) {
@@ -160,15 +184,16 @@ final class Paraphrases {
     }
 
     /**
-     * The word that heads the group of a canonical stem ("deliver" for the stem of "shipping"), or null for a stem
-     * of no group: a search for the facts on a statement adds it, so that a fact worded with another word of the
-     * group is found.
+     * The words of the group of a canonical stem ("deliver", "delivery", "shipping", … for the stem of "shipping"),
+     * empty for a stem of no group: a search for the facts on a statement adds them, so that a fact worded with
+     * another word of the group is found.
      */
-    static String head(String canonicalStem) {
-        return HEADS.get(canonicalStem);
+    static List<String> group(String canonicalStem) {
+        return GROUP_OF.getOrDefault(canonicalStem, List.of());
     }
 
-    static boolean light(String canonicalStem) {
-        return LIGHT_STEMS.contains(canonicalStem);
+    /** True for a light word: by the word itself ("lasts"), or by its stem when that stem is of no group. */
+    static boolean light(String lowerWord, String canonicalStem) {
+        return LIGHT.contains(lowerWord) || LIGHT_STEMS.contains(canonicalStem);
     }
 }

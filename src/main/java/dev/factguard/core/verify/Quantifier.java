@@ -7,4 +7,11 @@ package dev.factguard.core.verify;
  * @param noun      the canonical stem of the head it governs ("plan"), {@code "person"} for anyone/everyone, or ""
  * @param text      as written, from the condition word to the head
  */
-record Quantifier(boolean universal, String noun, String text) {}
+record Quantifier(boolean universal, String noun, String text) {
+
+    /** "unlimited devices", "any number of devices": no bound at all on what is counted. */
+    boolean unlimited() {
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
+        return universal && (lower.startsWith("unlimited") || lower.startsWith("any number"));
+    }
+}

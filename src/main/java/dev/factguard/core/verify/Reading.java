@@ -20,7 +20,8 @@ final class Reading {
     private static final Set<String> RESTRICTIVE = Set.of("only", "exclusively", "solely");
     private static final Set<String> SKIPPED_BEFORE_HEAD = Set.of(
             "the", "a", "an", "of", "our", "your", "its", "their", "his", "her", "my", "this", "these", "those", "that",
-            "kinds", "types", "sorts", "with", "via", "using", "through", "in", "on", "for", "by", "to", "from", "at");
+            "kinds", "types", "sorts", "number", "with", "via", "using", "through", "in", "on", "for", "by", "to",
+            "from", "at");
     /** Words that make a fact's statement hold only under a condition. */
     private static final Set<String> RESTRICTIONS = Set.of(
             "only",
@@ -94,14 +95,26 @@ final class Reading {
             String stem = Paraphrases.of(w.text());
             if (stem != null) {
                 stems[k] = stem;
-                if (!Paraphrases.light(stem)) {
+                boolean number = Character.isDigit(stem.charAt(0));
+                if (!number && !Paraphrases.light(w.lower(), stem) && !condition(w.lower())) {
                     topicStems.add(stem);
                 }
+            }
+        }
+        // What is counted is also what the sentence is about: "connect up to 5 devices" speaks of devices.
+        for (Amount amount : amounts) {
+            if (amount.dimension() == Unit.Dimension.COUNT) {
+                topicStems.add(amount.thing());
             }
         }
         this.topic = topicStems;
         this.quantifiers = quantifiers(text, words, stems, names);
         this.restriction = restriction(text, words);
+    }
+
+    /** A condition word: it is compared as a condition, never as topic. */
+    private static boolean condition(String lower) {
+        return UNIVERSAL.contains(lower) || EVERYONE.contains(lower) || RESTRICTIVE.contains(lower);
     }
 
     static Reading of(String text) {

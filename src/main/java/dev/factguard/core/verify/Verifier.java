@@ -190,9 +190,30 @@ public final class Verifier {
             return TenantIndex.empty(embeddings, scorer).withAdded(facts, vectors);
         }
 
+        /**
+         * The facts retrieved for a statement: for its own words (with the names it leans on, when it names none),
+         * and, when it says little itself, once more with the prompt's topic words added, since those would crowd
+         * out the facts that match the statement alone.
+         */
         List<FactView> candidates(Statement s) {
-            KnowledgeQuery query = KnowledgeQuery.of(query(s));
             Map<String, FactView> found = new LinkedHashMap<>();
+            String own = query(s);
+            retrieve(found, KnowledgeQuery.of(own));
+            String names = names(s);
+            if (found.size() < settings.candidates() && !names.isEmpty()) {
+                // Words the facts do not share ("travel" for "range") would hide the facts on the same thing.
+                retrieve(found, KnowledgeQuery.of(names));
+            }
+            if (!s.context().topic().isEmpty()) {
+                retrieve(
+                        found,
+                        KnowledgeQuery.of(
+                                own + " " + String.join(" ", s.context().topic())));
+            }
+            return List.copyOf(found.values());
+        }
+
+        private void retrieve(Map<String, FactView> found, KnowledgeQuery query) {
             if (!storeDown) {
                 try {
                     add(
@@ -210,7 +231,6 @@ public final class Verifier {
             if (context != null) {
                 add(found, context.retrieve(query, settings.candidates()).matches(), true);
             }
-            return List.copyOf(found.values());
         }
 
         private void add(Map<String, FactView> found, List<FactMatch> matches, boolean fromContext) {
@@ -229,19 +249,26 @@ public final class Verifier {
             }
         }
 
-        /** The statement, with the names it leans on and, when it says little, the prompt's topic words. */
+        /** The statement's strong names, as one query; empty when it has none. */
+        private static String names(Statement s) {
+            StringBuilder q = new StringBuilder();
+            for (NameRun run : s.reading().names) {
+                if (run.strong()) {
+                    q.append(q.length() == 0 ? "" : " ").append(run.text());
+                }
+            }
+            return q.toString();
+        }
+
+        /** The statement without its values, with the names it leans on and the words of its paraphrase groups. */
         private static String query(Statement s) {
             StringBuilder q = new StringBuilder(s.reading().withoutValues);
             for (String name : s.context().names()) {
                 q.append(' ').append(name);
             }
-            for (String stem : s.context().topic()) {
-                q.append(' ').append(stem);
-            }
             for (String stem : s.reading().topic) {
-                String head = Paraphrases.head(stem);
-                if (head != null) {
-                    q.append(' ').append(head);
+                for (String word : Paraphrases.group(stem)) {
+                    q.append(' ').append(word);
                 }
             }
             return q.toString();

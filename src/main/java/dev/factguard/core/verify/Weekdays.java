@@ -141,19 +141,38 @@ final class Weekdays {
         }
     }
 
-    /** The index after "every day", "daily", "seven days a week", "7 days a week", "all week"; {@code i} when none. */
+    /**
+     * The index after "every day (of the week)", "daily", "seven days a week", "all week (long)", "24/7", "around the
+     * clock"; {@code i} when none.
+     */
     private static int everyDay(List<Word> words, int i) {
         Word w = words.get(i);
         if (w.is("daily")) {
             return i + 1;
         }
+        if (w.is("24")
+                && i + 2 < words.size()
+                && words.get(i + 1).is("/")
+                && words.get(i + 2).is("7")) {
+            return i + 3;
+        }
+        if ((w.is("around") || w.is("round"))
+                && i + 2 < words.size()
+                && words.get(i + 1).is("the")
+                && words.get(i + 2).is("clock")) {
+            return i + 3;
+        }
         if ((w.is("every") || w.is("each"))
                 && i + 1 < words.size()
                 && words.get(i + 1).is("day")) {
-            return i + 2;
+            boolean ofTheWeek = i + 4 < words.size()
+                    && words.get(i + 2).is("of")
+                    && words.get(i + 3).is("the")
+                    && words.get(i + 4).is("week");
+            return ofTheWeek ? i + 5 : i + 2;
         }
         if (w.is("all") && i + 1 < words.size() && words.get(i + 1).is("week")) {
-            return i + 2;
+            return i + 2 < words.size() && words.get(i + 2).is("long") ? i + 3 : i + 2;
         }
         if ((w.is("seven") || w.is("7"))
                 && i + 3 < words.size()

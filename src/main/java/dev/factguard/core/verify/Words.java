@@ -49,7 +49,7 @@ final class Words {
                 i = end;
             } else {
                 words.add(word(text, i, i + 1, Word.Kind.SYMBOL, false));
-                initial |= c == '.' || c == '!' || c == '?';
+                initial |= c == '.' || c == '!' || c == '?' || c == ':';
                 i++;
             }
         }
