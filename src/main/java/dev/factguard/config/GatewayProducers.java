@@ -8,8 +8,10 @@ import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.GuardOptions;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.refresh.Refresher;
+import dev.factguard.core.verify.Verifier;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -50,12 +52,14 @@ public class GatewayProducers {
             Forecaster forecaster,
             KnowledgeStore knowledge,
             FreshnessScorer freshness,
-            Refresher refresher) {
+            Refresher refresher,
+            Verifier verifier) {
         FactGuardConfig.Gateway g = config.gateway();
         GatewaySettings settings = new GatewaySettings(
                 new GuardOptions(
                         OnReview.parse(g.onReview(), "factguard.gateway.on-review"),
-                        RefreshMode.parse(g.refresh(), "factguard.gateway.refresh")),
+                        RefreshMode.parse(g.refresh(), "factguard.gateway.refresh"),
+                        VerifyMode.parse(g.verify(), "factguard.gateway.verify")),
                 g.groundingFacts(),
                 g.groundingMinScore(),
                 g.groundingTemplate(),
@@ -71,8 +75,8 @@ public class GatewayProducers {
                 g.upstream().apiKey().orElse(null),
                 g.upstream().connectTimeout(),
                 g.upstream().timeout());
-        return Optional.of(
-                new GuardGateway(forecaster, knowledge, freshness, refresher, upstream, settings, refreshPool));
+        return Optional.of(new GuardGateway(
+                forecaster, knowledge, freshness, refresher, verifier, upstream, settings, refreshPool));
     }
 
     void stop(@Observes ShutdownEvent event) {

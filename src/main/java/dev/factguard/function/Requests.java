@@ -83,6 +83,27 @@ final class Requests {
         return value;
     }
 
+    /**
+     * The caller's context passages: none when absent, else 1 to {@code max} of them, each non-blank and within
+     * {@code maxBytes}; an error names the passage ({@code context[i]}).
+     */
+    static java.util.List<String> passages(java.util.List<String> context, int max, int maxBytes) {
+        if (context == null) {
+            return java.util.List.of();
+        }
+        count(context.size(), "context", max);
+        java.util.List<String> passages = new java.util.ArrayList<>(context.size());
+        for (int i = 0; i < context.size(); i++) {
+            passages.add(requiredWithin(context.get(i), "context[" + i + "]", maxBytes));
+        }
+        return passages;
+    }
+
+    /** An optional text: null when absent or blank, else within {@code maxBytes}. */
+    static String optionalWithin(String value, String field, int maxBytes) {
+        return value == null || value.isBlank() ? null : requiredWithin(value, field, maxBytes);
+    }
+
     static void count(int size, String field, int max) {
         if (size == 0) {
             throw new InvalidRequestException("missing_field", "'" + field + "' must contain at least one entry");

@@ -13,10 +13,15 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Refresher;
+import dev.factguard.core.verify.Answer;
+import dev.factguard.core.verify.StatementVerdict;
+import dev.factguard.core.verify.Verifier;
+import dev.factguard.core.verify.VerifyReport;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
@@ -24,21 +29,24 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
 
 /**
  * Guards one chat request: {@link #prepare} before generation (forecast, grounding, block), {@link #annotate} after
- * (freshness, refresh). The caller sends {@link Guarding#call()} upstream in between, whole or streamed, so the
+ * (freshness, refresh, the answer checked against the tenant's facts). The caller sends {@link Guarding#call()} upstream in between, whole or streamed, so the
  * same guards serve both. Thread-safe if its ports are.
  */
 public final class GuardGateway {
 
     private static final int MAX_CONTEXT = 20;
     private static final int CONTEXT_BYTES = 4096;
+    private static final Set<String> PASSAGE_ROLES = Set.of("system", "developer", "tool");
 
     private final Forecaster forecaster;
     private final KnowledgeStore knowledge;
     private final FreshnessScorer freshness;
     private final Refresher refresher;
+    private final Verifier verifier;
     private final ChatUpstream upstream;
     private final GatewaySettings settings;
     private final Executor refreshExecutor;
@@ -49,6 +57,7 @@ public final class GuardGateway {
             KnowledgeStore knowledge,
             FreshnessScorer freshness,
             Refresher refresher,
+            Verifier verifier,
             ChatUpstream upstream,
             GatewaySettings settings,
             Executor refreshExecutor) {
@@ -56,6 +65,7 @@ public final class GuardGateway {
                 || knowledge == null
                 || freshness == null
                 || refresher == null
+                || verifier == null
                 || upstream == null
                 || settings == null
                 || refreshExecutor == null) {
@@ -65,6 +75,7 @@ public final class GuardGateway {
         this.knowledge = knowledge;
         this.freshness = freshness;
         this.refresher = refresher;
+        this.verifier = verifier;
         this.upstream = upstream;
         this.settings = settings;
         this.refreshExecutor = refreshExecutor;
@@ -90,14 +101,14 @@ public final class GuardGateway {
         }
         Forecast forecast = forecaster.forecast(tenant, prompt, context(call));
         if (forecast.recommendation() == Recommendation.HUMAN_REVIEW && options.onReview() == OnReview.BLOCK) {
-            return new Guarding(forecast, List.of(), call, true, options);
+            return new Guarding(forecast, List.of(), call, true, options, tenant, prompt);
         }
         if (forecast.recommendation() != Recommendation.GROUND) {
-            return new Guarding(forecast, List.of(), call, false, options);
+            return new Guarding(forecast, List.of(), call, false, options, tenant, prompt);
         }
         List<Fact> facts = grounding(tenant, prompt, call);
         ChatCall sent = facts.isEmpty() ? call : call.withSystemMessage(render(facts));
-        return new Guarding(forecast, facts, sent, false, options);
+        return new Guarding(forecast, facts, sent, false, options, tenant, prompt);
     }
 
     /**
@@ -106,11 +117,16 @@ public final class GuardGateway {
      * to grounding. At most the forecast's context limit, each cut to the fact-text limit.
      */
     private List<String> context(ChatCall call) {
-        String question = call.lastUserText();
-        List<String> passages = new java.util.ArrayList<>();
+        String question = call.lastUserText().strip();
+        return passages(call, m -> !m.text().strip().equals(question));
+    }
+
+    /** The non-blank texts of the messages {@code which} picks, at most {@link #MAX_CONTEXT}, each cut. */
+    private static List<String> passages(ChatCall call, Predicate<ChatMessage> which) {
+        List<String> passages = new ArrayList<>();
         for (ChatMessage m : call.messages()) {
-            String text = m.text() == null ? "" : m.text().strip();
-            if (!text.isEmpty() && !text.equals(question.strip()) && passages.size() < MAX_CONTEXT) {
+            String text = m.text().strip();
+            if (!text.isEmpty() && which.test(m) && passages.size() < MAX_CONTEXT) {
                 passages.add(leading(text, CONTEXT_BYTES));
             }
         }
@@ -125,8 +141,49 @@ public final class GuardGateway {
         return upstream.complete(guarding.call());
     }
 
-    /** Checks the answer's text as the request's refresh mode says; a {@code verify} refresh waits its budget. */
+    /**
+     * Checks the answer's text as the request's options say: its freshness and refresh (a {@code verify} refresh
+     * waits its budget), then its statements against the tenant's facts. A verification that fails outright is
+     * reported as an unverifiable one that says why, never as a failed answer.
+     */
     public Annotation annotate(Guarding guarding, String answer) {
+        Annotation found = freshness(guarding, answer);
+        if (guarding.options().verify() == VerifyMode.OFF || answer == null || answer.isBlank()) {
+            return found;
+        }
+        VerifyReport report;
+        try {
+            report = verifier.verify(
+                    guarding.tenant(),
+                    new Answer(leading(answer, settings.promptBytes()), guarding.prompt(), null, passages(guarding)));
+        } catch (RuntimeException e) {
+            report = new VerifyReport(
+                    StatementVerdict.UNVERIFIABLE,
+                    List.of(),
+                    0,
+                    false,
+                    List.of(Verifier.KNOWLEDGE + ": checking the answer failed (" + e.getMessage() + ")"));
+        }
+        boolean withheld =
+                guarding.options().verify() == VerifyMode.BLOCK && report.verdict() == StatementVerdict.CONTRADICTED;
+        return new Annotation(
+                found.freshness(), found.staleClaims(), found.refreshes(), found.refreshError(), report, withheld);
+    }
+
+    /**
+     * The passages the caller put in the request itself (system, developer and tool messages — retrieved documents
+     * live there), checked like facts; the grounding message this gateway added is not one of them, and neither are
+     * earlier answers of the model. At most the forecast's context limit, each cut to the fact-text limit.
+     */
+    private List<String> passages(Guarding guarding) {
+        String grounding = guarding.grounding().isEmpty() ? null : render(guarding.grounding());
+        return passages(
+                guarding.call(),
+                m -> PASSAGE_ROLES.contains(m.role()) && !m.text().strip().equals(grounding));
+    }
+
+    /** Freshness and refresh, as the request's refresh mode says. */
+    private Annotation freshness(Guarding guarding, String answer) {
         RefreshMode mode = guarding.options().refresh();
         if (mode == RefreshMode.OFF || answer == null) {
             return Annotation.NONE;
@@ -134,7 +191,7 @@ public final class GuardGateway {
         FreshnessReport report = freshness.score(answer, null, null);
         int stale = staleClaims(report).size();
         if (mode != RefreshMode.VERIFY || stale == 0) {
-            return new Annotation(report, stale, null, null);
+            return new Annotation(report, stale, null, null, null, false);
         }
         return refreshWithinBudget(answer, report, stale);
     }
@@ -145,29 +202,30 @@ public final class GuardGateway {
         try {
             refresh = CompletableFuture.supplyAsync(() -> refresher.refresh(answer, null), refreshExecutor);
         } catch (RejectedExecutionException e) {
-            return new Annotation(
-                    report,
-                    stale,
-                    null,
-                    "too many refreshes running; the stale claims are listed" + " under freshness");
+            return refreshed(
+                    report, stale, null, "too many refreshes running; the stale claims are listed under freshness");
         }
         try {
-            return new Annotation(report, stale, refresh.get(budget, TimeUnit.MILLISECONDS), null);
+            return refreshed(report, stale, refresh.get(budget, TimeUnit.MILLISECONDS), null);
         } catch (TimeoutException e) {
             refresh.cancel(true);
-            return new Annotation(
+            return refreshed(
                     report,
                     stale,
                     null,
                     "refresh took longer than its " + budget
                             + " ms budget; the stale claims are listed under freshness");
         } catch (ExecutionException e) {
-            return new Annotation(
+            return refreshed(
                     report, stale, null, "refresh failed: " + e.getCause().getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Annotation(report, stale, null, "refresh interrupted");
+            return refreshed(report, stale, null, "refresh interrupted");
         }
+    }
+
+    private static Annotation refreshed(FreshnessReport report, int stale, RefreshReport refreshes, String error) {
+        return new Annotation(report, stale, refreshes, error, null, false);
     }
 
     /**

@@ -51,7 +51,7 @@ final class NliCheck {
                         null);
             }
         } catch (NliFailure e) {
-            degraded.add("NLI failed (" + e.getMessage() + "): verdicts are lexical");
+            degraded.add(Verifier.NLI + ": the model failed (" + e.getMessage() + "); verdicts are lexical");
             return lexicalOnly;
         }
         List<CheckedStatement> out = new ArrayList<>(lexicalOnly);

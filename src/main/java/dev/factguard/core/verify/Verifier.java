@@ -25,6 +25,12 @@ import java.util.Map;
  */
 public final class Verifier {
 
+    /** The backend named in {@link VerifyReport#degraded()} when the knowledge store fails. */
+    public static final String KNOWLEDGE = "knowledge";
+
+    /** The backend named in {@link VerifyReport#degraded()} when the NLI model fails. */
+    public static final String NLI = "nli";
+
     private final KnowledgeStore knowledge;
     private final Embeddings embeddings;
     private final HybridScorer scorer;
@@ -70,8 +76,6 @@ public final class Verifier {
         List<String> degraded = new ArrayList<>();
         boolean truncated = checkable.size() > settings.maxStatements();
         if (truncated) {
-            degraded.add("only the first " + settings.maxStatements() + " of " + checkable.size()
-                    + " statements were checked (factguard.verify.max-statements)");
             skipped += checkable.size() - settings.maxStatements();
             checkable = checkable.subList(0, settings.maxStatements());
         }
@@ -83,7 +87,7 @@ public final class Verifier {
         List<CheckedStatement> checked = nli == null
                 ? lexical.stream().map(Lexical::toChecked).toList()
                 : NliCheck.judge(nli, settings.nliThreshold(), lexical, degraded);
-        return new VerifyReport(verdict(checked, truncated), checked, skipped, degraded);
+        return new VerifyReport(verdict(checked, truncated), checked, skipped, truncated, degraded);
     }
 
     private static StatementVerdict verdict(List<CheckedStatement> statements, boolean truncated) {
@@ -224,8 +228,8 @@ public final class Verifier {
                             false);
                 } catch (StoreUnavailableException e) {
                     storeDown = true;
-                    degraded.add("knowledge store unavailable (" + e.getMessage() + "): the tenant's facts were"
-                            + " not checked");
+                    degraded.add(KNOWLEDGE + ": the store is unavailable (" + e.getMessage()
+                            + "); the tenant's facts were not checked");
                 }
             }
             if (context != null) {

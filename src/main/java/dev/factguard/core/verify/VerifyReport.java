@@ -9,11 +9,16 @@ import java.util.List;
  *                   were supported (and none was left unchecked); otherwise unverifiable
  * @param statements the checkable statements in the order of the answer
  * @param skipped    sentences not checked: questions, courtesies, and statements past the limit
- * @param degraded   what the check went without ("knowledge store unavailable: …", "NLI failed: …"); empty when
- *                   nothing failed
+ * @param truncated  true when the answer had more statements than are checked per answer
+ * @param degraded   what the check went without, each as {@code "<backend>: <what happened>"} with backend
+ *                   {@code knowledge} or {@code nli}; empty when nothing failed
  */
 public record VerifyReport(
-        StatementVerdict verdict, List<CheckedStatement> statements, int skipped, List<String> degraded) {
+        StatementVerdict verdict,
+        List<CheckedStatement> statements,
+        int skipped,
+        boolean truncated,
+        List<String> degraded) {
 
     public VerifyReport {
         if (verdict == null) {
