@@ -74,8 +74,11 @@ final class LexicalCheck {
         // Names: matched, substituted in the same place of the sentence, or added.
         int matchedNames = 0;
         List<NameRun> unmatchedFact = new ArrayList<>();
+        // What came before may name the fact's anchors for the statement, never its values: "Tokyo is the capital
+        // of Japan. Kyoto is the capital of Japan." still has Kyoto where the fact has Tokyo.
         for (NameRun run : fact.names) {
-            if (!named(run, statement.names, reachable)) {
+            boolean anchor = anchors.names().stream().anyMatch(run::sameAs);
+            if (!anchor && !named(run, statement.names, statementWords)) {
                 unmatchedFact.add(run);
             }
         }

@@ -181,6 +181,10 @@ final class Names {
 
     private Names() {}
 
+    private static boolean participle(String lower) {
+        return lower.length() > 3 && (lower.endsWith("ed") || lower.endsWith("en"));
+    }
+
     /** True for a word that opens a sentence without being a name ("The", "In", "However"). */
     static boolean opener(Word w) {
         return OPENERS.contains(w.lower());
@@ -281,7 +285,11 @@ final class Names {
             }
         }
         if (slot == null) {
-            slot = end < words.size() && COPULAS.contains(words.get(end).lower()) ? "is" : "^";
+            // "Kyoto is the capital": the opener is the value. "DNA was discovered by …": a passive, the subject.
+            boolean copula = end < words.size()
+                    && COPULAS.contains(words.get(end).lower())
+                    && !(end + 1 < words.size() && participle(words.get(end + 1).lower()));
+            slot = copula ? "is" : "^";
         }
         return new NameRun(
                 DateReader.span(text, words, first, end),
