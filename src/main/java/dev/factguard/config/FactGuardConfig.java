@@ -344,8 +344,11 @@ public interface FactGuardConfig {
     }
 
     interface Verify {
-        /** Facts retrieved per statement of an answer and compared with it. */
-        @WithDefault("4")
+        /**
+         * Facts retrieved per statement of an answer and compared with it. Generous on purpose: a tenant's facts often
+         * share a name (the company's), and only the comparison tells the one about the statement.
+         */
+        @WithDefault("8")
         int candidates();
 
         /** Facts retrieved with a lower coverage score (in [0, 1]) are not compared. */

@@ -137,7 +137,11 @@ final class Paraphrases {
             "believes",
             "seem",
             "seems",
-            "number");
+            "number",
+            "stay",
+            "stays",
+            "remain",
+            "remains");
 
     private static final Map<String, String> CANONICAL = new HashMap<>();
     private static final Map<String, List<String>> GROUP_OF = new HashMap<>();

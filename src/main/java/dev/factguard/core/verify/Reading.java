@@ -53,6 +53,8 @@ final class Reading {
     final Set<String> topic;
     /** Canonical stem of each token that is a content word, else null; for the word before a head noun. */
     final String[] stems;
+    /** The first word written for each stem, to quote in reasons. */
+    private final java.util.Map<String, String> wordOf = new java.util.HashMap<>();
     /** The restriction a fact states ("with a valid student ID"), or null. */
     final String restriction;
     /**
@@ -95,6 +97,7 @@ final class Reading {
             String stem = Paraphrases.of(w.text());
             if (stem != null) {
                 stems[k] = stem;
+                wordOf.putIfAbsent(stem, w.text());
                 boolean number = Character.isDigit(stem.charAt(0));
                 if (!number && !Paraphrases.light(w.lower(), stem) && !condition(w.lower())) {
                     topicStems.add(stem);
@@ -129,6 +132,11 @@ final class Reading {
             }
         }
         return out.toString();
+    }
+
+    /** The word this reading writes for a stem of its topic ("delivered" for "deliver"), or the stem. */
+    String word(String stem) {
+        return wordOf.getOrDefault(stem, stem);
     }
 
     /** Every lower-cased word of the names. */

@@ -204,7 +204,7 @@ public final class Verifier {
             String own = query(s);
             retrieve(found, KnowledgeQuery.of(own));
             String names = names(s);
-            if (found.size() < settings.candidates() && !names.isEmpty()) {
+            if (found.size() < settings.candidates() && !names.isEmpty() && !names.equals(own)) {
                 // Words the facts do not share ("travel" for "range") would hide the facts on the same thing.
                 retrieve(found, KnowledgeQuery.of(names));
             }
@@ -253,13 +253,11 @@ public final class Verifier {
             }
         }
 
-        /** The statement's strong names, as one query; empty when it has none. */
+        /** The statement's names, as one query; empty when it has none. */
         private static String names(Statement s) {
             StringBuilder q = new StringBuilder();
             for (NameRun run : s.reading().names) {
-                if (run.strong()) {
-                    q.append(q.length() == 0 ? "" : " ").append(run.text());
-                }
+                q.append(q.length() == 0 ? "" : " ").append(run.text());
             }
             return q.toString();
         }

@@ -120,7 +120,21 @@ final class Weekdays {
             return 8;
         }
         Integer a = ABBREVIATIONS.get(w.lower());
-        return a != null && w.capitalised() ? a : -1;
+        return a != null && w.capitalised() && abbreviatedDay(words, i) ? a : -1;
+    }
+
+    /**
+     * An abbreviation names a day only among days: next to a range or list word ("Mon–Sat", "Sat, Sun"), with its
+     * dot ("Sun."), or after "on" — "the Sun is 150 million km away" speaks of no Sunday.
+     */
+    private static boolean abbreviatedDay(List<Word> words, int i) {
+        Word before = i > 0 ? words.get(i - 1) : null;
+        Word after = i + 1 < words.size() ? words.get(i + 1) : null;
+        boolean dotted = after != null && after.is(".") && after.attachedTo(words.get(i));
+        boolean joined = (after != null && (RANGE.contains(after.lower()) || LIST.contains(after.lower())))
+                || (before != null
+                        && (RANGE.contains(before.lower()) || LIST.contains(before.lower()) || before.is("on")));
+        return dotted || joined;
     }
 
     private static int group(String lower, int d) {

@@ -85,6 +85,21 @@ class VerifierTest {
     }
 
     @Test
+    void a_statement_about_another_thing_of_the_same_kind_is_not_contradicted() {
+        store.add(
+                "acme",
+                List.of(new Fact(
+                        "store opening hours", "The Nordwind flagship store in Hamburg opens from 10:00 to 20:00.")));
+        assertThat(verify("The Hamburg store opens at 9:00.").verdict()).isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(verify("The Berlin store opens at 9:00.").verdict()).isEqualTo(StatementVerdict.UNVERIFIABLE);
+        assertThat(verify("The Sun is 150 million km from the Moon.").verdict())
+                .isEqualTo(StatementVerdict.UNVERIFIABLE);
+        assertThat(verify("Before Tokyo, Kyoto was the capital of Japan.").verdict())
+                .isEqualTo(StatementVerdict.UNVERIFIABLE);
+        assertThat(verify("The capital of Japan is Tokyo, Japan.").verdict()).isEqualTo(StatementVerdict.SUPPORTED);
+    }
+
+    @Test
     void the_answer_is_contradicted_by_any_statement_and_supported_only_by_all() {
         assertThat(verify("Tokyo is the capital of Japan. The K5 kettle holds 3 litres.")
                         .verdict())
