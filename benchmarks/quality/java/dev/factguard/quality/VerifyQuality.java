@@ -87,6 +87,13 @@ public final class VerifyQuality {
         shared.get("facts")
                 .forEach(f ->
                         facts.add(new Fact(f.get("key").asText(), f.get("text").asText())));
+        if (root.has("factsAlsoFrom")) {
+            JsonNode also = ResultsFile.JSON.readTree(
+                    path.resolveSibling(root.get("factsAlsoFrom").asText()).toFile());
+            also.get("facts")
+                    .forEach(f -> facts.add(
+                            new Fact(f.get("key").asText(), f.get("text").asText())));
+        }
         root.get("facts")
                 .forEach(f ->
                         facts.add(new Fact(f.get("key").asText(), f.get("text").asText())));
