@@ -3,7 +3,7 @@
 #   benchmarks/quality/run.sh forecast    # forecaster: seed set + ../shared/datasets/dev/forecast_dev.json
 #   benchmarks/quality/run.sh refresh     # refresher verdicts: refresh_dev.json + seed CEO cases
 #   benchmarks/quality/run.sh freshness   # freshness AUROC on ../shared/datasets/freshqa/freshqa.csv
-#   benchmarks/quality/run.sh verify      # verify verdicts: verify_dev.json and verify_heldout.json, lexical
+#   benchmarks/quality/run.sh verify      # verify verdicts: verify_dev, verify_heldout_1 and verify_heldout.json
 #   benchmarks/quality/run.sh learning    # learning curve through HTTP: packages and starts the service
 #   benchmarks/quality/run.sh learning --in-process   # the same curve on the core, no server (quick)
 set -euo pipefail

@@ -28,8 +28,9 @@ import java.util.TreeMap;
  * Reports accuracy and the precision and recall of {@code contradicted} at both levels, per kind, for lexical
  * retrieval of the facts and for hybrid retrieval (lexical + all-MiniLM-L6-v2, as in production).
  *
- * <p>Two sets: {@code benchmarks/quality/verify_dev.json} (tuned on) and {@code verify_heldout.json} (written after
- * the rules were done, never tuned on). Run from the project root: {@code benchmarks/quality/run.sh verify}.
+ * <p>Three sets: {@code benchmarks/quality/verify_dev.json} (tuned on), {@code verify_heldout_1.json} (a first
+ * held-out set, run once before it was tuned on; its description keeps that run's figures) and {@code
+ * verify_heldout.json} (written after the rules were done, never tuned on). Run from the project root: {@code benchmarks/quality/run.sh verify}.
  * Writes {@code benchmarks/results/verify-quality.json}.
  */
 public final class VerifyQuality {
@@ -57,7 +58,7 @@ public final class VerifyQuality {
         out.put("verdictSource", "lexical (no NLI model)");
         out.put("settings", VerifySettings.defaults().toString());
         Map<String, Embeddings> modes = QualityWiring.coverageModes();
-        for (String file : List.of("verify_dev.json", "verify_heldout.json")) {
+        for (String file : List.of("verify_dev.json", "verify_heldout_1.json", "verify_heldout.json")) {
             Path path = Path.of("benchmarks", "quality", file);
             if (!Files.isRegularFile(path)) {
                 System.out.println("(no " + path + ")");
@@ -74,6 +75,9 @@ public final class VerifyQuality {
                 System.out.println("== " + file + ", " + mode.getKey() + " retrieval");
                 byMode.put(mode.getKey() + "Retrieval", evaluate(set, mode.getValue()));
             }
+            byMode.put(
+                    "description",
+                    ResultsFile.JSON.readTree(path.toFile()).get("description").asText());
             out.put(file.replace(".json", "").replace("verify_", ""), byMode);
         }
         ResultsFile.write("verify-quality", COMMAND, out);

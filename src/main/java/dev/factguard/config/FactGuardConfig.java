@@ -351,8 +351,11 @@ public interface FactGuardConfig {
         @WithDefault("8")
         int candidates();
 
-        /** Facts retrieved with a lower coverage score (in [0, 1]) are not compared. */
-        @WithDefault("0.01")
+        /**
+         * Facts retrieved with a lower coverage score (in [0, 1]) are not compared. 0 compares every fact retrieved:
+         * retrieval scores count a value the answer gets wrong against the fact, and the comparison is what decides.
+         */
+        @WithDefault("0")
         double minFactScore();
 
         /**

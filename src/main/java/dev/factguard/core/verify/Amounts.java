@@ -248,12 +248,13 @@ final class Amounts {
             unit = Unit.of(thing, Dimension.MONEY, 1);
             j += rate == null ? 0 : rate.length();
         } else if (unit == null) {
-            String counted = counted(words, consumed, j);
+            int head = countedHead(words, consumed, j);
+            String counted = head < 0 ? null : Paraphrases.of(words.get(head).text());
             // "on one charge", "with one touch": "one" counts only in a unit ("one week").
             if (counted != null && !(first.inWords() && first.value() == 1)) {
                 unit = Unit.of(counted, Dimension.COUNT, 1);
                 thing = counted;
-                j++;
+                j = head + 1;
             } else if (first.inWords()) {
                 return null;
             } else {
@@ -522,16 +523,20 @@ final class Amounts {
         return null;
     }
 
-    /** The canonical stem of the thing counted at {@code j} ("strands" in "two strands"), or null. */
-    private static String counted(List<Word> words, boolean[] consumed, int j) {
-        if (j >= words.size() || consumed[j]) {
-            return null;
+    /**
+     * Where the thing counted from {@code j} ends: the last of up to three content words ("strands" in "two
+     * strands", "seats" in "10 user seats"), or -1 when no content word follows.
+     */
+    private static int countedHead(List<Word> words, boolean[] consumed, int j) {
+        int head = -1;
+        for (int k = j; k < Math.min(words.size(), j + 3); k++) {
+            Word w = words.get(k);
+            if (consumed[k] || !w.isWord() || w.capitalised() || w.hasDigit() || Paraphrases.stem(w.text()) == null) {
+                break;
+            }
+            head = k;
         }
-        Word w = words.get(j);
-        if (!w.isWord() || w.capitalised() || w.hasDigit()) {
-            return null;
-        }
-        return Paraphrases.of(w.text());
+        return head;
     }
 
     /**

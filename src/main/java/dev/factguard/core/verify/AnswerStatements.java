@@ -22,10 +22,11 @@ final class AnswerStatements {
 
     private static final Pattern LIST_MARKER = Pattern.compile("(?m)^\\s*(?:[-*•+]|\\d{1,2}[.)]|#{1,6})\\s+");
     private static final Pattern EMPHASIS = Pattern.compile("\\*\\*|__|`|(?<=\\s|^)\\*(?=\\S)|(?<=\\S)\\*(?=\\s|$)");
-    private static final Pattern CLAUSE = Pattern.compile(";\\s+|,\\s+(?=(?:and|but|while|whereas|although|though)\\s)"
-            + "|\\s+(?=and\\s+(?:it|they|he|she|its|their)\\s)|\\s+(?=but\\s)"
-            + "|\\s+(?=and\\s+(?:is|are|was|were|has|have|had|can|will|also|then|comes|offers|includes"
-            + "|[a-z]*[a-rt-z]s|[a-z]+ed)\\b)");
+    private static final Pattern CLAUSE =
+            Pattern.compile(";\\s+|,\\s+(?=(?:and|but|while|whereas|although|though|which|who)\\s)"
+                    + "|\\s+(?=and\\s+(?:it|they|he|she|its|their)\\s)|\\s+(?=but\\s)"
+                    + "|\\s+(?=and\\s+(?:is|are|was|were|has|have|had|can|will|also|then|comes|offers|includes"
+                    + "|[a-z]*[a-rt-z]s|[a-z]+ed)\\b)");
 
     /**
      * A short label before a colon ("Return policy: You can …"): taken off a sentence that says something without
@@ -123,8 +124,8 @@ final class AnswerStatements {
         return statements;
     }
 
-    /** The clauses of a sentence, each a part of its text. */
-    private static List<String> clauses(String sentence) {
+    /** The clauses of a sentence, each a part of its text; facts are cut the same way. */
+    static List<String> clauses(String sentence) {
         List<int[]> parts = new ArrayList<>();
         Matcher m = CLAUSE.matcher(sentence);
         int from = 0;
@@ -160,18 +161,21 @@ final class AnswerStatements {
                 .strip();
     }
 
-    /** A clause of fewer than three words, or without a topic word or value, cannot be checked on its own. */
+    /**
+     * A clause of fewer than three words, or without a topic word, a value or two names ("… CTO is Jonas Albrecht"),
+     * cannot be checked on its own.
+     */
     private static boolean tooShort(String clause) {
         Reading r = Reading.of(clause);
         int words = 0;
         for (Word w : r.words) {
             words += w.isWord() || w.isNumber() ? 1 : 0;
         }
-        return words < 3 || (r.topic.isEmpty() && !r.hasValues());
+        return words < 3 || (r.topic.isEmpty() && !r.hasValues() && r.names.size() < 2);
     }
 
     /** Lower-cased words and canonical stems of a reading, for a later statement to lean on. */
-    private static Set<String> words(Reading reading) {
+    static Set<String> words(Reading reading) {
         Set<String> words = new LinkedHashSet<>();
         if (reading != null) {
             words.addAll(Anchors.lowerWords(reading));

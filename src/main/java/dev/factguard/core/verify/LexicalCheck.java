@@ -29,19 +29,54 @@ final class LexicalCheck {
      */
     private static final double LIMIT_SLACK = 1.5;
 
+    /** Canonical stems of words for people, of whom a fact may hold for some only. */
+    private static final Set<String> PEOPLE = peopleStems(
+            "person",
+            "people",
+            "customer",
+            "user",
+            "student",
+            "member",
+            "subscriber",
+            "employee",
+            "visitor",
+            "guest",
+            "adult",
+            "child",
+            "children",
+            "senior",
+            "teacher",
+            "owner",
+            "resident",
+            "citizen",
+            "patient",
+            "traveller");
+
     private LexicalCheck() {}
+
+    private static Set<String> peopleStems(String... words) {
+        Set<String> stems = new HashSet<>();
+        for (String w : words) {
+            stems.add(Paraphrases.of(w));
+        }
+        stems.add("person");
+        return Set.copyOf(stems);
+    }
 
     /**
      * @param statement   the statement
      * @param context     what the statement leans on: the words of the prompt and of the statement before it, for
      *                    a statement that does not name its subject again ("It holds 1.7 litres.")
-     * @param fact        one sentence of the fact
+     * @param fact        one part (clause) of the fact
+     * @param factLean    the words of the clause that names the part's subject, when that is another one
      * @param anchors     the fact's anchors
      * @param key         the fact's key, for reasons
      */
-    static Judged check(Reading statement, Context context, Reading fact, Anchors anchors, String key) {
+    static Judged check(
+            Reading statement, Context context, Reading fact, Set<String> factLean, Anchors anchors, String key) {
         Set<String> statementWords = Anchors.lowerWords(statement);
         Set<String> factWords = Anchors.lowerWords(fact);
+        factWords.addAll(factLean);
         // A statement leans on what came before only when it names nothing the fact does not: "Delivery to Germany
         // takes 2 days" after a question about Austria is about Germany.
         boolean leans = true;
@@ -58,6 +93,7 @@ final class LexicalCheck {
             return Judged.UNRELATED;
         }
         Set<String> factTopic = new HashSet<>(fact.topic);
+        factTopic.addAll(factLean);
         for (String word : fact.nameWords()) {
             factTopic.add(word);
             String stem = Paraphrases.of(word);
@@ -78,18 +114,25 @@ final class LexicalCheck {
         // of Japan. Kyoto is the capital of Japan." still has Kyoto where the fact has Tokyo.
         for (NameRun run : fact.names) {
             boolean anchor = anchors.names().stream().anyMatch(run::sameAs);
-            if (!anchor && !named(run, statement.names, statementWords)) {
+            List<String> spelledOut = spelled(run, statement);
+            if (spelledOut != null) {
+                spent.addAll(spelledOut); // "chief technology officer" for the fact's "CTO"
+            }
+            if (!anchor && spelledOut == null && !named(run, statement.names, statementWords)) {
                 unmatchedFact.add(run);
             }
         }
-        if (otherSubject(statement.names, unmatchedFact, fact.names, factWords)) {
+        // With a fact whose key names what it is about ("Everest first ascent"), the names that open its sentences are
+        // values ("Edmund Hillary … reached"), to be compared; without one they may name what it is about.
+        boolean openersAreValues = !anchors.names().isEmpty();
+        if (otherSubject(statement.names, unmatchedFact, fact.names, factWords, openersAreValues)) {
             return Judged.UNRELATED;
         }
         int lastMatched = -10;
         Set<String> otherSlots = new HashSet<>();
         List<NameRun> substituted = new ArrayList<>();
         for (NameRun run : statement.names) {
-            if (named(run, fact.names, factWords)) {
+            if (named(run, fact.names, factWords) || spelled(run, fact) != null) {
                 lastMatched = run.last();
                 matchedNames++;
                 // A name the fact states beyond what it is about is a value, and the answer gives the same one.
@@ -102,7 +145,8 @@ final class LexicalCheck {
                     && endsClause(statement.words, run.last() + 1)) {
                 continue; // "Bremen, Germany": a place named after a name the fact has, to place it, adds nothing
             }
-            NameRun substitute = run.strong() || run.slot().equals("is") ? sameSlot(run, unmatchedFact) : null;
+            NameRun substitute =
+                    run.strong() || run.slot().equals("is") ? sameSlot(run, unmatchedFact, openersAreValues) : null;
             if (substitute != null) {
                 for (NameRun r : unmatchedFact) {
                     if (r.slot().equals(substitute.slot())) {
@@ -128,19 +172,28 @@ final class LexicalCheck {
                 .anyMatch(
                         r -> r.strong() && !r.universal() && !substituted.contains(r) && otherSlots.contains(r.slot()));
 
-        // Values, kind by kind.
+        // Values, kind by kind. A fact value the answer gives right is spent: another value of the answer of the same
+        // kind speaks of something else ("15% off the Basic plan and 10% off the Pro plan"), not against it.
+        Set<Amount> usedAmounts = new HashSet<>();
+        for (Amount a : statement.amounts) {
+            for (Amount f : fact.amounts) {
+                if (agreement(a, f) == Agreement.AGREES) {
+                    usedAmounts.add(f);
+                }
+            }
+        }
         for (Amount a : statement.amounts) {
             Amount counterpart = null;
             boolean agrees = false;
             boolean direction = false;
             for (Amount f : fact.amounts) {
                 Agreement found = agreement(a, f);
-                if (found == Agreement.NOT_COMPARABLE) {
-                    continue;
-                }
                 if (found == Agreement.AGREES) {
                     agrees = true;
                     break;
+                }
+                if (found == Agreement.NOT_COMPARABLE || usedAmounts.contains(f)) {
+                    continue;
                 }
                 if (counterpart == null || (found == Agreement.DIRECTION && !direction)) {
                     counterpart = f;
@@ -155,6 +208,14 @@ final class LexicalCheck {
                 extras.add(a.text());
             }
         }
+        Set<DateValue> usedDates = new HashSet<>();
+        for (DateValue d : statement.dates) {
+            for (DateValue f : fact.dates) {
+                if (d.comparable(f) && d.agrees(f)) {
+                    usedDates.add(f);
+                }
+            }
+        }
         for (DateValue d : statement.dates) {
             DateValue counterpart = null;
             boolean agrees = false;
@@ -166,7 +227,9 @@ final class LexicalCheck {
                     agrees = true;
                     break;
                 }
-                counterpart = counterpart == null ? f : counterpart;
+                if (!usedDates.contains(f)) {
+                    counterpart = counterpart == null ? f : counterpart;
+                }
             }
             if (agrees) {
                 agreements++;
@@ -207,7 +270,7 @@ final class LexicalCheck {
             Difference d = condition(q, fact, factTopic, statement);
             if (d != null) {
                 conflicts.add(d);
-                spent.add(q.noun());
+                spent.addAll(q.nouns());
             }
         }
 
@@ -367,19 +430,75 @@ final class LexicalCheck {
      * opener the value, see {@link NameRun#slot()}).
      */
     private static boolean otherSubject(
-            List<NameRun> statementNames, List<NameRun> unmatchedFact, List<NameRun> factNames, Set<String> factWords) {
+            List<NameRun> statementNames,
+            List<NameRun> unmatchedFact,
+            List<NameRun> factNames,
+            Set<String> factWords,
+            boolean openersAreValues) {
         for (NameRun run : statementNames) {
             if (!run.strong() || named(run, factNames, factWords)) {
                 continue;
             }
             for (NameRun other : unmatchedFact) {
                 if ((run.identifier() && other.identifier())
-                        || (run.slot().equals("^") && other.slot().equals("^") && other.strong())) {
+                        || (!openersAreValues
+                                && run.slot().equals("^")
+                                && other.slot().equals("^")
+                                && other.strong())) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * The canonical stems of the words of {@code other} whose initials spell the acronyms of {@code run} ("chief
+     * technology officer" for "CTO", in "the CTO of Nordwind" when {@code other} also writes "Nordwind"); null when a
+     * word of the run is neither written in {@code other} nor an acronym spelled out there.
+     */
+    private static List<String> spelled(NameRun run, Reading other) {
+        Set<String> otherWords = Anchors.lowerWords(other);
+        List<String> stems = new ArrayList<>();
+        boolean any = false;
+        for (String written : run.text().split("[\\s]+")) {
+            String lower = written.toLowerCase(java.util.Locale.ROOT);
+            if (otherWords.contains(lower) || run.words().indexOf(lower) < 0) {
+                continue; // named as written, or a connector ("of")
+            }
+            List<String> spelledOut = written.length() >= 2
+                            && written.length() <= 6
+                            && written.chars().allMatch(c -> Character.isLetter(c) && Character.isUpperCase(c))
+                    ? initials(lower, other)
+                    : null;
+            if (spelledOut == null) {
+                return null;
+            }
+            stems.addAll(spelledOut);
+            any = true;
+        }
+        return any ? stems : null;
+    }
+
+    private static List<String> initials(String acronym, Reading other) {
+        for (int start = 0; start + acronym.length() <= other.words.size(); start++) {
+            List<String> stems = new ArrayList<>();
+            for (int k = 0; k < acronym.length(); k++) {
+                Word w = other.words.get(start + k);
+                if (!w.isWord() || w.lower().charAt(0) != acronym.charAt(k)) {
+                    stems = null;
+                    break;
+                }
+                String stem = Paraphrases.of(w.text());
+                if (stem != null) {
+                    stems.add(stem);
+                }
+            }
+            if (stems != null) {
+                return stems;
+            }
+        }
+        return null;
     }
 
     /** A name of the statement is in the fact: the same run, or all its words written there in any case. */
@@ -392,8 +511,8 @@ final class LexicalCheck {
         return otherWords.containsAll(run.words());
     }
 
-    private static NameRun sameSlot(NameRun run, List<NameRun> candidates) {
-        if (run.slot().equals("^")) {
+    private static NameRun sameSlot(NameRun run, List<NameRun> candidates, boolean openersAreValues) {
+        if (run.slot().equals("^") && !openersAreValues) {
             return null;
         }
         for (NameRun c : candidates) {
@@ -423,7 +542,7 @@ final class LexicalCheck {
     private static Difference condition(Quantifier q, Reading fact, Set<String> factTopic, Reading statement) {
         if (q.unlimited()) {
             for (Amount a : fact.amounts) {
-                if (a.thing().equals(q.noun())
+                if (q.governs(a.thing())
                         && (a.bound() == Bound.EXACT || a.bound().upper())) {
                     return new Difference(Kind.CONDITION, q.text(), a.text());
                 }
@@ -431,16 +550,34 @@ final class LexicalCheck {
         }
         if (q.universal()) {
             for (Quantifier fq : fact.quantifiers) {
-                if (fq.universal() && (fq.noun().equals(q.noun()) || q.noun().isEmpty())) {
+                if (fq.universal()
+                        && (q.nouns().isEmpty() || fq.nouns().stream().anyMatch(q::governs))) {
                     return null;
                 }
             }
-            if (!q.noun().isEmpty() && factTopic.contains(q.noun())) {
-                String modified = modified(fact, q.noun());
-                return modified == null ? null : new Difference(Kind.CONDITION, q.text(), modified);
+            boolean covered = false;
+            for (String noun : q.nouns()) {
+                if (factTopic.contains(noun)) {
+                    covered = true;
+                    String modified = modified(fact, noun);
+                    if (modified != null) {
+                        return new Difference(Kind.CONDITION, q.text(), modified);
+                    }
+                }
             }
-            if (fact.restriction != null && !q.noun().isEmpty() && !restrictionStated(fact, statement)) {
+            if (covered) {
+                return null;
+            }
+            if (fact.restriction != null && !q.nouns().isEmpty() && !restrictionStated(fact, statement)) {
                 return new Difference(Kind.CONDITION, q.text(), fact.restriction);
+            }
+            // "Every customer gets …" where the fact says "Students get …": the fact holds for some people only.
+            if (q.nouns().stream().anyMatch(PEOPLE::contains)) {
+                for (String stem : fact.topic) {
+                    if (PEOPLE.contains(stem) && !q.governs(stem) && !statement.topic.contains(stem)) {
+                        return new Difference(Kind.CONDITION, q.text(), fact.word(stem));
+                    }
+                }
             }
             return null;
         }

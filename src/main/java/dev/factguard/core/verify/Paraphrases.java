@@ -141,7 +141,12 @@ final class Paraphrases {
             "stay",
             "stays",
             "remain",
-            "remains");
+            "remains",
+            "until",
+            "till",
+            "serve",
+            "serves",
+            "served");
 
     private static final Map<String, String> CANONICAL = new HashMap<>();
     private static final Map<String, List<String>> GROUP_OF = new HashMap<>();

@@ -106,8 +106,15 @@ final class Reading {
         }
         // What is counted is also what the sentence is about: "connect up to 5 devices" speaks of devices.
         for (Amount amount : amounts) {
-            if (amount.dimension() == Unit.Dimension.COUNT) {
-                topicStems.add(amount.thing());
+            if (amount.dimension() != Unit.Dimension.COUNT) {
+                continue;
+            }
+            for (int k = amount.first(); k <= amount.last(); k++) {
+                Word w = words.get(k);
+                String stem = w.isWord() ? Paraphrases.of(w.text()) : null;
+                if (stem != null && !Character.isDigit(stem.charAt(0)) && !condition(w.lower())) {
+                    topicStems.add(stem);
+                }
             }
         }
         this.topic = topicStems;
@@ -185,7 +192,7 @@ final class Reading {
         for (int k = 0; k < words.size(); k++) {
             Word w = words.get(k);
             if (EVERYONE.contains(w.lower())) {
-                found.add(new Quantifier(true, "person", w.text()));
+                found.add(new Quantifier(true, List.of("person"), w.text()));
                 continue;
             }
             boolean universal = UNIVERSAL.contains(w.lower());
@@ -199,16 +206,16 @@ final class Reading {
             while (j < words.size() && SKIPPED_BEFORE_HEAD.contains(words.get(j).lower())) {
                 j++;
             }
-            String head = "";
+            List<String> nouns = new ArrayList<>();
             int end = j;
             while (end < words.size() && words.get(end).isWord() && (stems[end] != null || inName(names, end))) {
                 if (stems[end] != null) {
-                    head = stems[end];
+                    nouns.add(stems[end]);
                 }
                 end++;
             }
             if (end > j) {
-                found.add(new Quantifier(universal, head, DateReader.span(text, words, k, end)));
+                found.add(new Quantifier(universal, nouns, DateReader.span(text, words, k, end)));
             }
         }
         return found;

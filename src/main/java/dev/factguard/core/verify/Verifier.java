@@ -108,11 +108,12 @@ public final class Verifier {
         List<Covering> covering = new ArrayList<>();
         for (FactView fact : candidates) {
             Judged bestOfFact = null;
-            for (Reading sentence : fact.sentences()) {
+            for (FactView.Part part : fact.parts()) {
                 Judged j = LexicalCheck.check(
                         s.reading(),
                         s.context(),
-                        sentence,
+                        part.reading(),
+                        part.lean(),
                         fact.anchors(),
                         fact.fact().key());
                 if (j.outranks(bestOfFact)) {

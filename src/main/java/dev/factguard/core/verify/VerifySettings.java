@@ -25,6 +25,6 @@ public record VerifySettings(int candidates, double minFactScore, int maxStateme
     }
 
     public static VerifySettings defaults() {
-        return new VerifySettings(8, 0.01, 40, 0.5);
+        return new VerifySettings(8, 0.0, 40, 0.5);
     }
 }

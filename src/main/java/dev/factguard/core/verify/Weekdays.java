@@ -8,8 +8,8 @@ import java.util.Set;
 /**
  * Days of the week: single days and plurals ("Sundays"), abbreviations ("Mon–Sat"), ranges ("Monday to
  * Saturday"), lists ("Monday, Wednesday and Friday"), "weekdays", "weekends", and all days ("every day", "daily",
- * "seven days a week"). A set is closed when "closed" or "shut" is said of it, or "not … open": that "not" is then
- * spent (it is no negation of the statement). Marks the tokens it reads as consumed. Stateless.
+ * "seven days a week"). A set is closed when "closed" or "shut" is said of it, or a negation ("not open on Sundays",
+ * "does not ship on weekends"): that negation is then spent (it is no negation of the statement). Marks the tokens it reads as consumed. Stateless.
  */
 final class Weekdays {
 
@@ -210,11 +210,11 @@ final class Weekdays {
 
     /**
      * Whether the set at [start, end) is said to be closed: "closed"/"shut" between the previous set and the word after
-     * it, or a negation there with "open" ("not open on Sundays"), whose negation is then spent.
+     * it, or a negation there ("not open on Sundays", "does not ship on weekends": the days it does not happen),
+     * whose negation is then spent.
      */
     private static boolean closed(List<Word> words, int from, int start, int end, List<Integer> negations) {
         int to = Math.min(words.size(), end + 1);
-        boolean open = false;
         for (int k = from; k < to; k++) {
             if (k >= start && k < end) {
                 continue;
@@ -223,10 +223,6 @@ final class Weekdays {
                 negations.remove(Integer.valueOf(k));
                 return true;
             }
-            open |= words.get(k).lower().startsWith("open");
-        }
-        if (!open) {
-            return false;
         }
         for (int n = 0; n < negations.size(); n++) {
             int at = negations.get(n);

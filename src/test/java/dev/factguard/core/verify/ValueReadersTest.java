@@ -72,6 +72,11 @@ class ValueReadersTest {
         assertThat(Reading.of("available 24/7").days.get(0).every()).isTrue();
         assertThat(Reading.of("on weekdays").days.get(0).agreesWithOpen(monToSat))
                 .isTrue();
+        assertThat(Reading.of("It does not ship orders on weekends.")
+                        .days
+                        .get(0)
+                        .agreesWithOpen(0b001_1111))
+                .isTrue();
         Reading notOpen = Reading.of("The store does not open on Sundays.");
         assertThat(notOpen.days.get(0).closed()).isTrue();
         assertThat(notOpen.negations).as("the 'not' is spent on the closed day").isZero();

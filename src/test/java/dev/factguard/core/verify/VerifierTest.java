@@ -100,6 +100,44 @@ class VerifierTest {
     }
 
     @Test
+    void each_clause_of_a_fact_is_compared_on_its_own_with_the_subject_of_its_sentence() {
+        store.add(
+                "acme",
+                List.of(
+                        new Fact("free trial", "The free trial lasts 30 days and needs no credit card."),
+                        new Fact("Nordwind CTO", "The CTO of Nordwind is Jonas Albrecht."),
+                        new Fact(
+                                "Everest first ascent",
+                                "Edmund Hillary and Tenzing Norgay first reached the summit of Mount Everest"
+                                        + " on 29 May 1953."),
+                        new Fact("Team plan seats", "The Team plan includes 10 user seats.")));
+        assertThat(verify("The free trial lasts a month.").verdict()).isEqualTo(StatementVerdict.SUPPORTED);
+        assertThat(verify("The free trial needs a credit card.")
+                        .statements()
+                        .get(0)
+                        .differences())
+                .extracting(Difference::kind)
+                .containsExactly(Kind.NEGATION);
+        assertThat(verify("Jonas Albrecht serves as Nordwind's chief technology officer.")
+                        .verdict())
+                .isEqualTo(StatementVerdict.SUPPORTED);
+        assertThat(verify("George Mallory first reached the summit of Mount Everest on 29 May 1953.")
+                        .statements()
+                        .get(0)
+                        .differences())
+                .extracting(Difference::kind)
+                .containsExactly(Kind.NAME);
+        assertThat(verify("The Team plan includes unlimited user seats.").verdict())
+                .isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(verify("Every customer gets a 15 percent discount on the Basic plan.")
+                        .verdict())
+                .isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(verify("Students get 15% off the Basic plan and 10% off the Pro plan.")
+                        .verdict())
+                .isEqualTo(StatementVerdict.UNVERIFIABLE);
+    }
+
+    @Test
     void the_answer_is_contradicted_by_any_statement_and_supported_only_by_all() {
         assertThat(verify("Tokyo is the capital of Japan. The K5 kettle holds 3 litres.")
                         .verdict())
