@@ -330,7 +330,12 @@ final class LexicalCheck {
             return Judged.UNRELATED;
         }
         List<String> more = new ArrayList<>(extras);
-        more.addAll(uncovered);
+        String said = String.join(" ", extras).toLowerCase(java.util.Locale.ROOT);
+        for (String word : uncovered) {
+            if (!said.contains(word.toLowerCase(java.util.Locale.ROOT))) {
+                more.add(word); // "three colours" already says "colour"
+            }
+        }
         String reason =
                 more.isEmpty() ? "only partly covered by " + about : about + " does not state " + quoteAll(more);
         return new Judged(StatementVerdict.UNVERIFIABLE, List.of(), reason, shared);
