@@ -2,6 +2,7 @@ package dev.factguard.quality;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.HybridScorer;
@@ -129,7 +130,8 @@ public final class VerifyQuality {
     static Map<String, Object> evaluate(Set set, Embeddings embeddings) {
         InMemoryKnowledgeStore store = new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM);
         store.add(TENANT, set.facts());
-        Verifier verifier = new Verifier(store, embeddings, HybridScorer.MINILM, null, VerifySettings.defaults());
+        Verifier verifier = new Verifier(
+                store, new ContextPassages(embeddings, HybridScorer.MINILM), null, VerifySettings.defaults());
         Counts statements = new Counts();
         Counts answers = new Counts();
         Map<String, int[]> byKind = new TreeMap<>();

@@ -1,5 +1,6 @@
 package dev.factguard.config;
 
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
@@ -23,12 +24,13 @@ public class VerifyProducers {
             Embeddings embeddings,
             HybridScorer scorer,
             Optional<NliClassifier> nli) {
+        ContextPassages passages = new ContextPassages(embeddings, scorer);
         FactGuardConfig.Verify v = config.verify();
         VerifySettings settings = new VerifySettings(
                 v.candidates(),
                 v.minFactScore(),
                 v.maxStatements(),
                 config.nli().threshold());
-        return new Verifier(knowledge, embeddings, scorer, v.nli() ? nli.orElse(null) : null, settings);
+        return new Verifier(knowledge, passages, v.nli() ? nli.orElse(null) : null, settings);
     }
 }

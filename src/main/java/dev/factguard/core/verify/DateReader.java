@@ -1,6 +1,8 @@
 package dev.factguard.core.verify;
 
+import dev.factguard.core.text.CalendarWords;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,31 +14,23 @@ import java.util.Map;
  */
 final class DateReader {
 
-    static final Map<String, Integer> MONTHS = Map.ofEntries(
-            Map.entry("january", 1),
-            Map.entry("jan", 1),
-            Map.entry("february", 2),
-            Map.entry("feb", 2),
-            Map.entry("march", 3),
-            Map.entry("mar", 3),
-            Map.entry("april", 4),
-            Map.entry("apr", 4),
-            Map.entry("may", 5),
-            Map.entry("june", 6),
-            Map.entry("jun", 6),
-            Map.entry("july", 7),
-            Map.entry("jul", 7),
-            Map.entry("august", 8),
-            Map.entry("aug", 8),
-            Map.entry("september", 9),
-            Map.entry("sep", 9),
-            Map.entry("sept", 9),
-            Map.entry("october", 10),
-            Map.entry("oct", 10),
-            Map.entry("november", 11),
-            Map.entry("nov", 11),
-            Map.entry("december", 12),
-            Map.entry("dec", 12));
+    /** Month names and abbreviations ("sept" too), 1 to 12. */
+    static final Map<String, Integer> MONTHS = months();
+
+    private static Map<String, Integer> months() {
+        Map<String, Integer> months = new HashMap<>();
+        for (int m = 0; m < CalendarWords.MONTHS.size(); m++) {
+            months.put(CalendarWords.MONTHS.get(m), m + 1);
+        }
+        for (String abbreviation : CalendarWords.MONTH_ABBREVIATIONS) {
+            for (int m = 0; m < CalendarWords.MONTHS.size(); m++) {
+                if (CalendarWords.MONTHS.get(m).startsWith(abbreviation)) {
+                    months.put(abbreviation, m + 1);
+                }
+            }
+        }
+        return Map.copyOf(months);
+    }
 
     private DateReader() {}
 

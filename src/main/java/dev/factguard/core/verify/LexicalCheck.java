@@ -614,21 +614,12 @@ final class LexicalCheck {
                 continue;
             }
             Word before = fact.words.get(k - 1);
-            boolean modifier = fact.stems[k - 1] != null || inName(fact.names, k - 1);
+            boolean modifier = fact.stems[k - 1] != null || Reading.inName(fact.names, k - 1);
             if (modifier) {
                 return before.text() + " " + fact.words.get(k).text();
             }
         }
         return null;
-    }
-
-    private static boolean inName(List<NameRun> names, int k) {
-        for (NameRun run : names) {
-            if (k >= run.first() && k <= run.last()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String negationText(Reading r) {

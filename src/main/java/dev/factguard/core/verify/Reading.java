@@ -221,7 +221,8 @@ final class Reading {
         return found;
     }
 
-    private static boolean inName(List<NameRun> names, int k) {
+    /** True when token {@code k} is part of one of {@code names}. */
+    static boolean inName(List<NameRun> names, int k) {
         for (NameRun run : names) {
             if (k >= run.first() && k <= run.last()) {
                 return true;

@@ -1,10 +1,8 @@
 package dev.factguard.core.verify;
 
 import dev.factguard.core.StoreUnavailableException;
-import dev.factguard.core.knowledge.Embeddings;
-import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.FactMatch;
-import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.TenantIndex;
@@ -32,24 +30,21 @@ public final class Verifier {
     public static final String NLI = "nli";
 
     private final KnowledgeStore knowledge;
-    private final Embeddings embeddings;
-    private final HybridScorer scorer;
+    private final ContextPassages contextPassages;
     private final NliClassifier nli;
     private final VerifySettings settings;
 
-    /** @param nli the NLI model, or null for lexical verdicts only */
+    /**
+     * @param contextPassages how the caller's passages are indexed (with embeddings when they are on)
+     * @param nli             the NLI model, or null for lexical verdicts only
+     */
     public Verifier(
-            KnowledgeStore knowledge,
-            Embeddings embeddings,
-            HybridScorer scorer,
-            NliClassifier nli,
-            VerifySettings settings) {
-        if (knowledge == null || embeddings == null || scorer == null || settings == null) {
-            throw new IllegalArgumentException("knowledge, embeddings, scorer and settings must not be null");
+            KnowledgeStore knowledge, ContextPassages contextPassages, NliClassifier nli, VerifySettings settings) {
+        if (knowledge == null || contextPassages == null || settings == null) {
+            throw new IllegalArgumentException("knowledge, contextPassages and settings must not be null");
         }
         this.knowledge = knowledge;
-        this.embeddings = embeddings;
-        this.scorer = scorer;
+        this.contextPassages = contextPassages;
         this.nli = nli;
         this.settings = settings;
     }
@@ -178,21 +173,8 @@ public final class Verifier {
         Facts(String tenant, List<String> passages, List<String> degraded) {
             this.tenant = tenant;
             this.degraded = degraded;
-            this.context = passages.isEmpty() ? null : index(passages);
-        }
-
-        /** The context passages as a throw-away index, scored exactly as the tenant's facts are; never stored. */
-        private TenantIndex index(List<String> passages) {
-            List<Fact> facts = new ArrayList<>(passages.size());
-            Map<String, float[]> vectors = new HashMap<>();
-            for (int i = 0; i < passages.size(); i++) {
-                Fact fact = new Fact("context[" + i + "]", passages.get(i));
-                facts.add(fact);
-                if (embeddings.enabled()) {
-                    vectors.put(fact.key(), embeddings.embedder().embed(Embeddings.factText(fact)));
-                }
-            }
-            return TenantIndex.empty(embeddings, scorer).withAdded(facts, vectors);
+            // Scored exactly as the tenant's facts are, embedded once for all statements, never stored.
+            this.context = passages.isEmpty() ? null : contextPassages.index(passages);
         }
 
         /**

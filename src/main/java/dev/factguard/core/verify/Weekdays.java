@@ -1,6 +1,8 @@
 package dev.factguard.core.verify;
 
+import dev.factguard.core.text.CalendarWords;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,32 +15,28 @@ import java.util.Set;
  */
 final class Weekdays {
 
-    private static final Map<String, Integer> DAYS = Map.ofEntries(
-            Map.entry("monday", 0),
-            Map.entry("mondays", 0),
-            Map.entry("tuesday", 1),
-            Map.entry("tuesdays", 1),
-            Map.entry("wednesday", 2),
-            Map.entry("wednesdays", 2),
-            Map.entry("thursday", 3),
-            Map.entry("thursdays", 3),
-            Map.entry("friday", 4),
-            Map.entry("fridays", 4),
-            Map.entry("saturday", 5),
-            Map.entry("saturdays", 5),
-            Map.entry("sunday", 6),
-            Map.entry("sundays", 6));
-    private static final Map<String, Integer> ABBREVIATIONS = Map.ofEntries(
-            Map.entry("mon", 0),
-            Map.entry("tue", 1),
-            Map.entry("tues", 1),
-            Map.entry("wed", 2),
-            Map.entry("thu", 3),
-            Map.entry("thur", 3),
-            Map.entry("thurs", 3),
-            Map.entry("fri", 4),
-            Map.entry("sat", 5),
-            Map.entry("sun", 6));
+    /** Day names and their plurals ("sundays"), 0 = Monday. */
+    private static final Map<String, Integer> DAYS = days(false);
+    /** "Mon", "Tue", "Tues", "Thu", "Thur", "Thurs", …; counted only among days (see {@link #abbreviatedDay}). */
+    private static final Map<String, Integer> ABBREVIATIONS = days(true);
+
+    private static Map<String, Integer> days(boolean abbreviated) {
+        Map<String, Integer> days = new HashMap<>();
+        for (int d = 0; d < CalendarWords.WEEKDAYS.size(); d++) {
+            String day = CalendarWords.WEEKDAYS.get(d);
+            if (abbreviated) {
+                days.put(day.substring(0, 3), d);
+            } else {
+                days.put(day, d);
+                days.put(day + "s", d);
+            }
+        }
+        if (abbreviated) {
+            days.putAll(Map.of("tues", 1, "thur", 3, "thurs", 3));
+        }
+        return Map.copyOf(days);
+    }
+
     private static final Set<String> RANGE = Set.of("to", "-", "–", "—", "through", "thru", "till", "until");
     private static final Set<String> LIST = Set.of(",", "and", "or", "&");
     private static final Set<String> CLOSED = Set.of("closed", "shut");

@@ -10,9 +10,8 @@ import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
-import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Fact;
-import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.refresh.RefreshSettings;
@@ -71,8 +70,7 @@ class GuardGatewayTest {
                 ForecastSettings.defaults());
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
-        Verifier verifier =
-                new Verifier(knowledge, Embeddings.OFF, HybridScorer.MINILM, null, VerifySettings.defaults());
+        Verifier verifier = new Verifier(knowledge, ContextPassages.NONE, null, VerifySettings.defaults());
         return new GuardGateway(forecaster, knowledge, scorer, refresher, verifier, new Unused(), settings, pool);
     }
 

@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.core.StoreUnavailableException;
-import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Fact;
-import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
@@ -37,8 +36,7 @@ class VerifierTest {
     }
 
     private Verifier verifier(KnowledgeStore knowledge, NliClassifier nli, int maxStatements) {
-        return new Verifier(
-                knowledge, Embeddings.OFF, HybridScorer.MINILM, nli, new VerifySettings(4, 0.01, maxStatements, 0.5));
+        return new Verifier(knowledge, ContextPassages.NONE, nli, new VerifySettings(8, 0.0, maxStatements, 0.5));
     }
 
     private VerifyReport verify(String text) {

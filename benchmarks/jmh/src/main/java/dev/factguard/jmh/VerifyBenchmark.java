@@ -1,9 +1,8 @@
 package dev.factguard.jmh;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.core.knowledge.Embeddings;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Fact;
-import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.verify.Answer;
 import dev.factguard.core.verify.StatementVerdict;
 import dev.factguard.core.verify.Verifier;
@@ -46,7 +45,7 @@ public class VerifyBenchmark {
     public VerifyBenchmark() {
         InMemoryKnowledgeStore store = new InMemoryKnowledgeStore();
         store.add("t", facts());
-        verifier = new Verifier(store, Embeddings.OFF, HybridScorer.MINILM, null, VerifySettings.defaults());
+        verifier = new Verifier(store, ContextPassages.NONE, null, VerifySettings.defaults());
         VerifyReport report = verify();
         if (report.verdict() != StatementVerdict.CONTRADICTED
                 || report.statements().size() != 4) {
