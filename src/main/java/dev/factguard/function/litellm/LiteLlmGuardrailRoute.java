@@ -67,6 +67,13 @@ public class LiteLlmGuardrailRoute {
             JsonErrorHandler.send(rc, 415, "unsupported_media_type", refusal);
             return;
         }
+        // Quarkus' own body handler may have read the body before this route's, up to its larger limit.
+        int limit = config.gateway().maxBodyBytes();
+        if (rc.body().length() > limit) {
+            JsonErrorHandler.send(
+                    rc, 413, "too_large", "the body is over factguard.gateway.max-body-bytes = " + limit + " bytes");
+            return;
+        }
         try {
             GuardrailRequests.Parsed call = requests.parse(rc.body().asString());
             String tenant = Requests.tenant(call.tenant(), rc.get(Caller.CONTEXT_KEY));

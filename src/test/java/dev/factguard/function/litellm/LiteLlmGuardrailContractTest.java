@@ -274,6 +274,17 @@ class LiteLlmGuardrailContractTest {
     }
 
     @Test
+    void a_long_answer_within_the_body_limit_is_checked_and_one_over_it_is_413_json() {
+        String sentence = "Water boils at 100 degrees Celsius at sea level. ";
+        String longAnswer = sentence.repeat(6000) + STALE_ANSWER;
+        post(response(longAnswer, "{}"))
+                .statusCode(200)
+                .body("action", equalTo("GUARDRAIL_INTERVENED"))
+                .body("factguard.staleClaims[0]", equalTo(1));
+        post(response("x".repeat(1_100_000), "{}")).statusCode(413).body("error", equalTo("too_large"));
+    }
+
+    @Test
     void other_media_and_methods_are_refused_as_json() {
         given().header("x-api-key", ApiKeysProfile.ACME_WRITE)
                 .contentType("text/plain")
