@@ -36,10 +36,8 @@ final class StaleNote {
             String unchecked = annotation.refreshError() == null
                     ? ""
                     : " (not checked against the web: " + annotation.refreshError() + ")";
-            return lines.isEmpty()
-                    ? null
-                    : "\n\n" + HEADING + " " + claims(lines.size()) + " may be out of date; check before relying on it"
-                            + unchecked + ":\n" + String.join("\n", lines);
+            return "\n\n" + HEADING + " " + claims(lines.size()) + " may be out of date; check before relying on it"
+                    + unchecked + ":\n" + String.join("\n", lines);
         }
         for (Refresh r : annotation.refreshes().refreshes()) {
             if (r.verdict() != Verdict.SUPPORTED) {

@@ -30,7 +30,7 @@ public final class TextGuardrail {
      * Forecasts the question; a {@code human_review} is blocked when {@code onReview} says so, a {@code ground}
      * with facts found returns the texts with the facts added to the question, anything else lets them through.
      *
-     * @param texts    the request's texts, in order
+     * @param texts    the request's texts, in order (none null)
      * @param question the index of the question in {@code texts} (the last user text); -1 when there is none, and
      *                 then there is nothing to forecast and the texts go through
      */
@@ -38,7 +38,7 @@ public final class TextGuardrail {
         if (question < -1 || question >= texts.size()) {
             throw new IllegalArgumentException("question must be -1 or an index of texts, was " + question);
         }
-        if (question == -1 || texts.get(question) == null || texts.get(question).isBlank()) {
+        if (question == -1 || texts.get(question).isBlank()) {
             return new GuardrailDecision(GuardrailAction.NONE, null, null, null, List.of(), List.of());
         }
         PromptGuard.Decision d = prompts.decide(tenant, texts.get(question), texts, onReview);
@@ -66,7 +66,7 @@ public final class TextGuardrail {
         List<Annotation> annotations = new ArrayList<>(texts.size());
         boolean changed = false;
         for (String text : texts) {
-            Annotation annotation = text == null || text.isBlank() ? Annotation.NONE : answers.annotate(refresh, text);
+            Annotation annotation = text.isBlank() ? Annotation.NONE : answers.annotate(refresh, text);
             annotations.add(annotation);
             List<ScoredClaim> stale =
                     annotation.freshness() == null ? List.of() : answers.staleClaims(annotation.freshness());

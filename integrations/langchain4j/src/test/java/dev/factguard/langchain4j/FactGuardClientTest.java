@@ -3,7 +3,6 @@ package dev.factguard.langchain4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -94,10 +93,7 @@ class FactGuardClientTest {
 
     @Test
     void an_unreachable_service_is_unreachable_not_an_error_code_of_its() throws Exception {
-        FactGuardClient down = FactGuardClient.builder()
-                .baseUrl("http://127.0.0.1:" + FactGuardServer.freePort())
-                .timeout(Duration.ofSeconds(2))
-                .build();
+        FactGuardClient down = FactGuardServer.unreachableClient();
         assertThatThrownBy(() -> down.forecast("Hello?")).isInstanceOfSatisfying(FactGuardException.class, e -> {
             assertThat(e.code()).isEqualTo(FactGuardException.UNREACHABLE);
             assertThat(e.status()).isZero();

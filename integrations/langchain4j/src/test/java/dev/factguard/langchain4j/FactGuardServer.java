@@ -59,6 +59,18 @@ final class FactGuardServer {
                 .build();
     }
 
+    /** A client of a port nothing listens on, with a short timeout: FactGuard unreachable. */
+    static FactGuardClient unreachableClient() {
+        try {
+            return FactGuardClient.builder()
+                    .baseUrl("http://127.0.0.1:" + freePort())
+                    .timeout(Duration.ofSeconds(2))
+                    .build();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Adds facts to a tenant through the HTTP API ({@code knowledge-add}); the client has no writes of facts. */
     void addFacts(String tenant, String factsJson) {
         String body = "{\"tenant\":\"" + tenant + "\",\"facts\":" + factsJson + "}";

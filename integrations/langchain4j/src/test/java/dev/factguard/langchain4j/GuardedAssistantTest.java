@@ -65,6 +65,12 @@ class GuardedAssistantTest {
                 .build();
     }
 
+    private static FactGuardInputGuardrail flagging(FactGuardClient client) {
+        return FactGuardInputGuardrail.builder(client)
+                .onHumanReview(FactGuardInputGuardrail.OnHumanReview.FLAG)
+                .build();
+    }
+
     private static FactGuardClient client() {
         return factguard.client(FactGuardServer.TENANT);
     }
@@ -88,9 +94,7 @@ class GuardedAssistantTest {
     @Test
     void built_to_flag_a_human_review_goes_to_the_model() throws Exception {
         FactGuardClient client = client();
-        FactGuardInputGuardrail flagging = FactGuardInputGuardrail.builder(client)
-                .onHumanReview(FactGuardInputGuardrail.OnHumanReview.FLAG)
-                .build();
+        FactGuardInputGuardrail flagging = flagging(client);
         Assistant assistant = assistant(body -> "I do not know.", flagging, new FactGuardOutputGuardrail(client));
         InvocationParameters parameters = new InvocationParameters();
 
@@ -139,9 +143,7 @@ class GuardedAssistantTest {
     @Test
     void a_stale_claim_is_asked_again_with_the_current_evidence() throws Exception {
         FactGuardClient client = client();
-        FactGuardInputGuardrail flagging = FactGuardInputGuardrail.builder(client)
-                .onHumanReview(FactGuardInputGuardrail.OnHumanReview.FLAG)
-                .build();
+        FactGuardInputGuardrail flagging = flagging(client);
         String current = "Linda Yaccarino is the CEO of X, formerly Twitter.";
         Assistant assistant = assistant(
                 body -> body.contains("Current evidence") ? current : STALE,
@@ -160,10 +162,7 @@ class GuardedAssistantTest {
 
     @Test
     void an_unreachable_factguard_passes_with_a_warning_by_default() throws Exception {
-        FactGuardClient down = FactGuardClient.builder()
-                .baseUrl("http://127.0.0.1:" + FactGuardServer.freePort())
-                .timeout(Duration.ofSeconds(2))
-                .build();
+        FactGuardClient down = FactGuardServer.unreachableClient();
         Assistant assistant =
                 assistant(body -> STALE, new FactGuardInputGuardrail(down), new FactGuardOutputGuardrail(down));
 
@@ -174,10 +173,7 @@ class GuardedAssistantTest {
 
     @Test
     void an_unreachable_factguard_fails_the_call_when_built_to() throws Exception {
-        FactGuardClient down = FactGuardClient.builder()
-                .baseUrl("http://127.0.0.1:" + FactGuardServer.freePort())
-                .timeout(Duration.ofSeconds(2))
-                .build();
+        FactGuardClient down = FactGuardServer.unreachableClient();
         FactGuardInputGuardrail strict = FactGuardInputGuardrail.builder(down)
                 .onUnavailable(OnUnavailable.FAIL)
                 .build();
