@@ -40,15 +40,22 @@ export function freePort() {
 
 export const sha256 = (s) => crypto.createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** DuckDuckGo's HTML endpoint as the service calls it (POST /html/), answering every search with a saved page. */
+/**
+ * DuckDuckGo's HTML endpoint as the service calls it (POST /html/, the query in a form field), answering with
+ * saved pages: one whose results carry markup for searches about Acme, one about X's CEO for any other.
+ */
 export async function searchStub() {
-  const page = fs.readFileSync(path.join(here, 'fixtures', 'duckduckgo-x-ceo.html'));
+  const fixture = (name) => fs.readFileSync(path.join(here, 'fixtures', name));
+  const clean = fixture('duckduckgo-x-ceo.html');
+  const hostile = fixture('duckduckgo-hostile.html');
   const server = http.createServer((req, res) => {
-    req.resume();
+    const body = [];
+    req.on('data', (chunk) => body.push(chunk));
     req.on('end', () => {
       if (req.method === 'POST' && req.url.startsWith('/html/')) {
+        const query = new URLSearchParams(Buffer.concat(body).toString('utf8')).get('q') || '';
         res.writeHead(200, {'Content-Type': 'text/html; charset=UTF-8'});
-        res.end(page);
+        res.end(query.includes('Acme') ? hostile : clean);
       } else {
         res.writeHead(404).end();
       }

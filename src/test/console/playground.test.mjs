@@ -58,8 +58,6 @@ test('a forecast shows risk, recommendation, each signal with its weight, the ra
   assert.equal(await evidence.first().textContent(), 'Linda Yaccarino named CEO of X');
   assert.equal(await evidence.first().getAttribute('href'), 'https://news.example.com/x-ceo?ref=ddg');
   assert.match(await item.getByTestId('verdict').textContent(), /^(contradicted|drift_suspected|supported|no_evidence)$/);
-  // An evidence link to anything but http(s) is shown as text, never as a link.
-  assert.equal(await page.locator('[data-testid=refresh-result] a[href^="javascript:"]').count(), 0);
 
   await page.getByTestId('verify-button').click();
   if (await hasFunction('verify')) {

@@ -2,7 +2,7 @@
 // search), fills a tenant with facts and outcomes, runs every *.test.mjs here against it in headless Chromium,
 // stops the service and checks its log never held the key. Screenshots go to target/console-screenshots/, and the
 // playground's is copied to docs/console.png. Needs target/quarkus-app (./mvnw package) and /usr/bin/chromium.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,8 @@ try {
     .filter((f) => f.endsWith('.test.mjs'))
     .sort()
     .map((f) => path.join(here, path.basename(f)));
-  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  // Not spawnSync: the search stand-in answers from this process, so its event loop must keep running.
+  const run = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -45,7 +46,7 @@ try {
       CONSOLE_SERVER_LOG: serverLog,
     },
   });
-  status = run.status ?? 1;
+  status = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await server.stop();
   await search.close();

@@ -29,7 +29,8 @@ test('the page is served with a strict Content-Security-Policy and without cachi
 });
 
 test('the key stays in session storage: not in a URL, the markup, local storage, a cookie or the log', async () => {
-  const {page, requests, problems} = await openConsole(browser.context);
+  // Forgetting the key shows the open tab again without one: the service answers 401.
+  const {page, requests, problems} = await openConsole(browser.context, {expected: [{path: '/knowledge-list', status: 401}]});
   await useKey(page, env.key);
   await page.getByTestId('prompt-input').fill('What is the capital of Japan?');
   await page.getByTestId('forecast-button').click();
@@ -52,6 +53,7 @@ test('the key stays in session storage: not in a URL, the markup, local storage,
   assert.match(await other.page.getByTestId('key-status').textContent(), /^No key/);
   await other.page.close();
   await page.getByTestId('forget-key').click();
+  await page.locator('#knowledge-error').getByText('send an API key').waitFor();
   assert.equal(await page.evaluate(() => sessionStorage.getItem('factguard.key')), null);
   assert.ok(!fs.readFileSync(env.serverLog, 'utf8').includes(env.key), 'the service log does not hold the key');
   assert.deepEqual(problems(), []);
@@ -81,7 +83,9 @@ test('a wrong key shows the 401 as the API words it', async () => {
 test('markup in an answer, a fact or a search result is shown as text and never runs', async () => {
   const {page, problems} = await openConsole(browser.context);
   await useKey(page, env.key);
-  const answer = 'The CEO of Twitter is <script>window.__pwned = "answer"</script> Jack Dorsey. '
+  const fact = {key: '<b>hostile</b> key', text: '<img src=x onerror="window.__pwned=\'fact\'"> <script>window.__pwned=\'fact\'</script>'};
+  assert.equal((await api(env.url, 'knowledge-add', {facts: [fact]}, env.key)).status, 200);
+  const answer = 'The CEO of Acme is <script>window.__pwned = "answer"</script> Wile Coyote. '
     + '<img src=x onerror="window.__pwned = \'img\'"> The current president of France is Emmanuel Macron.';
   await page.getByTestId('answer-input').fill(answer);
   await page.getByTestId('freshness-button').click();
@@ -92,7 +96,7 @@ test('markup in an answer, a fact or a search result is shown as text and never 
   await page.getByTestId('refresh-button').click();
   await page.getByTestId('evidence').first().waitFor();
   const evidence = await page.getByTestId('refresh-result').textContent();
-  assert.match(evidence, /<img src=x onerror="window.__pwned='evidence'"> Twitter CEO history/);
+  assert.match(evidence, /<img src=x onerror="window.__pwned='evidence'"> Acme CEO history/);
   assert.match(evidence, /<script>window.__pwned='snippet'<\/script>/);
   await page.getByRole('tab', {name: 'Knowledge'}).click();
   const hostile = page.getByTestId('fact-row').filter({hasText: '<b>hostile</b> key'});
@@ -100,6 +104,7 @@ test('markup in an answer, a fact or a search result is shown as text and never 
   assert.match(await hostile.textContent(), /<img src=x onerror="window.__pwned='fact'">/);
   assert.equal(await page.locator('main script, main img, main b').count(), 0);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.equal((await api(env.url, 'knowledge-remove', {keys: [fact.key]}, env.key)).json.removed, 1);
   assert.deepEqual(problems(), []);
   await page.close();
 });

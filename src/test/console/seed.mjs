@@ -1,5 +1,4 @@
-// What the console's tests find in the tenant: facts (more than one page of them, and one written to attack the
-// page), and outcomes fed back on real forecasts for two models, so the insight has a history to show.
+// What the console's tests find in the tenant: facts (more than one page of them), and outcomes fed back on real forecasts for two models, so the insight has a history to show.
 import {api} from './harness.mjs';
 
 export const FACTS = [
@@ -26,7 +25,6 @@ export const FACTS = [
   ['Danube length', 'The Danube is about 2,850 km long.'],
   ['Berlin population', 'Berlin has about 3.9 million inhabitants.'],
   ['Zürich lake', 'Zürich lies at the north end of Lake Zürich.'],
-  ['<b>hostile</b> key', '<img src=x onerror="window.__pwned=\'fact\'"> <script>window.__pwned=\'fact\'</script>'],
 ];
 
 // Prompts with the outcome fed back for them: volatile questions answered wrongly more often.
