@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {after, before} from 'node:test';
 import {chromium} from 'playwright-core';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
@@ -152,6 +153,18 @@ export async function launch(viewport = {width: 1280, height: 900}) {
       fs.rmSync(profile, {recursive: true, force: true});
     },
   };
+}
+
+/** One browser for the tests of a file: launched before them, closed after; {@code .context} while they run. */
+export function browserForFile(viewport) {
+  const browser = {};
+  before(async () => {
+    Object.assign(browser, await launch(viewport));
+  });
+  after(async () => {
+    await browser.close?.();
+  });
+  return browser;
 }
 
 /**

@@ -1,18 +1,11 @@
 // Insight: the tenant's outcomes, the reliability chart with its diagonal, the calibration error, the strongest
 // learned features, by model. On a service without the insight function the tab says so and nothing fails.
 import assert from 'node:assert/strict';
-import {after, before, test} from 'node:test';
-import {api, env, hasFunction, launch, openConsole, screenshot, useKey} from './harness.mjs';
+import {test} from 'node:test';
+import {api, browserForFile, env, hasFunction, openConsole, screenshot, useKey} from './harness.mjs';
 import {MODELS} from './seed.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 test('the insight tab shows what the tenant learned, or says the service has no insight', async () => {
   const present = await hasFunction('insight');

@@ -1,18 +1,11 @@
 // Knowledge: the tenant's facts a page at a time, search, add and remove, and a read key refused a write in the
 // API's words.
 import assert from 'node:assert/strict';
-import {after, before, test} from 'node:test';
-import {api, env, launch, openConsole, screenshot, useKey} from './harness.mjs';
+import {test} from 'node:test';
+import {api, browserForFile, env, openConsole, screenshot, useKey} from './harness.mjs';
 import {FACTS} from './seed.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const keysOf = async (page) => page.getByTestId('fact-row').getByTestId('fact-row-key').allTextContents();
 

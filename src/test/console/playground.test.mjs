@@ -1,19 +1,12 @@
 // The playground: a forecast with its signals, weights, rationale and grounding facts; an answer's stale claims
 // marked in its text, refreshed with evidence, and verified where the service has verify; all of it by keyboard.
 import assert from 'node:assert/strict';
-import {after, before, test} from 'node:test';
-import {env, hasFunction, launch, openConsole, screenshot, tabTo, useKey} from './harness.mjs';
+import {test} from 'node:test';
+import {browserForFile, env, hasFunction, openConsole, screenshot, tabTo, useKey} from './harness.mjs';
 
 const ANSWER = 'The CEO of Twitter is Jack Dorsey. Water boils at 100 degrees Celsius at sea level. '
   + 'The current president of France is Emmanuel Macron.';
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 test('a forecast shows risk, recommendation, each signal with its weight, the rationale and grounding facts', async () => {
   // Where the service has no verify, its 404 is the answer the page expects.

@@ -2,17 +2,10 @@
 // page's markup or the service's log), a wrong key's 401 shown as the API words it, hostile text shown as text.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {after, before, test} from 'node:test';
-import {api, env, launch, openConsole, useKey} from './harness.mjs';
+import {test} from 'node:test';
+import {api, browserForFile, env, openConsole, useKey} from './harness.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 test('the page is served with a strict Content-Security-Policy and without caching', async () => {
   const {page, response, problems} = await openConsole(browser.context);

@@ -84,14 +84,16 @@ class ConsolePageTest {
     @Test
     void only_get_and_head_are_answered() {
         given().when().head("/console").then().statusCode(200);
-        given().body("{}")
-                .contentType("application/json")
-                .when()
-                .post("/console")
-                .then()
+        Response post =
+                given().body("{}").contentType("application/json").when().post("/console");
+        post.then()
                 .statusCode(405)
-                .header("Allow", "GET, HEAD")
                 .body("error", equalTo("method_not_allowed"))
                 .body("message", containsString("GET /console"));
+        // One header "GET, HEAD", or (through API Gateway's response) one header per value.
+        assertThat(post.headers().getValues("Allow").stream()
+                        .flatMap(v -> java.util.Arrays.stream(v.split(",")))
+                        .map(String::strip))
+                .containsExactlyInAnyOrder("GET", "HEAD");
     }
 }

@@ -9,6 +9,8 @@ const H = SIZE - PAD.top - PAD.bottom;
 const x = (v) => PAD.left + v * W;
 const y = (v) => PAD.top + (1 - v) * H;
 const clamp = (v) => Math.max(0, Math.min(1, Number(v) || 0));
+// Bin bounds as a person writes them: 0.3, not 0.30000000000000004.
+const bound = (v) => String(Math.round(Number(v) * 1000) / 1000);
 
 export function reliabilityChart(bins, testid = 'calibration-chart') {
   const used = (bins || []).filter((b) => b && b.count > 0 && typeof b.meanRisk === 'number' && typeof b.rate === 'number');
@@ -31,7 +33,7 @@ export function reliabilityChart(bins, testid = 'calibration-chart') {
     used.map((b) => s('circle', {
       class: 'bin', testid: 'calibration-bin', cx: x(clamp(b.meanRisk)), cy: y(clamp(b.rate)),
       r: 3 + 6 * Math.sqrt(b.count / most),
-    }, s('title', {}, `risk ${b.from}–${b.to}: ${b.count} outcomes, mean risk ${b.meanRisk.toFixed(3)}, observed ${b.rate.toFixed(3)}`))),
+    }, s('title', {}, `risk ${bound(b.from)}–${bound(b.to)}: ${b.count} outcomes, mean risk ${b.meanRisk.toFixed(3)}, observed ${b.rate.toFixed(3)}`))),
     s('text', {x: PAD.left + W / 2, y: SIZE - 6, 'text-anchor': 'middle'}, 'forecast risk (mean per bin)'),
     s('text', {x: 12, y: PAD.top + H / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${PAD.top + H / 2})`}, 'observed rate'));
 }
@@ -41,7 +43,7 @@ export function binTable(bins) {
   return h('table', {class: 'bins', testid: 'calibration-table'},
     h('thead', {}, h('tr', {}, ['risk bin', 'outcomes', 'mean risk', 'observed'].map((c) => h('th', {scope: 'col'}, c)))),
     h('tbody', {}, (bins || []).map((b) => h('tr', {},
-      h('td', {}, `${b.from}–${b.to}`),
+      h('td', {}, `${bound(b.from)}–${bound(b.to)}`),
       h('td', {}, String(b.count)),
       h('td', {}, b.count > 0 && typeof b.meanRisk === 'number' ? b.meanRisk.toFixed(3) : '–'),
       h('td', {}, b.count > 0 && typeof b.rate === 'number' ? b.rate.toFixed(3) : '–')))));

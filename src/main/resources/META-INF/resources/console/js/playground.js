@@ -36,21 +36,29 @@ function groundingList(matches) {
       h('span', {class: 'muted'}, `${number(m.score, 2)} ${m.source || ''}`))));
 }
 
+/** The function's answer; null once its error is shown in {@code errorBox} and the stale {@code result} cleared. */
+async function ask(fn, body, result, errorBox) {
+  try {
+    return await call(fn, body);
+  } catch (e) {
+    clear(result);
+    showError(errorBox, e);
+    return null;
+  }
+}
+
+/** The button that sent a form: the one clicked, else (Enter, Ctrl+Enter) the form's submit button. */
+const sender = (event) => event.submitter || event.target.querySelector('[type=submit]');
+
 async function forecast(event) {
   event.preventDefault();
   const prompt = $('prompt-input').value;
   const model = $('model-input').value.trim();
   const result = $('forecast-result');
   clear($('forecast-error'));
-  await busy(event.submitter || $('forecast-form').querySelector('[type=submit]'), async () => {
-    let answer;
-    try {
-      answer = await call('forecast', model ? {prompt, model} : {prompt});
-    } catch (e) {
-      clear(result);
-      showError($('forecast-error'), e);
-      return;
-    }
+  await busy(sender(event), async () => {
+    const answer = await ask('forecast', model ? {prompt, model} : {prompt}, result, $('forecast-error'));
+    if (!answer) return;
     const grounding = h('div', {class: 'muted'}, 'Looking for facts that would ground it…');
     show(result,
       h('div', {class: 'headline'},
@@ -108,14 +116,10 @@ async function freshness(event) {
   const sourceDate = $('source-date').value;
   clear($('answer-error'));
   clear($('refresh-result'));
-  await busy(event.submitter || $('answer-form').querySelector('[type=submit]'), async () => {
-    let answer;
-    try {
-      answer = await call('freshness', sourceDate ? {text, sourceDate} : {text});
-    } catch (e) {
-      clear($('freshness-result'));
+  await busy(sender(event), async () => {
+    const answer = await ask('freshness', sourceDate ? {text, sourceDate} : {text}, $('freshness-result'), $('answer-error'));
+    if (!answer) {
       $('refresh-button').disabled = true;
-      showError($('answer-error'), e);
       return;
     }
     const claims = answer.claims || [];
@@ -138,14 +142,8 @@ async function refresh(event) {
   const text = lastAnswer || $('answer-input').value;
   clear($('answer-error'));
   await busy(event.currentTarget, async () => {
-    let answer;
-    try {
-      answer = await call('refresh', {text});
-    } catch (e) {
-      clear($('refresh-result'));
-      showError($('answer-error'), e);
-      return;
-    }
+    const answer = await ask('refresh', {text}, $('refresh-result'), $('answer-error'));
+    if (!answer) return;
     const refreshes = answer.refreshes || [];
     show($('refresh-result'),
       h('h3', {}, `Refreshed ${answer.checked ?? refreshes.length} claim(s)`, answer.skipped ? `, skipped ${answer.skipped}` : ''),
@@ -155,6 +153,7 @@ async function refresh(event) {
         h('p', {}, r.claim),
         r.candidateValue ? h('p', {}, 'Current value on the web: ', h('strong', {}, r.candidateValue)) : null,
         r.error ? h('p', {class: 'error'}, r.error) : null,
+        typeof r.explanation === 'string' ? h('p', {class: 'muted', testid: 'explanation'}, r.explanation) : null,
         (r.evidence || []).length ? h('ul', {class: 'evidence', testid: 'evidence'}, r.evidence.map((e) =>
           h('li', {},
             link(e.url, e.title || e.url),
