@@ -1,8 +1,10 @@
 // The page's weight on first load (under 300 KB transferred) and its use on a 390 px wide phone: no horizontal
 // scroll and every control within the screen, on each part.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
-import {browserForFile, env, openConsole, screenshot, useKey} from './harness.mjs';
+import {browserForFile, env, openConsole, out, screenshot, useKey} from './harness.mjs';
 
 const BUDGET = 300 * 1024;
 const browser = browserForFile({width: 390, height: 844});
@@ -22,6 +24,8 @@ test('the first load transfers less than 300 KB', async () => {
   const files = [...sizes.keys()].filter((id) => urls.get(id).startsWith('http'))
     .map((id) => `${new URL(urls.get(id)).pathname} ${sizes.get(id)}`);
   console.log(`first load: ${total} bytes transferred in ${sizes.size} responses (${files.join(', ')})`);
+  fs.mkdirSync(out, {recursive: true});
+  fs.writeFileSync(path.join(out, 'first-load.json'), `${JSON.stringify({bytes: total, responses: sizes.size, budget: BUDGET, files}, null, 1)}\n`);
   assert.ok(sizes.size >= 8, 'the page, its script modules, its style sheet and its icon were loaded');
   assert.ok(total < BUDGET, `${total} bytes`);
   await page.close();
