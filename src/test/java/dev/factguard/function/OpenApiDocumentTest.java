@@ -126,6 +126,7 @@ class OpenApiDocumentTest {
                         "/feedback",
                         "/knowledge-add",
                         "/knowledge-search",
+                        "/knowledge-list",
                         "/knowledge-remove",
                         "/freshness",
                         "/refresh");
@@ -238,6 +239,15 @@ class OpenApiDocumentTest {
                 200);
         assertThat(found.get("matches")).isNotEmpty();
         conforms("/knowledge-search", "{\"query\":\"invoices\",\"topK\":0}", 400);
+        JsonNode page = conforms("/knowledge-list", "{\"tenant\":\"" + tenant + "\",\"limit\":1}", 200);
+        assertThat(page.get("next").isTextual()).isTrue();
+        JsonNode last = conforms(
+                "/knowledge-list",
+                "{\"tenant\":\"" + tenant + "\",\"cursor\":\""
+                        + page.get("next").asText() + "\"}",
+                200);
+        assertThat(last.get("next").isNull()).isTrue();
+        conforms("/knowledge-list", "{\"cursor\":\"%%\"}", 400);
         JsonNode removed = conforms(
                 "/knowledge-remove", "{\"tenant\":\"" + tenant + "\",\"keys\":[\"invoice" + " download\"]}", 200);
         assertThat(removed.get("removed").asInt()).isEqualTo(1);
