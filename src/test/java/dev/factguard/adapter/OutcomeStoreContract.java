@@ -88,18 +88,18 @@ public abstract class OutcomeStoreContract {
         OutcomeStore.BatchResult refused = store().recordBatch(
                         t,
                         List.of(
-                                new OutcomeStore.Entry("fc_a", null, true),
-                                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false),
-                                new OutcomeStore.Entry("fc_missing", null, true)));
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.features(features("What is the tallest tower?"), false),
+                                OutcomeStore.Entry.forecast("fc_missing", true)));
         assertThat(refused.unknownKeys()).containsExactly("fc_missing");
         assertThat(store().readAndRemember(t, List.of(), null)).isEmpty();
 
         OutcomeStore.BatchResult done = store().recordBatch(
                         t,
                         List.of(
-                                new OutcomeStore.Entry("fc_a", null, true),
-                                new OutcomeStore.Entry("fc_a", null, true),
-                                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false)));
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.features(features("What is the tallest tower?"), false)));
         assertThat(done.counted()).as("the repeated id counts once").isEqualTo(2);
         assertThat(done.total()).isEqualTo(new FeatureCounts(1, 2));
     }

@@ -2,18 +2,20 @@ package dev.factguard.adapter.redis;
 
 import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.knowledge.KnowledgeQuery;
-import java.time.Duration;
+import dev.factguard.core.outcome.LearnerStats;
+import dev.factguard.core.outcome.Remembered;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 
 /**
- * A forecast's reads in one round trip: the forecast remembered under its id with the forecast ttl and the
- * outcome counters of the prompt's features go in one batch with the script that checks the tenant's facts
- * version and brings the facts written since ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one
- * reply is then read in chunks, but the counters are read and the forecast remembered once, in the first batch. Redis unreachable:
- * {@link dev.factguard.core.StoreUnavailableException}, both parts are missing.
+ * A forecast's reads in one round trip: the outcome counters of the prompt's features go in one batch with the
+ * script that checks the tenant's facts version and brings the facts written since
+ * ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one reply is then read in chunks, but the
+ * counters are read once, in the first batch. Redis unreachable: {@link dev.factguard.core.StoreUnavailableException},
+ * both parts are missing. The forecast is remembered once its risk is known (one {@code SET}), and the learner's
+ * counters are read only after feedback changed them ({@link RedisOutcomeStore#learner}).
  *
  * <p>{@link #readAsync} sends the same batch without waiting for it and, when the tenant's index is current and no
  * model runs, finishes on the client's thread; a sync of the index, a read in chunks or a query embedding runs on
@@ -22,19 +24,40 @@ import java.util.concurrent.Executor;
 public final class RedisForecastReads implements ForecastReads {
 
     private final RedisKnowledgeStore knowledge;
+    private final RedisOutcomeStore outcomes;
     private final RedisKeys keys;
-    private final long ttlSeconds;
     private final Executor blocking;
 
     /**
      * @param blocking where {@link #readAsync} runs what must wait or compute at length (a worker pool, never an
      *     event loop)
      */
-    public RedisForecastReads(RedisKnowledgeStore knowledge, RedisKeys keys, Duration forecastTtl, Executor blocking) {
+    public RedisForecastReads(
+            RedisKnowledgeStore knowledge, RedisOutcomeStore outcomes, RedisKeys keys, Executor blocking) {
         this.knowledge = knowledge;
+        this.outcomes = outcomes;
         this.keys = keys;
-        this.ttlSeconds = Math.max(1, forecastTtl.toSeconds());
         this.blocking = blocking;
+    }
+
+    @Override
+    public LearnerStats learner(String tenant) {
+        return outcomes.learner(tenant);
+    }
+
+    @Override
+    public CompletionStage<LearnerStats> learnerAsync(String tenant) {
+        return outcomes.learnerAsync(tenant);
+    }
+
+    @Override
+    public void remember(String tenant, String forecastId, Remembered remembered) {
+        outcomes.remember(tenant, forecastId, remembered);
+    }
+
+    @Override
+    public CompletionStage<Void> rememberAsync(String tenant, String forecastId, Remembered remembered) {
+        return outcomes.rememberAsync(tenant, forecastId, remembered);
     }
 
     @Override
@@ -54,12 +77,9 @@ public final class RedisForecastReads implements ForecastReads {
     }
 
     private RedisKnowledgeStore.Alongside alongside(String tenant, List<String> features, String forecastId) {
+        // The forecast is remembered after its risk is known, not in this batch (see remember).
         return new RedisKnowledgeStore.Alongside(
-                keys.outcomes(tenant),
-                RedisOutcomeStore.counterFields(features),
-                forecastId == null ? null : keys.forecast(tenant, forecastId),
-                forecastId == null ? null : String.join("\n", features),
-                ttlSeconds);
+                keys.outcomes(tenant), RedisOutcomeStore.counterFields(features), null, null, 0);
     }
 
     private static Read read(

@@ -4,16 +4,19 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Everything one forecast needs from shared state, asked for at once: the tenant's best facts for the prompt,
- * the outcome counts of the prompt's features, and the remembering of the forecast under its id. One port
- * rather than two store calls, so a shared store can answer it in one round trip (Redis: one script).
+ * Everything one forecast needs from shared state: the tenant's best facts for the prompt and the outcome counts
+ * of the prompt's features, asked for at once (one port rather than two store calls, so a shared store answers
+ * both in one round trip); the tenant's learner counters, read only when feedback changed them since this
+ * instance last fitted its learner; and the remembering of the forecast under its id once its risk is known.
  * Implementations are thread-safe.
  */
 public interface ForecastReads {
@@ -36,6 +39,31 @@ public interface ForecastReads {
             String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId) {
         try {
             return CompletableFuture.completedFuture(read(tenant, query, topK, features, forecastId));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** The tenant's learner counters ({@link OutcomeStore#learner}). */
+    LearnerStats learner(String tenant);
+
+    /** {@link #learner} without blocking the calling thread; the default reads at once. */
+    default CompletionStage<LearnerStats> learnerAsync(String tenant) {
+        try {
+            return CompletableFuture.completedFuture(learner(tenant));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** Remembers a forecast under its id ({@link OutcomeStore#remember}). */
+    void remember(String tenant, String forecastId, Remembered remembered);
+
+    /** {@link #remember} without blocking the calling thread; the default remembers at once. */
+    default CompletionStage<Void> rememberAsync(String tenant, String forecastId, Remembered remembered) {
+        try {
+            remember(tenant, forecastId, remembered);
+            return CompletableFuture.completedFuture(null);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }

@@ -11,6 +11,7 @@ import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Refresher;
 import java.nio.charset.StandardCharsets;
@@ -88,7 +89,10 @@ public final class GuardGateway {
         if (prompt.isEmpty()) {
             throw new IllegalArgumentException("'messages' must contain a user message with text");
         }
-        Forecast forecast = forecaster.forecast(tenant, prompt, context(call));
+        // The answering model is the one the request names: outcomes are learned per model. A name the forecast
+        // cannot take (over 128 bytes, control characters) is forecast for the tenant as a whole.
+        String model = Remembered.validModel(call.model()) ? call.model() : "";
+        Forecast forecast = forecaster.forecast(tenant, prompt, context(call), model);
         if (forecast.recommendation() == Recommendation.HUMAN_REVIEW && options.onReview() == OnReview.BLOCK) {
             return new Guarding(forecast, List.of(), call, true, options);
         }

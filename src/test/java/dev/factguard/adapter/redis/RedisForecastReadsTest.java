@@ -81,7 +81,11 @@ class RedisForecastReadsTest {
     }
 
     private RedisForecastReads reads(RedisKnowledgeStore knowledge) {
-        return new RedisForecastReads(knowledge, new RedisKeys("fg"), Duration.ofDays(7), ForkJoinPool.commonPool());
+        return new RedisForecastReads(
+                knowledge,
+                new RedisOutcomeStore(gate.orElseThrow(), new RedisKeys("fg"), Duration.ofDays(7)),
+                new RedisKeys("fg"),
+                ForkJoinPool.commonPool());
     }
 
     private long commandStat(String command) {

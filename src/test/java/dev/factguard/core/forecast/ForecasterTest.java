@@ -13,8 +13,10 @@ import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.text.TermAnalyzer;
 import java.time.Duration;
 import java.util.Collection;
@@ -230,7 +232,19 @@ class ForecasterTest {
             throw new StoreUnavailableException("down", null);
         }
 
-        public Recorded recordFeatures(String tenant, List<String> f, boolean hallucinated, String idempotencyKey) {
+        public Recorded recordOutcome(String tenant, Remembered r, boolean hallucinated, String idempotencyKey) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public void remember(String tenant, String key, Remembered remembered) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public LearnerStats learner(String tenant) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public Map<String, FeatureCounts> featureCounts(String tenant) {
             throw new StoreUnavailableException("down", null);
         }
 
