@@ -107,8 +107,11 @@ public interface FactGuardConfig {
     }
 
     interface Learner {
-        /** The stated probability of a hallucinated answer before a tenant has any outcome, in (0, 1). */
-        @WithDefault("0.3")
+        /**
+         * The stated probability of a hallucinated answer before a tenant has any outcome, in (0, 1): a cold forecast
+         * is this prior moved by the signals' blend (at 0.35, the blend of a prompt with nothing to say, by none).
+         */
+        @WithDefault("0.35")
         double prior();
 
         /** Pseudo-outcomes of the prior in a tenant's rate: after a few dozen outcomes the observed rate rules. */

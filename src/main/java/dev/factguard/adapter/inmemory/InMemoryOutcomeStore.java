@@ -21,9 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * feedback never loses an update. Memory is bounded: at most {@code maxRemembered} forecasts and keys per
  * tenant (the oldest are forgotten first, as they would expire in Redis) and {@code maxFeatures} distinct
  * features per tenant (outcomes of features beyond that are not counted; the totals always are). Remembered
- * forecasts are bytes in a {@link RememberedLog}, not objects: the collector would copy them otherwise; each is
- * kept as its {@link Remembered#header()} line (empty for features alone) followed by its features. The risk
- * learner's counters are counted by {@link LearnerFields#count}, the rule the Redis script mirrors.
+ * forecasts are bytes in a {@link RememberedLog}, not objects: the collector would copy them otherwise; their
+ * features in one log, their learner header ({@link Remembered#header()}) in another, as Redis keeps two keys. The
+ * risk learner's counters are counted by {@link LearnerFields#count}, the rule the Redis script mirrors.
  */
 public final class InMemoryOutcomeStore implements OutcomeStore {
 
@@ -70,7 +70,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
             }
             if (forecastKey != null) {
                 // A forecast id is new by construction (a 96-bit nonce under the tenant's MAC).
-                t.remembered.putNew(forecastKey, lines(Remembered.featuresOnly(features)), expiry(), false);
+                t.remembered.putNew(forecastKey, features, expiry(), false);
             }
             return out;
         }
@@ -78,27 +78,23 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
 
     @Override
     public void remember(String tenant, String forecastKey, Remembered remembered) {
+        String header = remembered.header();
+        if (header == null) {
+            return;
+        }
         Tenant t = tenant(tenant);
         synchronized (t) {
-            t.remembered.put(forecastKey, lines(remembered), expiry(), false);
+            t.headers.putNew(forecastKey, List.of(header), expiry(), false);
         }
     }
 
-    /** The header line (empty for features alone), then the features. */
-    private static List<String> lines(Remembered r) {
-        List<String> lines = new ArrayList<>(r.features().size() + 1);
-        String header = r.header();
-        lines.add(header == null ? "" : header);
-        lines.addAll(r.features());
-        return lines;
-    }
-
-    private static Remembered remembered(List<String> lines) {
-        if (lines.isEmpty()) {
-            return Remembered.featuresOnly(List.of());
-        }
-        String header = lines.get(0);
-        return Remembered.withHeader(header.isEmpty() ? null : header, lines.subList(1, lines.size()));
+    /** The forecast remembered at {@code position} under {@code key}, with its learner header when it has one. */
+    private static Remembered remembered(Tenant t, String key, long position) {
+        List<String> features = t.remembered.features(position);
+        long h = t.headers.find(key);
+        return h < 0
+                ? Remembered.featuresOnly(features)
+                : Remembered.withHeader(t.headers.features(h).get(0), features);
     }
 
     @Override
@@ -132,7 +128,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 return new Recorded(true, false, total(t));
             }
             t.remembered.markCounted(r);
-            count(t, remembered(t.remembered.features(r)), hallucinated);
+            count(t, remembered(t, forecastKey, r), hallucinated);
             return new Recorded(true, true, total(t));
         }
     }
@@ -175,7 +171,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                         continue;
                     }
                     t.remembered.markCounted(r);
-                    outcome = remembered(t.remembered.features(r));
+                    outcome = remembered(t, e.forecastKey(), r);
                 }
                 count(t, outcome, e.hallucinated());
                 counted++;
@@ -234,9 +230,12 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         final Map<String, Long> learner = new HashMap<>();
         final Map<String, Integer> models = new LinkedHashMap<>();
         final RememberedLog remembered;
+        /** The learner header of each remembered forecast, by the same key (bytes too: one per forecast). */
+        final RememberedLog headers;
 
         Tenant(int maxRemembered) {
             this.remembered = new RememberedLog(maxRemembered);
+            this.headers = new RememberedLog(maxRemembered);
         }
     }
 }

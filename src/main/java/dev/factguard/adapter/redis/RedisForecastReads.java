@@ -10,12 +10,14 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 
 /**
- * A forecast's reads in one round trip: the outcome counters of the prompt's features go in one batch with the
- * script that checks the tenant's facts version and brings the facts written since
- * ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one reply is then read in chunks, but the
- * counters are read once, in the first batch. Redis unreachable: {@link dev.factguard.core.StoreUnavailableException},
- * both parts are missing. The forecast is remembered once its risk is known (one {@code SET}), and the learner's
- * counters are read only after feedback changed them ({@link RedisOutcomeStore#learner}).
+ * A forecast's reads in one round trip: the forecast remembered under its id with the forecast ttl and the
+ * outcome counters of the prompt's features go in one batch with the script that checks the tenant's facts
+ * version and brings the facts written since ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one
+ * reply is then read in chunks, but the counters are read and the forecast remembered once, in the first batch.
+ * Redis unreachable: {@link dev.factguard.core.StoreUnavailableException}, both parts are missing. What the risk
+ * learner needs of the forecast (its model, component scores and risk, known only after the read) is written
+ * after the answer without being waited for ({@link RedisOutcomeStore#remember}); the learner's counters are read
+ * only after feedback changed them ({@link RedisOutcomeStore#learner}).
  *
  * <p>{@link #readAsync} sends the same batch without waiting for it and, when the tenant's index is current and no
  * model runs, finishes on the client's thread; a sync of the index, a read in chunks or a query embedding runs on
@@ -26,6 +28,7 @@ public final class RedisForecastReads implements ForecastReads {
     private final RedisKnowledgeStore knowledge;
     private final RedisOutcomeStore outcomes;
     private final RedisKeys keys;
+    private final long ttlSeconds;
     private final Executor blocking;
 
     /**
@@ -37,6 +40,7 @@ public final class RedisForecastReads implements ForecastReads {
         this.knowledge = knowledge;
         this.outcomes = outcomes;
         this.keys = keys;
+        this.ttlSeconds = Math.max(1, outcomes.forecastTtl().toSeconds());
         this.blocking = blocking;
     }
 
@@ -56,11 +60,6 @@ public final class RedisForecastReads implements ForecastReads {
     }
 
     @Override
-    public CompletionStage<Void> rememberAsync(String tenant, String forecastId, Remembered remembered) {
-        return outcomes.rememberAsync(tenant, forecastId, remembered);
-    }
-
-    @Override
     public Read read(String tenant, KnowledgeQuery query, int topK, List<String> features, String forecastId) {
         return read(query, topK, features, knowledge.snapshot(tenant, alongside(tenant, features, forecastId)));
     }
@@ -77,9 +76,12 @@ public final class RedisForecastReads implements ForecastReads {
     }
 
     private RedisKnowledgeStore.Alongside alongside(String tenant, List<String> features, String forecastId) {
-        // The forecast is remembered after its risk is known, not in this batch (see remember).
         return new RedisKnowledgeStore.Alongside(
-                keys.outcomes(tenant), RedisOutcomeStore.counterFields(features), null, null, 0);
+                keys.outcomes(tenant),
+                RedisOutcomeStore.counterFields(features),
+                forecastId == null ? null : keys.forecast(tenant, forecastId),
+                forecastId == null ? null : String.join("\n", features),
+                ttlSeconds);
     }
 
     private static Read read(

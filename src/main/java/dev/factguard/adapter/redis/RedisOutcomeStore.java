@@ -33,7 +33,8 @@ public final class RedisOutcomeStore implements OutcomeStore {
     // Shared by the record scripts. KEYS[1] outcomes hash, KEYS[2] learner hash, KEYS[3] model slots.
     // count(h, text) counts one outcome (h = '0' or '1') of a remembered forecast's text (Remembered.encode).
     private static final String COUNT = """
-            local function add(f, v) redis.call('HINCRBY', KEYS[2], f, v) end
+            -- Written as an integer: a product that is -0 would read '-0', which HINCRBY refuses.
+            local function add(f, v) redis.call('HINCRBY', KEYS[2], f, string.format('%%d', v)) end
             local function slot(model)
               if model == '' then return 0 end
               local s = redis.call('HGET', KEYS[3], model)
@@ -99,14 +100,17 @@ public final class RedisOutcomeStore implements OutcomeStore {
                     LearnerFields.BINS - 1,
                     LearnerFields.MAX_DIMENSIONS);
 
-    // KEYS: outcomes, learner, models, forecast key, counted marker. ARGV: hallucinated (0/1), ttl.
-    // The marker holds the source and the outcome counted, so that a later source can be told from this one.
+    // KEYS: outcomes, learner, models, forecast key, counted marker, the forecast's learner header. ARGV:
+    // hallucinated (0/1), ttl. The marker holds the source and the outcome counted, so that a later source can be
+    // told from this one.
     private static final String RECORD_FORECAST = COUNT + """
             local f = redis.call('GET', KEYS[4])
             if not f then return {0, 0} end
             if not redis.call('SET', KEYS[5], 'user:' .. ARGV[1], 'NX', 'EX', ARGV[2]) then
               local t = totals() return {1, 0, t[1], t[2]}
             end
+            local header = redis.call('GET', KEYS[6])
+            if header then f = header .. '\n' .. f end
             count(ARGV[1], f)
             local t = totals() return {1, 1, t[1], t[2]}""";
 
@@ -119,7 +123,8 @@ public final class RedisOutcomeStore implements OutcomeStore {
             count(ARGV[1], ARGV[4])
             local t = totals() return {1, 1, t[1], t[2]}""";
 
-    // KEYS: outcomes, learner, models, then a forecast key and its counted marker per forecast entry, in order.
+    // KEYS: outcomes, learner, models, then a forecast key, its counted marker and its learner header per forecast
+    // entry, in order.
     // ARGV: ttl, then per entry a kind ('f' forecast / 'p' prompt) + hallucinated, and the outcome's text.
     private static final String RECORD_BATCH = COUNT + """
             local unknown = {}
@@ -127,7 +132,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
             for i = 2, #ARGV, 2 do
               if string.sub(ARGV[i], 1, 1) == 'f' then
                 if redis.call('EXISTS', KEYS[k]) == 0 then unknown[#unknown + 1] = (i - 2) / 2 end
-                k = k + 2
+                k = k + 3
               end
             end
             if #unknown > 0 then return {0, unknown} end
@@ -137,9 +142,12 @@ public final class RedisOutcomeStore implements OutcomeStore {
               local h = string.sub(ARGV[i], 2, 2)
               if string.sub(ARGV[i], 1, 1) == 'f' then
                 if redis.call('SET', KEYS[k + 1], 'user:' .. h, 'NX', 'EX', ARGV[1]) then
-                  count(h, redis.call('GET', KEYS[k])) counted = counted + 1
+                  local f = redis.call('GET', KEYS[k])
+                  local header = redis.call('GET', KEYS[k + 2])
+                  if header then f = header .. '\n' .. f end
+                  count(h, f) counted = counted + 1
                 end
-                k = k + 2
+                k = k + 3
               else
                 count(h, ARGV[i + 1]) counted = counted + 1
               end
@@ -178,25 +186,23 @@ public final class RedisOutcomeStore implements OutcomeStore {
         return counts(features, values);
     }
 
+    /**
+     * Sets the forecast's header line ({@link Remembered#header()}) under its learner key, without waiting: the
+     * forecast's answer does not wait for a second round trip, and the command is on the wire before the answer
+     * is, so feedback that quotes the id finds it. A failure is dropped: feedback then counts the features alone.
+     */
     @Override
     public void remember(String tenant, String forecastKey, Remembered remembered) {
-        Request set = remember(keys.forecast(tenant, forecastKey), remembered, ttl);
-        // Setting the same value again changes nothing: safe to repeat when a connection dies under it.
-        gate.retrying(redis -> gate.batch(redis, List.of(set)), true);
-    }
-
-    /** {@link #remember} without blocking the calling thread. */
-    CompletionStage<Void> rememberAsync(String tenant, String forecastKey, Remembered remembered) {
-        Request set = remember(keys.forecast(tenant, forecastKey), remembered, ttl);
-        return gate.readAsync(redis -> gate.batchAsync(redis, List.of(set))).thenApply(done -> null);
-    }
-
-    private static Request remember(String key, Remembered remembered, Duration ttl) {
-        return Request.cmd(Command.SET)
-                .arg(key)
-                .arg(remembered.encode())
+        String header = remembered.header();
+        if (header == null) {
+            return;
+        }
+        Request set = Request.cmd(Command.SET)
+                .arg(keys.forecastLearner(tenant, forecastKey))
+                .arg(header)
                 .arg("EX")
                 .arg(Math.max(1, ttl.toSeconds()));
+        gate.readAsync(redis -> gate.batchAsync(redis, List.of(set)));
     }
 
     @Override
@@ -307,12 +313,13 @@ public final class RedisOutcomeStore implements OutcomeStore {
         Response r = gate.call(redis -> redis.execute(
                 "EVAL",
                 RECORD_FORECAST,
-                "5",
+                "6",
                 keys.outcomes(tenant),
                 keys.learner(tenant),
                 keys.models(tenant),
                 keys.forecast(tenant, forecastKey),
                 keys.forecastCounted(tenant, forecastKey),
+                keys.forecastLearner(tenant, forecastKey),
                 hallucinated ? "1" : "0",
                 ttlSeconds()));
         return recorded(r);
@@ -349,6 +356,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
             if (e.forecastKey() != null) {
                 keyArgs.add(keys.forecast(tenant, e.forecastKey()));
                 keyArgs.add(keys.forecastCounted(tenant, e.forecastKey()));
+                keyArgs.add(keys.forecastLearner(tenant, e.forecastKey()));
                 argv.add("f" + h);
                 argv.add("");
             } else {

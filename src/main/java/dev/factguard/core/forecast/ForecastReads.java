@@ -13,11 +13,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Everything one forecast needs from shared state: the tenant's best facts for the prompt and the outcome counts
- * of the prompt's features, asked for at once (one port rather than two store calls, so a shared store answers
- * both in one round trip); the tenant's learner counters, read only when feedback changed them since this
- * instance last fitted its learner; and the remembering of the forecast under its id once its risk is known.
- * Implementations are thread-safe.
+ * Everything one forecast needs from shared state: the tenant's best facts for the prompt, the outcome counts of
+ * the prompt's features and the remembering of the forecast's features under its id, asked for at once (one port
+ * rather than two store calls, so a shared store answers them in one round trip); the tenant's learner counters,
+ * read only when feedback changed them since this instance last fitted its learner; and, once the risk is known,
+ * what the risk learner needs of the forecast ({@link #remember}). Implementations are thread-safe.
  */
 public interface ForecastReads {
 
@@ -56,18 +56,12 @@ public interface ForecastReads {
         }
     }
 
-    /** Remembers a forecast under its id ({@link OutcomeStore#remember}). */
+    /**
+     * Remembers what the risk learner needs of a forecast whose features {@link #read} remembered under its id
+     * ({@link OutcomeStore#remember}). A shared store may send it without waiting and never reports a failure:
+     * feedback for the id then counts the features alone. Does not block on a round trip.
+     */
     void remember(String tenant, String forecastId, Remembered remembered);
-
-    /** {@link #remember} without blocking the calling thread; the default remembers at once. */
-    default CompletionStage<Void> rememberAsync(String tenant, String forecastId, Remembered remembered) {
-        try {
-            remember(tenant, forecastId, remembered);
-            return CompletableFuture.completedFuture(null);
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
-        }
-    }
 
     /**
      * What a forecast read.

@@ -36,9 +36,10 @@ import java.util.concurrent.CompletionStage;
  * outcomes, the risk is the {@link RiskLearner}'s: a stack of three component scores (the prior blend, what the
  * words learned, and — with embeddings on — what the prompt's sentence vector says) with the model's rate as
  * intercept, calibrated per model. A store that fails does not fail the forecast: coverage falls back to the
- * prior, the learner is left out, and the forecast lists the backend under {@code degraded}. Each forecast is
- * remembered under its id once its risk is known ({@link Remembered}: features, model, component scores, the
- * risk given), so that feedback quoting the id teaches the words and the learner exactly what the forecast saw.
+ * prior, the learner is left out, and the forecast lists the backend under {@code degraded}. Each forecast's
+ * features are remembered under its id in the read (with Redis: one round trip), and what the learner needs of it
+ * ({@link Remembered}: model, component scores, the risk given) once the risk is known, without waiting, so that
+ * feedback quoting the id teaches the words and the learner exactly what the forecast saw.
  * Thread-safe if its stores are.
  */
 public final class Forecaster {
@@ -51,6 +52,10 @@ public final class Forecaster {
     private final ContextPassages context;
     private final RiskLearner learner;
     private final TextEmbedder embedder;
+    /** {@link #coldBlend(ForecastSettings, boolean)} with and without the outcome store, computed once. */
+    private final double coldBlend;
+
+    private final double coldBlendWithoutHistory;
 
     public Forecaster(
             KnowledgeStore knowledge,
@@ -89,6 +94,8 @@ public final class Forecaster {
         this.context = context;
         this.learner = learner;
         this.embedder = embedder;
+        this.coldBlend = coldBlend(settings, true);
+        this.coldBlendWithoutHistory = coldBlend(settings, false);
     }
 
     /** The same forecaster, scoring request context passages with {@code context} (embeddings as for facts). */
@@ -135,17 +142,16 @@ public final class Forecaster {
      */
     public Forecast forecast(String tenant, String prompt, List<String> contextPassages, String model) {
         Asked asked = ask(tenant, prompt, model, true);
-        ForecastReads.Read read = read(tenant, asked.query(), asked.features());
-        Answered answered = answer(asked, read, contextPassages, fitted(tenant, read));
-        if (answered.remembered() == null) {
-            return answered.forecast();
-        }
-        try {
+        ForecastReads.Read read = read(tenant, asked.query(), asked.features(), asked.forecastId());
+        return remembered(tenant, asked, answer(asked, read, contextPassages, fitted(tenant, read)));
+    }
+
+    /** The forecast, once what the learner needs of it is on its way to the store (not waited for). */
+    private Forecast remembered(String tenant, Asked asked, Answered answered) {
+        if (answered.remembered() != null) {
             reads.remember(tenant, asked.forecastId(), answered.remembered());
-            return answered.forecast();
-        } catch (StoreUnavailableException e) {
-            return forgotten(answered.forecast());
         }
+        return answered.forecast();
     }
 
     /**
@@ -154,7 +160,7 @@ public final class Forecaster {
      */
     public Remembered assess(String tenant, String prompt, String model) {
         Asked asked = ask(tenant, prompt, model, false);
-        ForecastReads.Read read = read(tenant, asked.query(), asked.features());
+        ForecastReads.Read read = read(tenant, asked.query(), asked.features(), null);
         Remembered r = answer(asked, read, List.of(), fitted(tenant, read)).remembered();
         return r != null ? r : Remembered.featuresOnly(asked.features().names());
     }
@@ -199,37 +205,22 @@ public final class Forecaster {
      * prompt without cues, no volatility. The cold risk of such a prompt is the stated prior.
      */
     private double coldBlend() {
+        return coldBlend;
+    }
+
+    /** {@link #coldBlend()} of the signals a forecast has: without the outcome store, without its cue prior. */
+    private static double coldBlend(ForecastSettings settings, boolean history) {
         Weights w = settings.weights();
-        double sum = w.coverage() + w.history() + w.ambiguity();
+        double historyWeight = history ? w.history() : 0;
+        double sum = w.coverage() + historyWeight + w.ambiguity();
         if (sum == 0) {
             return 0;
         }
         double blend = (w.coverage() * (1 - settings.coveragePrior())
-                        + w.history() * sigmoid(PromptCues.BASE_LOG_ODDS)
+                        + historyWeight * sigmoid(PromptCues.BASE_LOG_ODDS)
                         + w.ambiguity() * 0.5)
                 / sum;
         return logit(blend);
-    }
-
-    /** The forecast, said to be degraded because it could not be remembered (its id cannot be fed back). */
-    private static Forecast forgotten(Forecast f) {
-        List<String> degraded = new ArrayList<>(f.degraded());
-        if (!degraded.contains("redis")) {
-            degraded.add("redis");
-        }
-        List<String> rationale = new ArrayList<>(f.rationale());
-        rationale.add("state store unavailable: this forecast was not remembered, feedback by its id will be refused");
-        return new Forecast(
-                f.risk(),
-                f.recommendation(),
-                rationale,
-                f.signals(),
-                f.weights(),
-                f.shape(),
-                f.forecastId(),
-                degraded,
-                f.outcomes(),
-                f.priorsOnly());
     }
 
     private record Answered(Forecast forecast, Remembered remembered) {}
@@ -304,7 +295,7 @@ public final class Forecaster {
      * so that the feedback counts exactly what the forecast used.
      */
     private Risk risk(Asked asked, OutcomeEstimate learned, FittedRisk fitted, double blend) {
-        double cold = learner.cold(blend, coldBlend());
+        double cold = learner.cold(blend, learned != null ? coldBlend : coldBlendWithoutHistory);
         if (learned == null) {
             return new Risk(cold, null, null);
         }
@@ -331,9 +322,9 @@ public final class Forecaster {
         return new Remembered(asked.features().names(), asked.model(), z, vector, raw, given);
     }
 
-    private ForecastReads.Read read(String tenant, KnowledgeQuery query, PromptFeatures features) {
+    private ForecastReads.Read read(String tenant, KnowledgeQuery query, PromptFeatures features, String id) {
         try {
-            return reads.read(tenant, query, settings.candidates(), features.names(), null);
+            return reads.read(tenant, query, settings.candidates(), features.names(), id);
         } catch (StoreUnavailableException e) {
             return new ForecastReads.Read(null, null);
         }
@@ -392,14 +383,10 @@ public final class Forecaster {
                         asked.query(),
                         settings.candidates(),
                         asked.features().names(),
-                        null)
+                        asked.forecastId())
                 .exceptionally(Forecaster::unavailable)
-                .thenCompose(read ->
-                        fittedAsync(tenant, read).thenApply(fitted -> answer(asked, read, contextPassages, fitted)))
-                .thenCompose(answered -> answered.remembered() == null
-                        ? CompletableFuture.completedFuture(answered.forecast())
-                        : reads.rememberAsync(tenant, asked.forecastId(), answered.remembered())
-                                .handle((done, failure) -> remembered(answered.forecast(), failure)));
+                .thenCompose(read -> fittedAsync(tenant, read)
+                        .thenApply(fitted -> remembered(tenant, asked, answer(asked, read, contextPassages, fitted))));
     }
 
     /** {@link #fitted} whose read of the counters, when one is needed, does not block. */
@@ -421,16 +408,6 @@ public final class Forecaster {
                     }
                     throw failure instanceof CompletionException c ? c : new CompletionException(failure);
                 });
-    }
-
-    private static Forecast remembered(Forecast forecast, Throwable failure) {
-        if (failure == null) {
-            return forecast;
-        }
-        if (Stages.unwrapped(failure) instanceof StoreUnavailableException) {
-            return forgotten(forecast);
-        }
-        throw failure instanceof CompletionException c ? c : new CompletionException(failure);
     }
 
     /** A read that failed as unavailable reads nothing, as in {@link #read}; any other failure stays one. */

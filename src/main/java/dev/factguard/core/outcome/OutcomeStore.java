@@ -30,8 +30,9 @@ public interface OutcomeStore {
     Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey);
 
     /**
-     * Remembers the forecast {@code forecastKey} (issued for it alone) with everything feedback will count, in place
-     * of whatever {@link #readAndRemember} remembered under it.
+     * Remembers what the risk learner needs of the forecast {@code forecastKey} (its model, component scores and
+     * risk), beside the features {@link #readAndRemember} remembered under it: feedback for the key counts both. A
+     * shared store may send it without waiting and drop a failure (then feedback counts the features alone).
      */
     void remember(String tenant, String forecastKey, Remembered remembered);
 
