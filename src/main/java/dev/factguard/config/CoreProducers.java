@@ -64,7 +64,8 @@ public class CoreProducers {
                         l.modelStrength(),
                         l.stackStrength(),
                         l.embeddingStrength(),
-                        l.calibrationStrength()),
+                        l.calibrationStrength(),
+                        l.calibrationFrom()),
                 l.cachedTenants());
         // With embeddings on, the prompt's vector (the one coverage computes) is a feature of the learner.
         return new Forecaster(reads, OutcomeModel.DEFAULT, ids, volatility, settings)

@@ -134,6 +134,10 @@ public interface FactGuardConfig {
         @WithDefault("20")
         double calibrationStrength();
 
+        /** Outcomes a tenant's learner is fitted on before its forecasts count toward calibration. */
+        @WithDefault("50")
+        long calibrationFrom();
+
         /** Tenants whose fitted learner an instance keeps (all are dropped, and refitted on use, beyond it). */
         @WithDefault("10000")
         int cachedTenants();

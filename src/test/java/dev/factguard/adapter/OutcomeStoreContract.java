@@ -204,7 +204,7 @@ public abstract class OutcomeStoreContract {
                 model,
                 new int[] {-2000 + 13 * i, (i % 7) * 250 - 800, (i % 5) * 300 - 600},
                 vector,
-                (i * 97) % 10_001,
+                i % 10 == 0 ? Remembered.NOT_STACKED : (i * 97) % 10_001,
                 (i * 53) % 10_001);
     }
 
@@ -215,6 +215,7 @@ public abstract class OutcomeStoreContract {
         for (int i = 0; i < 500; i++) {
             Remembered r = remembered(i, i % 2 == 0 ? "model-a" : "model-b");
             forecasts.add(r);
+            store().readAndRemember(t, r.features(), "fc_m" + i);
             store().remember(t, "fc_m" + i, r);
         }
         List<Callable<Boolean>> jobs = new ArrayList<>();

@@ -116,7 +116,8 @@ class ModelAndInsightTest {
                 .statusCode(200)
                 .body("priorsOnly", equalTo(true));
         for (int i = 0; i < 60; i++) {
-            String id = forecastId(t, "Tell me about the harbour, part " + i, "m");
+            // The same prompt every time: the outcomes say nothing about its words or its vector, only the rate.
+            String id = forecastId(t, "Tell me about the harbour", "m");
             post(
                             "feedback",
                             "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": "
@@ -125,8 +126,7 @@ class ModelAndInsightTest {
         }
         post(
                         "forecast",
-                        "{\"tenant\": \"" + t + "\", \"prompt\": \"Tell me about the harbour, part 99\", \"model\":"
-                                + " \"m\"}")
+                        "{\"tenant\": \"" + t + "\", \"prompt\": \"Tell me about the harbour\", \"model\":" + " \"m\"}")
                 .statusCode(200)
                 .body("priorsOnly", equalTo(false))
                 .body("risk", both(greaterThan(0.7f)).and(lessThan(0.9f)))

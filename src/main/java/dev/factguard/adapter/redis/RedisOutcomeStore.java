@@ -52,8 +52,10 @@ public final class RedisOutcomeStore implements OutcomeStore {
             local function slotcount(s, c, raw, given)
               local m = 'm' .. s .. ':'
               add(m .. 'n', 1) add(m .. 'h', c)
-              local cb = m .. 'c' .. bin(raw) .. ':'
-              add(cb .. 'n', 1) add(cb .. 'h', c) add(cb .. 'r', raw)
+              if raw >= 0 then
+                local cb = m .. 'c' .. bin(raw) .. ':'
+                add(cb .. 'n', 1) add(cb .. 'h', c) add(cb .. 'r', raw)
+              end
               local rb = m .. 'r' .. bin(given) .. ':'
               add(rb .. 'n', 1) add(rb .. 'h', c) add(rb .. 'r', given)
             end
@@ -64,7 +66,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
               add('s:user:n', 1) add('s:user:h', c)
               local features = text
               local given, raw, z0, z1, z2, vec, model, rest =
-                string.match(text, '^2|(%%d+)|(%%d+)|(%%-?%%d+),(%%-?%%d+),(%%-?%%d+)|(%%x*)|([^\\n]*)\\n?(.*)$')
+                string.match(text, '^2|(%%d+)|(%%-?%%d+)|(%%-?%%d+),(%%-?%%d+),(%%-?%%d+)|(%%x*)|([^\\n]*)\\n?(.*)$')
               if given then
                 features = rest
                 local z = {tonumber(z0), tonumber(z1), tonumber(z2)}
@@ -110,7 +112,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
               local t = totals() return {1, 0, t[1], t[2]}
             end
             local header = redis.call('GET', KEYS[6])
-            if header then f = header .. '\n' .. f end
+            if header then f = header .. '\\n' .. f end
             count(ARGV[1], f)
             local t = totals() return {1, 1, t[1], t[2]}""";
 
@@ -144,7 +146,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
                 if redis.call('SET', KEYS[k + 1], 'user:' .. h, 'NX', 'EX', ARGV[1]) then
                   local f = redis.call('GET', KEYS[k])
                   local header = redis.call('GET', KEYS[k + 2])
-                  if header then f = header .. '\n' .. f end
+                  if header then f = header .. '\\n' .. f end
                   count(h, f) counted = counted + 1
                 end
                 k = k + 3

@@ -307,14 +307,17 @@ public final class Forecaster {
             Remembered.score(fitted == null ? 0 : fitted.embeddingScore(vector))
         };
         if (fitted == null) {
-            int p = Remembered.tenThousandths(cold);
-            return new Risk(cold, remembered(asked, z, vector, p, p), null);
+            return new Risk(
+                    cold, remembered(asked, z, vector, Remembered.NOT_STACKED, Remembered.tenThousandths(cold)), null);
         }
         int slot = fitted.slot(asked.model());
         double stacked = fitted.stacked(slot, z);
         double calibrated = fitted.calibrated(slot, stacked);
-        Remembered r =
-                remembered(asked, z, vector, Remembered.tenThousandths(stacked), Remembered.tenThousandths(calibrated));
+        // Forecasts of a learner fitted on few outcomes are not calibrated on: its rate and weights still move.
+        int raw = fitted.outcomes() >= learner.settings().calibrationFrom()
+                ? Remembered.tenThousandths(stacked)
+                : Remembered.NOT_STACKED;
+        Remembered r = remembered(asked, z, vector, raw, Remembered.tenThousandths(calibrated));
         return new Risk(calibrated, r, fitted.rationale(slot));
     }
 

@@ -4,7 +4,8 @@ package dev.factguard.core.outcome;
  * A monotone map from the stacked probability to the calibrated one, fitted from bin counts of the stacked
  * probabilities forecasts gave and the outcomes that followed: each bin's rate is shrunk toward the bin's mean
  * stacked probability by {@code strength} pseudo-outcomes, the rates are made non-decreasing (pool adjacent
- * violators, weighted by outcomes plus pseudo-outcomes), and a probability between bin means is interpolated.
+ * violators, weighted by outcomes plus pseudo-outcomes), and a probability between bin means is interpolated
+ * (beyond the outermost, toward 0 and 1).
  * Monotone on purpose: a map that reorders forecasts would cost ranking for calibration. A hundredth of the
  * distance from 0.5 is added so that the map is strictly increasing and keeps every order. Immutable.
  */
@@ -86,9 +87,12 @@ final class Calibration {
         if (x.length == 0) {
             v = p;
         } else if (p <= x[0]) {
-            v = y[0] + (p - x[0]);
+            // Below the first bin's mean and above the last: straight to (0, 0) and to (1, 1), so that a bin far from
+            // the probability does not shift it by its own correction.
+            v = x[0] == 0 ? y[0] : y[0] * p / x[0];
         } else if (p >= x[x.length - 1]) {
-            v = y[y.length - 1] + (p - x[x.length - 1]);
+            int last = x.length - 1;
+            v = x[last] == 1 ? y[last] : y[last] + (p - x[last]) * (1 - y[last]) / (1 - x[last]);
         } else {
             int i = 1;
             while (x[i] < p) {

@@ -15,6 +15,7 @@ import java.util.Map;
  *   e0:k, e1:k, ee:k    sums of byte coordinate k by class, and of its square
  *   m{m}:n, m{m}:h      outcomes and hallucinations of model slot m (0: the tenant, every model)
  *   m{m}:c{b}:n|h|r     calibration bin b of the stacked probability: outcomes, hallucinations, Σ probability
+ *                       (forecasts stacked by a learner fitted on enough outcomes only)
  *   m{m}:r{b}:n|h|r     reliability bin b of the risk given: outcomes, hallucinations, Σ risk (ten-thousandths)
  *   s:{source}:n|h      outcomes and hallucinations by source ({@code user})
  * </pre>
@@ -147,10 +148,12 @@ public final class LearnerFields {
     private static void slot(Map<String, Long> fields, int slot, Remembered r, int c) {
         add(fields, model(slot, "n"), 1);
         add(fields, model(slot, "h"), c);
-        int cb = bin(r.raw());
-        add(fields, calibration(slot, cb, 'n'), 1);
-        add(fields, calibration(slot, cb, 'h'), c);
-        add(fields, calibration(slot, cb, 'r'), r.raw());
+        if (r.raw() != Remembered.NOT_STACKED) {
+            int cb = bin(r.raw());
+            add(fields, calibration(slot, cb, 'n'), 1);
+            add(fields, calibration(slot, cb, 'h'), c);
+            add(fields, calibration(slot, cb, 'r'), r.raw());
+        }
         int rb = bin(r.given());
         add(fields, reliability(slot, rb, 'n'), 1);
         add(fields, reliability(slot, rb, 'h'), c);

@@ -11,6 +11,9 @@ package dev.factguard.core.outcome;
  *                            prior blend's centre at its cold value) in the fitted one, &gt; 0
  * @param embeddingStrength   outcomes at which the sentence-vector direction is trusted half way, &gt; 0
  * @param calibrationStrength pseudo-outcomes per calibration bin that keep the stacked probability as it is, &gt; 0
+ * @param calibrationFrom     outcomes a learner is fitted on before its forecasts count toward calibration, ≥ 0:
+ *                            earlier ones were made while the tenant's rate and the stacker still moved, and a bin
+ *                            of them would correct forecasts that no longer need it
  */
 public record LearnerSettings(
         double prior,
@@ -18,7 +21,8 @@ public record LearnerSettings(
         double modelStrength,
         double stackStrength,
         double embeddingStrength,
-        double calibrationStrength) {
+        double calibrationStrength,
+        long calibrationFrom) {
 
     public LearnerSettings {
         if (!(prior > 0 && prior < 1)) {
@@ -31,14 +35,18 @@ public record LearnerSettings(
                 || !(calibrationStrength > 0)) {
             throw new IllegalArgumentException("every strength must be > 0");
         }
+        if (calibrationFrom < 0) {
+            throw new IllegalArgumentException("calibrationFrom must be >= 0, was " + calibrationFrom);
+        }
     }
 
     /**
-     * The documented defaults: prior 0.35 (4 pseudo-outcomes), model 20, stack 50, embedding 50, calibration 20. A
+     * The documented defaults: prior 0.35 (4 pseudo-outcomes), model 20, stack 50, embedding 50, calibration 20 from
+     * 50 outcomes on. A
      * prior of 0.35 is the default signals' blend of a prompt with nothing to say, so a cold forecast is that
      * blend itself; the rates of the public sets measured here lie between 0.18 and 0.75.
      */
     public static LearnerSettings defaults() {
-        return new LearnerSettings(0.35, 4, 20, 50, 50, 20);
+        return new LearnerSettings(0.35, 4, 20, 50, 50, 20, 50);
     }
 }

@@ -21,7 +21,9 @@ import java.util.List;
  * @param model      the answering model, {@code ""} when the caller named none
  * @param components {@link #COMPONENTS} component scores in thousandths of log-odds, or null (a legacy entry)
  * @param vector     the sentence vector quantized to bytes ({@link #quantize}), or null without embeddings
- * @param raw        the stacked probability before calibration, in ten-thousandths
+ * @param raw        the stacked probability before calibration, in ten-thousandths; {@link #NOT_STACKED} when
+ *                   the forecast was not made by a learner fitted on enough outcomes to calibrate
+ *                   ({@link LearnerSettings#calibrationFrom()}): its outcome counts for everything but calibration
  * @param given      the risk the forecast answered, in ten-thousandths
  */
 public record Remembered(List<String> features, String model, int[] components, byte[] vector, int raw, int given) {
@@ -34,6 +36,9 @@ public record Remembered(List<String> features, String model, int[] components, 
 
     /** A unit sentence vector's coordinates times this, rounded and clipped to a byte. */
     public static final double VECTOR_SCALE = 400;
+
+    /** {@link #raw} of a forecast whose stacked probability is not to be calibrated on. */
+    public static final int NOT_STACKED = -1;
 
     /** The longest model name, in UTF-8 bytes. */
     public static final int MAX_MODEL_BYTES = 128;
@@ -48,8 +53,9 @@ public record Remembered(List<String> features, String model, int[] components, 
         if (components != null && components.length != COMPONENTS) {
             throw new IllegalArgumentException("components must hold " + COMPONENTS + " scores");
         }
-        if (raw < 0 || raw > 10_000 || given < 0 || given > 10_000) {
-            throw new IllegalArgumentException("raw and given must be in [0, 10000], were " + raw + ", " + given);
+        if (raw < NOT_STACKED || raw > 10_000 || given < 0 || given > 10_000) {
+            throw new IllegalArgumentException(
+                    "raw must be in [-1, 10000] and given in [0, 10000], were " + raw + ", " + given);
         }
     }
 

@@ -33,7 +33,7 @@ class RiskLearnerTest {
     }
 
     private static Remembered forecast(String model, int blend, int words, int raw) {
-        return new Remembered(List.of("w:x"), model, new int[] {blend, words, 0}, null, raw, raw);
+        return new Remembered(List.of("w:x"), model, new int[] {blend, words, 0}, null, raw, Math.max(0, raw));
     }
 
     @Test
@@ -49,7 +49,7 @@ class RiskLearnerTest {
         Counters c = new Counters();
         Random random = new Random(7);
         for (int i = 0; i < 40; i++) {
-            c.count(forecast("", 0, 0, 3500), random.nextDouble() < 0.8);
+            c.count(forecast("", 0, 0, Remembered.NOT_STACKED), random.nextDouble() < 0.8);
         }
         FittedRisk f = c.fit();
         double observed = (double) c.h / c.n;
@@ -63,10 +63,10 @@ class RiskLearnerTest {
         Counters c = new Counters();
         Random random = new Random(11);
         for (int i = 0; i < 600; i++) {
-            c.count(forecast("a", 0, 0, 5000), random.nextDouble() < 0.2);
-            c.count(forecast("b", 0, 0, 5000), random.nextDouble() < 0.7);
+            c.count(forecast("a", 0, 0, 2000), random.nextDouble() < 0.2);
+            c.count(forecast("b", 0, 0, 7000), random.nextDouble() < 0.7);
         }
-        c.count(forecast("rare", 0, 0, 5000), true);
+        c.count(forecast("rare", 0, 0, 4500), true);
         FittedRisk f = c.fit();
         int[] z = {0, 0, 0};
         double a = f.calibrated(f.slot("a"), f.stacked(f.slot("a"), z));
@@ -75,7 +75,7 @@ class RiskLearnerTest {
         double unknown = f.calibrated(f.slot("never seen"), f.stacked(f.slot("never seen"), z));
         assertThat(a).isCloseTo(0.2, offset(0.05));
         assertThat(b).isCloseTo(0.7, offset(0.05));
-        assertThat(rare).as("one outcome of its own").isCloseTo(unknown, offset(0.05));
+        assertThat(rare).as("one outcome of its own").isCloseTo(unknown, offset(0.08));
         assertThat(unknown).isCloseTo(0.45, offset(0.05));
     }
 
