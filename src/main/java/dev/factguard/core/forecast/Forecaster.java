@@ -157,10 +157,16 @@ public final class Forecaster {
     /**
      * What feedback by prompt counts: the prompt assessed now, as a forecast of it would be, without an id and
      * without remembering anything.
+     *
+     * @throws StoreUnavailableException when the outcome counts cannot be read (nothing can be counted either)
      */
     public Remembered assess(String tenant, String prompt, String model) {
         Asked asked = ask(tenant, prompt, model, false);
-        ForecastReads.Read read = read(tenant, asked.query(), asked.features(), null);
+        ForecastReads.Read read = reads.read(
+                tenant, asked.query(), settings.candidates(), asked.features().names(), null);
+        if (read.counts() == null) {
+            throw new StoreUnavailableException("the outcome counts could not be read; nothing was written", null);
+        }
         Remembered r = answer(asked, read, List.of(), fitted(tenant, read)).remembered();
         return r != null ? r : Remembered.featuresOnly(asked.features().names());
     }
