@@ -37,6 +37,17 @@ public abstract class OutcomeStoreContract {
 
     protected abstract OutcomeStore otherInstance();
 
+    /** A forecaster of one instance, over {@code store}, with lexical coverage and no facts. */
+    private static Forecaster forecaster(OutcomeStore store, ForecastIds ids) {
+        return new Forecaster(
+                new InMemoryKnowledgeStore(),
+                store,
+                OutcomeModel.DEFAULT,
+                ids,
+                VolatilityScorer.NONE,
+                ForecastSettings.defaults());
+    }
+
     protected static String tenant(String name) {
         return name + "-" + System.nanoTime();
     }
@@ -140,20 +151,8 @@ public abstract class OutcomeStoreContract {
                 .isEqualTo(new FeatureCounts(5, 10));
 
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster a = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                store(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
-        Forecaster b = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                otherInstance(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
+        Forecaster a = forecaster(store(), ids);
+        Forecaster b = forecaster(otherInstance(), ids);
         String prompt = "Who holds record number 7 in the Lindholm archive?";
         assertThat(a.forecast(t, prompt).risk()).isEqualTo(b.forecast(t, prompt).risk());
         assertThat(a.forecast(t, prompt).outcomes()).isEqualTo(500);
@@ -163,13 +162,7 @@ public abstract class OutcomeStoreContract {
     void a_forecast_id_repeated_fifty_times_at_once_counts_once() throws Exception {
         String t = tenant("repeat");
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster forecaster = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                store(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
+        Forecaster forecaster = forecaster(store(), ids);
         String id = forecaster.forecast(t, "When did the Lindholm bridge open?").forecastId();
         FeedbackRecorder one = new FeedbackRecorder(store(), ids, VolatilityScorer.NONE);
         FeedbackRecorder two = new FeedbackRecorder(otherInstance(), ids, VolatilityScorer.NONE);
@@ -252,20 +245,8 @@ public abstract class OutcomeStoreContract {
         assertThat(counts.get("w:7")).isEqualTo(new FeatureCounts(3, 10));
 
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster one = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                store(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
-        Forecaster two = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                otherInstance(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
+        Forecaster one = forecaster(store(), ids);
+        Forecaster two = forecaster(otherInstance(), ids);
         for (String model : List.of("model-a", "model-b", "")) {
             String prompt = "Who holds record number 7 in the Lindholm archive?";
             Forecast x = one.forecast(t, prompt, List.of(), model);

@@ -60,13 +60,21 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget) {
-        Forecaster forecaster = new Forecaster(
+        return gateway(
+                forecaster(new InMemoryOutcomeStore(), new ForecastIds(ForecastIds.randomSecret())), search, budget);
+    }
+
+    private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids) {
+        return new Forecaster(
                 knowledge,
-                new InMemoryOutcomeStore(),
+                outcomes,
                 OutcomeModel.DEFAULT,
-                new ForecastIds(ForecastIds.randomSecret()),
+                ids,
                 new FreshnessVolatility(scorer),
                 ForecastSettings.defaults());
+    }
+
+    private GuardGateway gateway(Forecaster forecaster, WebSearch search, Duration budget) {
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
         return new GuardGateway(forecaster, knowledge, scorer, refresher, new Unused(), settings, pool);
@@ -100,21 +108,8 @@ class GuardGatewayTest {
     void the_request_s_model_is_the_forecast_s_so_feedback_by_its_id_counts_for_that_model() {
         InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
         ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
-        Forecaster forecaster = new Forecaster(
-                knowledge,
-                outcomes,
-                OutcomeModel.DEFAULT,
-                ids,
-                new FreshnessVolatility(scorer),
-                ForecastSettings.defaults());
-        GuardGateway gateway = new GuardGateway(
-                forecaster,
-                knowledge,
-                scorer,
-                new Refresher(scorer, answering(), null, RefreshSettings.defaults(), CLOCK),
-                new Unused(),
-                new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", Duration.ofSeconds(5), 8192),
-                pool);
+        Forecaster forecaster = forecaster(outcomes, ids);
+        GuardGateway gateway = gateway(forecaster, answering(), Duration.ofSeconds(5));
         FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, null, forecaster::assess);
         for (String model : List.of("gpt-4o-mini", "bad\u0007model")) {
             Guarding g = gateway.prepare(
