@@ -18,9 +18,12 @@ import java.util.Random;
  *   model-b hallucinated = y or u &lt; 0.55      (rate about 0.63)
  * </pre>
  *
- * Both models answer every question of the fixed training half (fed back by forecastId, forecast with the model),
- * and the test half is forecast for each model: per model the calibration error (10 bins) and the mean risk
- * against the model's rate. Targets: calibration error ≤ 0.05 and |mean risk − rate| ≤ 0.05 for each model.
+ * Both models answer every question of the fixed training half: each question is forecast for both before either
+ * outcome is fed back (by forecastId), as when two models answer the same ask before anyone judges the answers —
+ * fed back one model at a time, the second model's forecast would see the first one's outcome of the very same
+ * question through the shared word counts. The test half is then forecast for each model: per model the
+ * calibration error (10 bins) and the mean risk against the model's rate. Targets: calibration error ≤ 0.05 and
+ * |mean risk − rate| ≤ 0.05 for each model.
  */
 final class TwoModels {
 
@@ -54,8 +57,9 @@ final class TwoModels {
         out.put(
                 "process",
                 "SYNTHETIC outcomes from HaluEval's real labels y: model-a = y or u < 0.35, model-b = y or u < 0.55, u"
-                        + " uniform per question (seed " + (LearningQuality.SEED + 1) + "); both models fed back on"
-                        + " the training half, each forecast on the test half");
+                        + " uniform per question (seed " + (LearningQuality.SEED + 1) + "); on the training half each"
+                        + " question forecast for both models, then both outcomes fed back; each model forecast on the"
+                        + " test half");
         out.put("trainQuestions", train.size());
         out.put("testQuestions", test.size());
         for (int m = 0; m < MODELS.length; m++) {
