@@ -17,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class RiskLearner {
 
     private final LearnerSettings settings;
+    private final double priorLogit;
     private final int maxTenants;
     private final Map<String, FittedRisk> fitted = new ConcurrentHashMap<>();
 
@@ -25,6 +26,7 @@ public final class RiskLearner {
             throw new IllegalArgumentException("need settings and maxTenants >= 1");
         }
         this.settings = settings;
+        this.priorLogit = FittedRisk.logit(settings.prior());
         this.maxTenants = maxTenants;
     }
 
@@ -42,7 +44,7 @@ public final class RiskLearner {
      * always did; the prior says where they sit.
      */
     public double cold(double blend, double coldBlend) {
-        return FittedRisk.sigmoid(FittedRisk.logit(settings.prior()) + blend - coldBlend);
+        return FittedRisk.sigmoid(priorLogit + blend - coldBlend);
     }
 
     /** The learner fitted for the tenant's current totals, or null when none is held for them. */
