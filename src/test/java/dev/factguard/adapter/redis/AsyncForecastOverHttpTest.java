@@ -124,7 +124,7 @@ class AsyncForecastOverHttpTest {
     void a_forecast_is_one_batch_and_a_write_by_another_instance_arrives_in_it() {
         String t = "batch-" + System.nanoTime();
         post("knowledge-add", String.format(ADD, t));
-        forecast(t, "What is the capital of France?");
+        RedisForecastReadsTest.settledForecast(redis.get(), t, "What is the capital of France?");
         CountingRedisProxy proxy = CountedRedisResource.proxy();
         proxy.reset();
         forecast(t, "What is the capital of France?")
