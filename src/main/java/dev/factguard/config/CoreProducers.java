@@ -59,7 +59,7 @@ public class CoreProducers {
         FactGuardConfig.Learner l = config.learner();
         RiskLearner learner = new RiskLearner(
                 new LearnerSettings(
-                        l.prior(),
+                        l.prior().orElse(Double.NaN),
                         l.priorStrength(),
                         l.modelStrength(),
                         l.stackStrength(),

@@ -113,10 +113,10 @@ public interface FactGuardConfig {
     interface Learner {
         /**
          * The stated probability of a hallucinated answer before a tenant has any outcome, in (0, 1): a cold forecast
-         * is this prior moved by the signals' blend (at 0.35, the blend of a prompt with nothing to say, by none).
+         * is this prior moved by the signals' blend. Unset: the blend of a prompt with nothing to say (0.3506 with the
+         * default weights), so that a cold forecast is the blend itself.
          */
-        @WithDefault("0.35")
-        double prior();
+        java.util.OptionalDouble prior();
 
         /** Pseudo-outcomes of the prior in a tenant's rate: after a few dozen outcomes the observed rate rules. */
         @WithDefault("4")

@@ -92,10 +92,11 @@ public final class Forecaster {
         this.volatility = volatility == null ? VolatilityScorer.NONE : volatility;
         this.settings = settings;
         this.context = context;
-        this.learner = learner;
         this.embedder = embedder;
         this.coldBlend = coldBlend(settings, true);
         this.coldBlendWithoutHistory = coldBlend(settings, false);
+        // A prior left unstated is the blend of a prompt with nothing to say: a cold risk is then the blend itself.
+        this.learner = learner.withPriorIfUnset(sigmoid(coldBlend));
     }
 
     /** The same forecaster, scoring request context passages with {@code context} (embeddings as for facts). */

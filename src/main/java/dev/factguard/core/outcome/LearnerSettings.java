@@ -4,7 +4,9 @@ package dev.factguard.core.outcome;
  * How the risk learner weighs what it has seen against what it assumes: pseudo-outcomes, not constants fitted to
  * any data set. Every strength says how many real outcomes weigh as much as the assumption they stand for.
  *
- * @param prior               the stated probability of a hallucinated answer before any outcome, in (0, 1)
+ * @param prior               the stated probability of a hallucinated answer before any outcome, in (0, 1); NaN
+ *                            for the forecaster's blend of a prompt with nothing to say (then a cold risk is the
+ *                            signals' blend itself: 0.3506 with the default weights)
  * @param priorStrength       pseudo-outcomes of {@code prior} in a tenant's rate, &gt; 0
  * @param modelStrength       pseudo-outcomes of the tenant's rate in one model's rate, &gt; 0
  * @param stackStrength       pseudo-outcomes of the default combination (each component at face value, the
@@ -25,7 +27,7 @@ public record LearnerSettings(
         long calibrationFrom) {
 
     public LearnerSettings {
-        if (!(prior > 0 && prior < 1)) {
+        if (!Double.isNaN(prior) && !(prior > 0 && prior < 1)) {
             throw new IllegalArgumentException("prior must be in (0, 1), was " + prior);
         }
         if (!(priorStrength > 0)
@@ -41,12 +43,22 @@ public record LearnerSettings(
     }
 
     /**
-     * The documented defaults: prior 0.35 (4 pseudo-outcomes), model 20, stack 50, embedding 50, calibration 20 from
-     * 50 outcomes on. A
-     * prior of 0.35 is the default signals' blend of a prompt with nothing to say, so a cold forecast is that
-     * blend itself; the rates of the public sets measured here lie between 0.18 and 0.75.
+     * The documented defaults: the prior of the forecaster's blend (4 pseudo-outcomes), model 20, stack 50, embedding
+     * 50, calibration 20 from 50 outcomes on. The rates of the public sets measured here lie between 0.18 and 0.75.
      */
+    /** These settings with {@code prior} stated. */
+    public LearnerSettings withPrior(double prior) {
+        return new LearnerSettings(
+                prior,
+                priorStrength,
+                modelStrength,
+                stackStrength,
+                embeddingStrength,
+                calibrationStrength,
+                calibrationFrom);
+    }
+
     public static LearnerSettings defaults() {
-        return new LearnerSettings(0.35, 4, 20, 50, 50, 20, 50);
+        return new LearnerSettings(Double.NaN, 4, 20, 50, 50, 20, 50);
     }
 }

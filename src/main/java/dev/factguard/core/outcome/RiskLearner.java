@@ -34,6 +34,11 @@ public final class RiskLearner {
         return new RiskLearner(LearnerSettings.defaults(), 10_000);
     }
 
+    /** This learner with {@code prior} as its stated prior when it was left to the forecaster (NaN); else itself. */
+    public RiskLearner withPriorIfUnset(double prior) {
+        return Double.isNaN(settings.prior()) ? new RiskLearner(settings.withPrior(prior), maxTenants) : this;
+    }
+
     public LearnerSettings settings() {
         return settings;
     }

@@ -19,6 +19,7 @@ import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.Remembered;
+import dev.factguard.core.outcome.RiskLearner;
 import dev.factguard.core.text.TermAnalyzer;
 import java.time.Duration;
 import java.util.Collection;
@@ -89,13 +90,16 @@ class ForecasterTest {
         double sum = 0.1 + 0.45 + 0.4 + 0.2;
         double blend =
                 (0.1 * f.signals().ambiguity() + 0.45 * 0.5 + 0.4 * f.signals().patternHistory() + 0.2 * 1.0) / sum;
-        // The blend of a prompt with nothing to say: ambiguity 0.5, coverage at its prior, the cue prior, no
-        // volatility.
-        double neutral = (0.1 * 0.5 + 0.45 * 0.5 + 0.4 / (1 + Math.exp(1.5))) / (0.1 + 0.45 + 0.4);
-        double prior = LearnerSettings.defaults().prior();
-        double expected = 1 / (1 + Math.exp(-(logit(prior) + logit(blend) - logit(neutral))));
         assertThat(f.priorsOnly()).isTrue();
-        assertThat(f.risk()).isCloseTo(expected, offset(1e-3));
+        assertThat(f.risk()).as("the prior left unstated: the blend itself").isCloseTo(blend, offset(1e-3));
+        // A stated prior moves every cold risk by how far it is from the blend of a prompt with nothing to say:
+        // ambiguity 0.5, coverage at its prior, the cue prior, no volatility.
+        double neutral = (0.1 * 0.5 + 0.45 * 0.5 + 0.4 / (1 + Math.exp(1.5))) / (0.1 + 0.45 + 0.4);
+        Forecast stated = forecaster(prompt -> 1.0, settings)
+                .withLearner(new RiskLearner(LearnerSettings.defaults().withPrior(0.2), 10))
+                .forecast("t", "Who is the CEO of Twitter?");
+        double expected = 1 / (1 + Math.exp(-(logit(0.2) + logit(blend) - logit(neutral))));
+        assertThat(stated.risk()).isCloseTo(expected, offset(1e-3));
         assertThat(f.weights().get("volatility")).isCloseTo(0.2 / sum, offset(1e-4));
     }
 
@@ -215,7 +219,7 @@ class ForecasterTest {
         assertThat(f.weights().get("patternHistory")).isZero();
         assertThat(f.risk())
                 .as("nothing known: the stated prior")
-                .isCloseTo(LearnerSettings.defaults().prior(), offset(1e-4));
+                .isCloseTo(forecaster.learner().settings().prior(), offset(1e-4));
     }
 
     /** A knowledge store whose backend is down (shared with the other forecast tests). */

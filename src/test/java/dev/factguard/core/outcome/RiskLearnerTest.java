@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class RiskLearnerTest {
 
-    private static final LearnerSettings SETTINGS = LearnerSettings.defaults();
+    private static final LearnerSettings SETTINGS = LearnerSettings.defaults().withPrior(0.35);
 
     /** Counts outcomes of remembered forecasts as a store would, model slots given in order. */
     private static final class Counters {
