@@ -26,9 +26,19 @@ public record Annotation(
 
     public static final Annotation NONE = new Annotation(null, 0, null, null, null, false);
 
+    /** What freshness and refresh found, before the answer is checked against the facts. */
+    public Annotation(FreshnessReport freshness, int staleClaims, RefreshReport refreshes, String refreshError) {
+        this(freshness, staleClaims, refreshes, refreshError, null, false);
+    }
+
+    /** This annotation with the answer's verification. */
+    public Annotation verified(VerifyReport verification, boolean withheld) {
+        return new Annotation(freshness, staleClaims, refreshes, refreshError, verification, withheld);
+    }
+
     /** Nothing found because checking the answer failed; {@code why} says how. */
     public static Annotation failed(String why) {
-        return new Annotation(null, 0, null, why, null, false);
+        return new Annotation(null, 0, null, why);
     }
 
     /**

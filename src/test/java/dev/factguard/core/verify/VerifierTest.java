@@ -6,6 +6,7 @@ import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
@@ -274,6 +275,11 @@ class VerifierTest {
 
         @Override
         public int size(String tenant) {
+            throw new StoreUnavailableException("redis down", null);
+        }
+
+        @Override
+        public FactPage list(String tenant, String after, int limit) {
             throw new StoreUnavailableException("redis down", null);
         }
     }
