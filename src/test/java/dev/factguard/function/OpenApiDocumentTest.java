@@ -385,6 +385,19 @@ class OpenApiDocumentTest {
                         + "\"additional_provider_specific_params\":{\"refresh\":\"verify\"}}",
                 200);
         assertThat(noted.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");
+        String contradicted = "{\"input_type\":\"response\",\"texts\":[\"The Nordwind K5 kettle holds 2.5 litres.\","
+                + " \"\"],\"additional_provider_specific_params\":{\"tenant\":\"" + tenant + "\",\"verify\":";
+        JsonNode verified = conforms(path, contradicted + "\"flag\"}}", 200);
+        assertThat(verified.path("factguard")
+                        .path("verification")
+                        .path(0)
+                        .path("verdict")
+                        .asText())
+                .isEqualTo("contradicted");
+        assertThat(verified.path("factguard").path("verification").path(1).isNull())
+                .isTrue();
+        JsonNode withheld = conforms(path, contradicted + "\"block\"}}", 200);
+        assertThat(withheld.path("action").asText()).isEqualTo("BLOCKED");
         conforms(path, "{\"texts\":[]}", 400);
         conforms(path, "post", 405, given().when().get(path));
         conforms(
