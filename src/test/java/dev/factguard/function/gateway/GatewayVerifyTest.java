@@ -29,7 +29,7 @@ class GatewayVerifyTest {
     static final String RIGHT = "The Nordwind K5 kettle holds 1,700 ml.";
     static final String FACT = "The Nordwind K5 electric kettle holds 1.7 litres.";
 
-    private static String completion(String answer) {
+    static String completion(String answer) {
         return "{\"id\":\"chatcmpl-v1\",\"object\":\"chat.completion\",\"created\":1700000000,\"model\":\"stub-model\","
                 + "\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":\"" + answer + "\"},"
                 + "\"finish_reason\":\"stop\"}],\"usage\":{\"prompt_tokens\":9,\"completion_tokens\":8,"

@@ -176,7 +176,9 @@ public final class FactGuardClient {
                     s.path("factKey").asText(fact.path("key").asText(null)),
                     s.path("factText").isTextual()
                             ? s.path("factText").asText()
-                            : fact.isTextual() ? fact.asText() : fact.path("text").asText(null)));
+                            : fact.isTextual()
+                                    ? fact.asText()
+                                    : fact.path("text").asText(null)));
         }
         return Optional.of(new Verification(r.path("verdict").asText(), statements));
     }

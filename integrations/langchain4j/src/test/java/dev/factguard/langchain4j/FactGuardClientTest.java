@@ -76,8 +76,8 @@ class FactGuardClientTest {
 
         Verification wrong = client.verify("It holds 2 litres.", "How much does the Nordwind K5 kettle hold?")
                 .orElseThrow();
-        Verification right = client.verify("The Nordwind K5 kettle holds 1.7 litres.", null)
-                .orElseThrow();
+        Verification right =
+                client.verify("The Nordwind K5 kettle holds 1.7 litres.", null).orElseThrow();
 
         assertThat(wrong.verdict()).isEqualTo(Verification.CONTRADICTED);
         assertThat(wrong.statements())
@@ -93,8 +93,8 @@ class FactGuardClientTest {
     void verify_is_empty_where_the_service_has_none() throws Exception {
         HttpServer older = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         older.createContext("/verify", exchange -> {
-            byte[] out = "{\"error\":\"not_found\",\"message\":\"no function verify\"}"
-                    .getBytes(StandardCharsets.UTF_8);
+            byte[] out =
+                    "{\"error\":\"not_found\",\"message\":\"no function verify\"}".getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json");
             exchange.sendResponseHeaders(404, out.length);
             exchange.getResponseBody().write(out);
