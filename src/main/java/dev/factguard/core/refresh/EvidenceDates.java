@@ -42,6 +42,10 @@ final class EvidenceDates {
     private static final Set<String> LEAD_WORDS =
             Set.of("last", "updated", "published", "posted", "on", "modified", "date", "reviewed");
 
+    /** Words after which a date is when something takes effect. */
+    private static final Set<String> EFFECTIVE =
+            Set.of("effective", "from", "starting", "beginning", "commencing", "takes", "take", "taking", "effect");
+
     private static final Map<String, Integer> AGO_UNITS = Map.of(
             "minute", 0, "minutes", 0, "hour", 0, "hours", 0, "day", 1, "days", 1, "week", 7, "weeks", 7, "month", 30,
             "months", 30);
@@ -149,6 +153,43 @@ final class EvidenceDates {
             }
         }
         return latest;
+    }
+
+    /**
+     * True when the value spanning {@code start} to {@code end} takes effect after {@code today}: a later date follows
+     * a word of taking effect ("effective February 1, 2026", "from 1 January 2026", "starting in 2026") in its sentence,
+     * or follows the value itself ("€13.90 in 2026"). An end date ("runs until 2027", "term ends in 2030") does not.
+     */
+    static boolean takesEffectLater(List<EvidenceTokens.Token> tokens, int start, int end, LocalDate today) {
+        int sentence = tokens.get(start).sentence();
+        for (int k = 0; k < tokens.size(); k++) {
+            if (tokens.get(k).sentence() != sentence) {
+                continue;
+            }
+            int y = year(tokens.get(k), today);
+            if (y == 0 || !(y > today.getYear() || dateAt(tokens, k, y).isAfter(today))) {
+                continue;
+            }
+            int lead = k - 1;
+            while (lead >= 0 && lead > k - 5 && (month(tokens.get(lead)) > 0 || isDatePart(tokens.get(lead)))) {
+                lead--;
+            }
+            if (lead < 0) {
+                continue;
+            }
+            if (EFFECTIVE.contains(tokens.get(lead).lower()) || lead == end - 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A day number, a comma or "in"/"on" between a word of taking effect and its date. */
+    private static boolean isDatePart(EvidenceTokens.Token t) {
+        return dayNumber(t) > 0
+                || t.text().equals(",")
+                || t.lower().equals("on")
+                || t.lower().equals("in");
     }
 
     static int month(EvidenceTokens.Token t) {

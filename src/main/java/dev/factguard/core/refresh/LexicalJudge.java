@@ -42,10 +42,11 @@ final class LexicalJudge {
     static Judgement judge(String subject, String value, List<SearchResult> ranked, LocalDate today) {
         SubjectTerms terms = SubjectTerms.of(subject);
         ClaimValue claimed = ClaimValue.of(value);
-        List<Statement> all = new ArrayList<>();
+        List<Statement> read = new ArrayList<>();
         for (int r = 0; r < ranked.size(); r++) {
-            all.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
+            read.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
         }
+        List<Statement> all = withoutStaleLabels(read);
         Predicate<Statement> deciding =
                 s -> s.stance() == Stance.CURRENT || (s.claimed() && s.stance() == Stance.ENDED);
         Statement decided = first(all, s -> s.asOf() != null && deciding.test(s), LATEST_FIRST);
@@ -76,6 +77,32 @@ final class LexicalJudge {
             return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, null, null, mention.explain());
         }
         return drift(null, "no result states a value for the subject");
+    }
+
+    /**
+     * The statements, less the labels of values another statement ends: a page that still calls someone "the CEO"
+     * in passing ("Steve Ballmer, Microsoft's longtime chief executive, …") does not undo "succeeding Steve Ballmer".
+     * Only statements about the role itself can say a holder came back. The other values' endings are dropped too:
+     * they have done their work.
+     */
+    private static List<Statement> withoutStaleLabels(List<Statement> read) {
+        List<String> ended = new ArrayList<>();
+        for (Statement s : read) {
+            if (s.stance() == Stance.ENDED) {
+                ended.add(s.value());
+            }
+        }
+        List<Statement> kept = new ArrayList<>(read.size());
+        for (Statement s : read) {
+            if (!s.claimed() && s.stance() == Stance.ENDED) {
+                continue;
+            }
+            if (s.label() && ended.stream().anyMatch(e -> ClaimValue.sameName(e, s.value()))) {
+                continue;
+            }
+            kept.add(s);
+        }
+        return kept;
     }
 
     /** The value the latest statement names as current, other than the claimed one. */

@@ -16,8 +16,8 @@ final class Mentions {
 
     /** Lower-case words that may sit inside a name between capitalised words ("Lula da Silva"). */
     private static final Set<String> CONNECTORS = Set.of(
-            "da", "de", "del", "della", "di", "do", "dos", "du", "van", "von", "der", "den", "bin", "ibn", "al", "le",
-            "la", "y", "of", "the");
+            "da", "de", "del", "della", "di", "do", "dos", "du", "van", "von", "der", "den", "ten", "ter", "bin", "ibn",
+            "al", "el", "le", "la", "y", "of", "the");
     /** Offices and titles: never a name by themselves, and the roles a value is named to. */
     private static final Set<String> OFFICES = WordSets.union(
             List.of(
@@ -136,6 +136,8 @@ final class Mentions {
                     "read"),
             OFFICES,
             CalendarWords.MONTHS,
+            // "Jun 2025 — …": a page date written with the month abbreviated opens many snippets.
+            CalendarWords.MONTH_ABBREVIATIONS,
             CalendarWords.WEEKDAYS);
     /** Role words that separate an organisation from its office holder inside one capitalised run. */
     static final Set<String> ROLES = WordSets.union(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
@@ -225,7 +227,9 @@ final class Mentions {
                         tokens.get(next).text()));
                 return next + 1;
             }
-            out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+            if (!attributive(tokens, s, e)) {
+                out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+            }
         }
         return next;
     }
@@ -251,6 +255,21 @@ final class Mentions {
                     ClaimValue.Kind.QUANTITY, join(tokens, i, end), i, end, t.sentence(), quantity, null, null));
         }
         return end;
+    }
+
+    /**
+     * True for capitalised words used as an adjective after "a" or "an": "an American politician", "a South Korean
+     * diplomat", "a Microsoft executive". A holder's name never follows an indefinite article.
+     */
+    private static boolean attributive(List<EvidenceTokens.Token> tokens, int start, int end) {
+        if (start == 0 || end >= tokens.size()) {
+            return false;
+        }
+        String before = tokens.get(start - 1).lower();
+        EvidenceTokens.Token after = tokens.get(end);
+        return (before.equals("a") || before.equals("an"))
+                && after.kind() == EvidenceTokens.Kind.WORD
+                && !after.capitalised();
     }
 
     private static boolean initial(EvidenceTokens.Token t) {

@@ -98,7 +98,41 @@ final class SubjectTerms {
                     "purchased",
                     "parent",
                     "franchise"),
-            Set.of("holder", "holders", "holds"));
+            Set.of("holder", "holders", "holds"),
+            // "club of Lionel Messi" (from "Messi plays for …"): the pages speak of signings, contracts and trades.
+            Set.of(
+                    "club",
+                    "clubs",
+                    "team",
+                    "teams",
+                    "plays",
+                    "playing",
+                    "signed",
+                    "signs",
+                    "signing",
+                    "joined",
+                    "joins",
+                    "joining",
+                    "contract",
+                    "deal",
+                    "traded",
+                    "trade",
+                    "transfer",
+                    "move",
+                    "moved",
+                    "drives",
+                    "driving",
+                    "races",
+                    "racing",
+                    "squad",
+                    "roster",
+                    "forward",
+                    "striker",
+                    "midfielder",
+                    "defender",
+                    "goalkeeper",
+                    "quarterback",
+                    "guard"));
 
     /** "Estavian", "Irelands", "Canadian": the place's own name with a demonym or a lost apostrophe's ending. */
     private static final List<String> DEMONYM_ENDINGS = List.of("ian", "an", "n", "s", "ese", "ish", "i");
@@ -109,17 +143,38 @@ final class SubjectTerms {
 
     private final Set<String> heads;
     private final Set<String> entities;
+    /**
+     * The heads that name the role or the measure itself ("CEO", "record", "tallest", "population") rather than its
+     * topic ("marathon", "100m", "building"): a sentence with only topic words ("won the 100m in 9.79") is not about
+     * who holds the record. All the heads when none is a role word.
+     */
+    private final Set<String> roleHeads;
 
-    private SubjectTerms(Set<String> heads, Set<String> entities) {
+    /** Adjacent capitalised words of the subject ("champions league"): a head inside them is part of a name. */
+    private final Set<String> namePairs;
+
+    private SubjectTerms(Set<String> heads, Set<String> entities, Set<String> roleHeads, Set<String> namePairs) {
         this.heads = heads;
         this.entities = entities;
+        this.roleHeads = roleHeads;
+        this.namePairs = namePairs;
+    }
+
+    /**
+     * True when the capitalised words {@code first} and {@code second} (lower case) are written together in the
+     * subject: "Champions League" is the competition's name, and its "Champions" is no head word.
+     */
+    boolean namePair(String first, String second) {
+        return namePairs.contains(first + " " + second);
     }
 
     static SubjectTerms of(String subject) {
         Set<String> heads = new HashSet<>();
         Set<String> entities = new HashSet<>();
+        Set<String> pairs = new HashSet<>();
         StringBuilder acronym = new StringBuilder();
         boolean afterName = false;
+        String previous = null;
         for (String raw : subject.split("[^\\p{L}\\p{N}'’-]+")) {
             String word = raw.replaceAll("['’]s$", "");
             if (word.isEmpty()) {
@@ -127,6 +182,10 @@ final class SubjectTerms {
             }
             boolean nameStart = !afterName;
             afterName = Character.isUpperCase(word.charAt(0));
+            if (afterName && previous != null) {
+                pairs.add(previous + " " + word.toLowerCase(Locale.ROOT));
+            }
+            previous = afterName ? word.toLowerCase(Locale.ROOT) : null;
             // "European Central Bank" is also written "ECB".
             if (Character.isUpperCase(word.charAt(0))) {
                 acronym.append(word.charAt(0));
@@ -151,12 +210,28 @@ final class SubjectTerms {
         }
         addAcronym(entities, acronym);
         Set<String> widened = new HashSet<>(heads);
+        Set<String> roles = new HashSet<>();
         for (Set<String> group : SYNONYMS) {
             if (group.stream().anyMatch(heads::contains)) {
                 widened.addAll(group);
+                roles.addAll(group);
             }
         }
-        return new SubjectTerms(Set.copyOf(widened), Set.copyOf(entities));
+        for (String head : heads) {
+            if (Mentions.ROLES.contains(head) || superlative(head)) {
+                roles.add(head);
+            }
+        }
+        return new SubjectTerms(
+                Set.copyOf(widened),
+                Set.copyOf(entities),
+                Set.copyOf(roles.isEmpty() ? widened : roles),
+                Set.copyOf(pairs));
+    }
+
+    /** "tallest", "deepest", "newest": a superlative is the record's own word. */
+    private static boolean superlative(String word) {
+        return word.length() > 5 && word.endsWith("est") && !word.endsWith("west") && !word.endsWith("interest");
     }
 
     /**
@@ -178,6 +253,11 @@ final class SubjectTerms {
         acronym.setLength(0);
     }
 
+    /** True when the subject is a player's club or a driver's team ("club of Lionel Messi"). */
+    boolean team() {
+        return heads.contains("club") || heads.contains("team");
+    }
+
     /**
      * True when {@code text} names the subject's organisation, place or product — or the subject has no
      * proper name to look for ("the deepest point in the ocean").
@@ -188,15 +268,37 @@ final class SubjectTerms {
 
     /** True when the token is one of the subject's head words or their synonyms (plural-insensitive). */
     boolean isHead(String token) {
+        return in(token, heads);
+    }
+
+    /** True when the token is one of the heads that name the role or measure itself (see {@link #roleHeads}). */
+    boolean isRoleHead(String token) {
+        return in(token, roleHeads);
+    }
+
+    /**
+     * True when the subject is a role a person holds (an office, a coach, a chief executive): its holders are people,
+     * so an organisation named in a sentence ("the Milwaukee Bucks", "Leverkusen have sacked …") is not one.
+     */
+    boolean personal() {
+        for (String head : roleHeads) {
+            if (Mentions.ROLES.contains(head) && !head.equals("champion")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean in(String token, Set<String> words) {
         String lower = token.toLowerCase(Locale.ROOT);
-        if (heads.contains(lower)) {
+        if (words.contains(lower)) {
             return true;
         }
         for (String part : lower.split("-")) {
-            if (heads.contains(part)
-                    || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
-                    || heads.contains(part + "s")
-                    || anyStem(part, VERB_ENDINGS, heads)) {
+            if (words.contains(part)
+                    || (part.endsWith("s") && words.contains(part.substring(0, part.length() - 1)))
+                    || words.contains(part + "s")
+                    || anyStem(part, VERB_ENDINGS, words)) {
                 return true;
             }
         }
@@ -208,6 +310,24 @@ final class SubjectTerms {
         for (String word : NON_WORD.split(name.toLowerCase(Locale.ROOT))) {
             if (entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when {@code word} (lower case) may name the subject's organisation or place: one of its proper names, a
+     * demonym or possessive of one, or a short form of one ("Fed" for Federal Reserve, "Man" United).
+     */
+    boolean mayNameSubject(String word) {
+        if (entities.isEmpty() || entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
+            return true;
+        }
+        if (word.length() >= 3) {
+            for (String entity : entities) {
+                if (entity.length() > word.length() && entity.startsWith(word)) {
+                    return true;
+                }
             }
         }
         return false;

@@ -42,7 +42,17 @@ enum Tense {
             "aims",
             "seeks",
             "considering",
-            "linked");
+            "linked",
+            "incoming",
+            "next",
+            "elect",
+            "projected",
+            "scheduled",
+            "upcoming");
+    /** Verbs that after "to" tell what is to happen: "X to become CEO", "candidates to succeed Y". */
+    private static final Set<String> TO_INFINITIVES = Set.of(
+            "become", "succeed", "replace", "take", "lead", "head", "join", "run", "step", "serve", "helm", "chair");
+
     private static final Set<String> PRESENT_WORDS = Set.of(
             "is",
             "are",
@@ -162,13 +172,27 @@ enum Tense {
 
     private static final int REACH = 6;
 
-    /** The tense the sentence gives the value spanning {@code start} to {@code end}. */
-    static Tense of(List<EvidenceTokens.Token> tokens, int start, int end) {
-        Tense after = forward(tokens, start, end);
-        return after != UNKNOWN ? after : backward(tokens, start);
+    /**
+     * A tense and the index of the word that carries it ({@code -1} for {@link #UNKNOWN}).
+     *
+     * @param after true when the word follows the value ("X was named …"), false when it precedes it ("… named X")
+     */
+    record Reading(Tense tense, int at, boolean after) {
+        static final Reading NONE = new Reading(UNKNOWN, -1, false);
     }
 
-    private static Tense forward(List<EvidenceTokens.Token> tokens, int start, int end) {
+    /** The tense the sentence gives the value spanning {@code start} to {@code end}. */
+    static Tense of(List<EvidenceTokens.Token> tokens, int start, int end) {
+        return read(tokens, start, end).tense();
+    }
+
+    /** {@link #of}, with where the tense was read. */
+    static Reading read(List<EvidenceTokens.Token> tokens, int start, int end) {
+        Reading after = forward(tokens, start, end);
+        return after.tense() != UNKNOWN ? after : backward(tokens, start);
+    }
+
+    private static Reading forward(List<EvidenceTokens.Token> tokens, int start, int end) {
         int clause = tokens.get(start).clause();
         int sentence = tokens.get(start).sentence();
         // "X, who became …" and "X, chief executive of Y, says …": the verb may sit in the next clause.
@@ -182,33 +206,33 @@ enum Tense {
                         && !(apposition
                                 || (k + 1 < tokens.size()
                                         && RELATIVE.contains(tokens.get(k + 1).lower())))) {
-                    return UNKNOWN;
+                    return Reading.NONE;
                 }
                 continue;
             }
             if (REPORTING.contains(t.lower())) {
-                return UNKNOWN;
+                return Reading.NONE;
             }
             Tense tense = word(tokens, k);
             if (tense != UNKNOWN) {
-                return tense;
+                return new Reading(tense, k, true);
             }
             seen++;
         }
-        return UNKNOWN;
+        return Reading.NONE;
     }
 
-    private static Tense backward(List<EvidenceTokens.Token> tokens, int start) {
+    private static Reading backward(List<EvidenceTokens.Token> tokens, int start) {
         int clause = tokens.get(start).clause();
         int seen = 0;
         for (int k = start - 1; k >= 0 && seen < REACH + 2 && tokens.get(k).clause() == clause; k--) {
             Tense tense = word(tokens, k);
             if (tense != UNKNOWN) {
-                return tense;
+                return new Reading(tense, k, false);
             }
             seen++;
         }
-        return UNKNOWN;
+        return Reading.NONE;
     }
 
     /**
@@ -228,9 +252,14 @@ enum Tense {
             return UNKNOWN;
         }
         if (FUTURE_WORDS.contains(w)
+                || w.endsWith("-elect")
+                || w.endsWith("-designate")
                 || (w.equals("set") || w.equals("due") || w.equals("line"))
                         && k + 1 < tokens.size()
-                        && tokens.get(k + 1).lower().equals("to")) {
+                        && tokens.get(k + 1).lower().equals("to")
+                || (TO_INFINITIVES.contains(w)
+                        && k > 0
+                        && tokens.get(k - 1).lower().equals("to"))) {
             return FUTURE;
         }
         if (w.equals("was") || w.equals("were")) {
