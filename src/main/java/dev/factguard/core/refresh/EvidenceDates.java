@@ -43,8 +43,28 @@ final class EvidenceDates {
             Set.of("last", "updated", "published", "posted", "on", "modified", "date", "reviewed");
 
     /** Words after which a date is when something takes effect. */
-    private static final Set<String> EFFECTIVE =
-            Set.of("effective", "from", "starting", "beginning", "commencing", "takes", "take", "taking", "effect");
+    private static final Set<String> EFFECTIVE = Set.of(
+            "effective",
+            "from",
+            "starting",
+            "beginning",
+            "commencing",
+            "takes",
+            "take",
+            "taking",
+            "effect",
+            "out",
+            "due",
+            "arrives",
+            "arriving",
+            "launches",
+            "launching",
+            "scheduled",
+            "planned",
+            "slated",
+            "coming",
+            "to",
+            "on");
 
     private static final Map<String, Integer> AGO_UNITS = Map.of(
             "minute", 0, "minutes", 0, "hour", 0, "hours", 0, "day", 1, "days", 1, "week", 7, "weeks", 7, "month", 30,
@@ -157,39 +177,74 @@ final class EvidenceDates {
 
     /**
      * True when the value spanning {@code start} to {@code end} takes effect after {@code today}: a later date follows
-     * a word of taking effect ("effective February 1, 2026", "from 1 January 2026", "starting in 2026") in its sentence,
-     * or follows the value itself ("€13.90 in 2026"). An end date ("runs until 2027", "term ends in 2030") does not.
+     * a word of taking effect ("effective February 1, 2026", "from 1 January 2026", "out October 3", "delayed to May
+     * 26, 2026") in its sentence, or follows the value itself ("€13.90 in 2026", "Los Angeles for 2028"). A date
+     * without its year ("effective Jan. 1") falls on or after {@code page} (or today). An end date ("runs until 2027",
+     * "term ends in 2030") does not count.
      */
-    static boolean takesEffectLater(List<EvidenceTokens.Token> tokens, int start, int end, LocalDate today) {
+    static boolean takesEffectLater(
+            List<EvidenceTokens.Token> tokens, int start, int end, LocalDate page, LocalDate today) {
         int sentence = tokens.get(start).sentence();
         for (int k = 0; k < tokens.size(); k++) {
             if (tokens.get(k).sentence() != sentence) {
                 continue;
             }
-            int y = year(tokens.get(k), today);
-            if (y == 0 || !(y > today.getYear() || dateAt(tokens, k, y).isAfter(today))) {
+            LocalDate date = dateFrom(tokens, k, page == null ? today : page, today);
+            if (date == null || !date.isAfter(today)) {
                 continue;
             }
             int lead = k - 1;
-            while (lead >= 0 && lead > k - 5 && (month(tokens.get(lead)) > 0 || isDatePart(tokens.get(lead)))) {
+            while (lead >= 0 && lead > k - 5 && isDatePart(tokens.get(lead))) {
                 lead--;
             }
-            if (lead < 0) {
-                continue;
-            }
-            if (EFFECTIVE.contains(tokens.get(lead).lower()) || lead == end - 1) {
+            if (lead >= 0 && (EFFECTIVE.contains(tokens.get(lead).lower()) || lead == end - 1)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** A day number, a comma or "in"/"on" between a word of taking effect and its date. */
+    /**
+     * The date whose last token is at {@code k}: a year (with its month and day before it), or a month and day
+     * without a year ("Jan. 1", "October 3") on or after {@code from}; null when none ends there.
+     */
+    private static LocalDate dateFrom(List<EvidenceTokens.Token> tokens, int k, LocalDate from, LocalDate today) {
+        int y = year(tokens.get(k), today);
+        if (y > 0) {
+            return dateAt(tokens, k, y);
+        }
+        boolean yearNext = k + 1 < tokens.size()
+                && (year(tokens.get(k + 1), today) > 0
+                        || (tokens.get(k + 1).text().equals(",")
+                                && k + 2 < tokens.size()
+                                && year(tokens.get(k + 2), today) > 0));
+        int day = dayNumber(tokens.get(k));
+        int m = k > 0 ? month(tokens.get(k - 1)) : 0;
+        if (m == 0 && k > 1 && tokens.get(k - 1).text().equals(".")) {
+            m = month(tokens.get(k - 2)); // "Jan. 1"
+        }
+        if (day == 0 || m == 0 || yearNext) {
+            return null;
+        }
+        LocalDate date;
+        try {
+            date = LocalDate.of(from.getYear(), m, day);
+        } catch (java.time.DateTimeException e) {
+            return null;
+        }
+        return date.isBefore(from) ? date.plusYears(1) : date;
+    }
+
+    /** A month, a day number, a comma, a dot or "in"/"on"/"for" between a word of taking effect and its date. */
     private static boolean isDatePart(EvidenceTokens.Token t) {
-        return dayNumber(t) > 0
-                || t.text().equals(",")
-                || t.lower().equals("on")
-                || t.lower().equals("in");
+        String w = t.lower();
+        return month(t) > 0
+                || dayNumber(t) > 0
+                || w.equals(",")
+                || w.equals(".")
+                || w.equals("on")
+                || w.equals("in")
+                || w.equals("for");
     }
 
     static int month(EvidenceTokens.Token t) {

@@ -79,12 +79,14 @@ final class EvidenceReader {
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
         List<Mention> mentions = Mentions.find(tokens);
+        int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Mention m : mentions) {
-            if (eligible(m, c.subject, c.value)
+            if (m.start() < site
+                    && eligible(m, c.subject, c.value)
                     && !Headings.heading(m, c.value)
-                    && !(c.subject.personal() && organisation(tokens, m))) {
+                    && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))) {
                 eligibleMentions.add(m);
             }
         }
@@ -107,7 +109,7 @@ final class EvidenceReader {
             }
             if (tense != Tense.PRESENT
                     && tense != Tense.PAST_STATE
-                    && EvidenceDates.takesEffectLater(tokens, mention.start(), mention.end(), c.today)) {
+                    && EvidenceDates.takesEffectLater(tokens, mention.start(), mention.end(), c.page, c.today)) {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
@@ -155,6 +157,9 @@ final class EvidenceReader {
                     && tenure == null
                     && mention.type() == ClaimValue.Kind.NAME
                     && !Holders.predicated(tokens, mention, reading, c.subject);
+            if (label && !Holders.tied(tokens, mention, c.subject)) {
+                stance = Stance.MENTION; // "… opened the season against the Chargers": named beside the role
+            }
             out.add(new Statement(
                     mention.text(),
                     claimed,
@@ -175,7 +180,18 @@ final class EvidenceReader {
      * hires or sacks is an organisation.
      */
     private static boolean organisation(List<EvidenceTokens.Token> tokens, Mention m) {
-        return (m.start() > 0 && tokens.get(m.start() - 1).lower().equals("the")) || Holders.employer(tokens, m);
+        if (m.start() > 0 && tokens.get(m.start() - 1).lower().equals("the")) {
+            return true;
+        }
+        if (m.type() == ClaimValue.Kind.NAME && tokens.get(m.end() - 1).possessive()) {
+            return true; // "Norway's finance minister", "Chipotle's Brian Niccol"
+        }
+        // "United States ambassador", "Bayer Leverkusen head coach": a qualifier.
+        boolean roleAfter = m.end() < tokens.size()
+                && tokens.get(m.end()).kind() == EvidenceTokens.Kind.WORD
+                && Mentions.ROLES.contains(tokens.get(m.end()).lower())
+                && !Holders.namedBefore(tokens, m);
+        return roleAfter || Holders.employer(tokens, m);
     }
 
     /** "the Bank of England's 2% target": a figure named as a target, cap or limit is not a reading of the measure. */

@@ -34,6 +34,11 @@ final class EvidenceTokens {
     }
 
     private static final String SENTENCE_ENDS = ".!?;|";
+    /** Units written against their number: "6.30m", "10km", "$2.5bn". Not "s": "the 1990s" is a decade. */
+    private static final java.util.Set<String> UNITS = java.util.Set.of(
+            "m", "km", "cm", "mm", "kg", "g", "ms", "mph", "kph", "ft", "mi", "h", "hr", "hrs", "min", "bn", "tn", "k",
+            "gb", "mb", "tb", "ghz", "mhz", "w", "kw", "mw", "gw", "kwh", "l", "ml");
+
     private static final String CLAUSE_ENDS = ",:()[]–—-";
 
     private final List<Token> tokens;
@@ -120,7 +125,15 @@ final class EvidenceTokens {
                 while (letters < n && Character.isLetter(text.charAt(letters))) {
                     letters++;
                 }
-                // "24th" is an ordinal word; "10km" keeps its unit as part of the word.
+                String unit = text.substring(i, letters).toLowerCase(Locale.ROOT);
+                if (UNITS.contains(unit)) {
+                    // "6.30m", "2.5bn": the number, then its unit as a word of its own.
+                    out.add(new Raw(text.substring(start, i), Kind.NUMBER, false));
+                    out.add(new Raw(text.substring(i, letters), Kind.WORD, false));
+                    i = letters;
+                    continue;
+                }
+                // "24th" is an ordinal word; "16e", "4o" keep their letters as part of the word.
                 boolean word = letters > i;
                 i = letters;
                 out.add(new Raw(text.substring(start, i), word ? Kind.WORD : Kind.NUMBER, false));

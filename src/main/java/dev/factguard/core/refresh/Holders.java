@@ -53,13 +53,35 @@ final class Holders {
         for (int seen = 0; k < tokens.size() && seen < 3 && tokens.get(k).sentence() == sentence; k++, seen++) {
             String w = tokens.get(k).lower();
             if (EMPLOYS.contains(w)) {
-                return !(k + 1 < tokens.size() && tokens.get(k + 1).lower().equals("by"));
+                return personAfter(tokens, k + 1);
             }
             if (!AUXILIARIES.contains(w)) {
                 return false;
             }
         }
         return false;
+    }
+
+    /**
+     * True when a person's name follows the verb, past any title: "Starbucks names Brian Niccol …", "Leverkusen have
+     * sacked head coach Erik ten Hag". A headline's "Maya Chen named CEO of Tidewater" has none: Chen was named.
+     */
+    private static boolean personAfter(List<EvidenceTokens.Token> tokens, int from) {
+        int k = from;
+        while (k < tokens.size()
+                && tokens.get(k).kind() == EvidenceTokens.Kind.WORD
+                && (Mentions.ROLES.contains(tokens.get(k).lower())
+                        || tokens.get(k).lower().equals("its"))) {
+            k++;
+        }
+        return k < tokens.size()
+                && tokens.get(k).capitalised()
+                && !Mentions.NOT_NAMES.contains(tokens.get(k).lower());
+    }
+
+    /** True after a verb that gives the name after it a role: "named Jo Kim President", "appointed X chair". */
+    static boolean namedBefore(List<EvidenceTokens.Token> tokens, Mention m) {
+        return m.start() > 0 && EMPLOYS.contains(tokens.get(m.start() - 1).lower());
     }
 
     /**
@@ -74,7 +96,61 @@ final class Holders {
             List<Mention> all) {
         return otherEmployer(tokens, m, subject, all)
                 || otherOrganisationTitle(tokens, m, subject)
+                || otherTitle(tokens, m, subject)
                 || otherRole(tokens, reading, subject);
+    }
+
+    /** "President Trump said …" in a sentence about the Fed chair: the title before the name is another office. */
+    private static boolean otherTitle(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        boolean other = false;
+        for (int k = m.start() - 1; k >= 0 && isRole(tokens.get(k), subject); k--) {
+            if (subject.isRoleHead(tokens.get(k).lower())) {
+                return false;
+            }
+            other = true;
+        }
+        return other;
+    }
+
+    /**
+     * True when a name sits in the role's own phrase: after its title ("Apple CEO Tim Cook", "Super Bowl champions
+     * Kansas City Chiefs") or before an apposition that names it ("X, the NBA's leading scorer, …").
+     */
+    static boolean tied(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        if (m.start() > 0 && ",:".contains(tokens.get(m.start() - 1).text())) {
+            // "Ireland's ambassador to Norland, Ciara Walsh, …", "Chief Executive Officer: Lise Aro": the role before.
+            int clause = tokens.get(m.start() - 1).clause();
+            for (int k = m.start() - 2;
+                    k >= 0 && k >= m.start() - 8 && tokens.get(k).clause() == clause;
+                    k--) {
+                if (subject.isRoleHead(tokens.get(k).lower())) {
+                    return true;
+                }
+            }
+        }
+        for (int k = m.start() - 1; k >= 0 && k >= m.start() - 4; k--) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (subject.isRoleHead(t.lower())) {
+                return true;
+            }
+            if (t.kind() != EvidenceTokens.Kind.WORD || !(t.capitalised() || isRole(t, subject))) {
+                break;
+            }
+        }
+        int clause = m.end() < tokens.size() ? tokens.get(m.end()).clause() : -1;
+        if (m.end() < tokens.size() && tokens.get(m.end()).text().equals(",")) {
+            clause = m.end() + 1 < tokens.size() ? tokens.get(m.end() + 1).clause() : -1;
+        }
+        for (int k = m.end(); k < tokens.size() && k <= m.end() + 7; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.clause() != clause && !t.text().equals(",")) {
+                break;
+            }
+            if (subject.isRoleHead(t.lower())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "US Soccer named Mauricio Pochettino head coach": hired by someone other than the subject. */
@@ -116,16 +192,25 @@ final class Holders {
             return false;
         }
         int clause = tokens.get(reading.at()).clause();
+        boolean otherOffice = false;
         for (int k = reading.at() + 1; k < tokens.size() && tokens.get(k).clause() == clause; k++) {
             String w = tokens.get(k).lower();
             if (subject.isRoleHead(w)) {
-                return false;
+                // "was named USMNT head coach": another organisation's title, even with the subject's head word.
+                int j = k - 1;
+                while (j > reading.at() && isRole(tokens.get(j), subject)) {
+                    j--;
+                }
+                EvidenceTokens.Token before = tokens.get(j);
+                return j > reading.at()
+                        && before.kind() == EvidenceTokens.Kind.WORD
+                        && before.capitalised()
+                        && !Mentions.NOT_NAMES.contains(before.lower())
+                        && !subject.mayNameSubject(before.lower());
             }
-            if (Mentions.ROLES.contains(w) && !w.equals("head")) {
-                return true;
-            }
+            otherOffice |= Mentions.ROLES.contains(w) && !w.equals("head");
         }
-        return false;
+        return otherOffice;
     }
 
     /**

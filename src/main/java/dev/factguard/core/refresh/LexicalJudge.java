@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.freshness.ClaimCategory;
 import dev.factguard.core.refresh.Statement.Stance;
 import dev.factguard.core.search.SearchResult;
 import java.time.LocalDate;
@@ -32,15 +33,31 @@ final class LexicalJudge {
             .thenComparing(Statement::inTitle)
             .thenComparing(Comparator.comparingInt(Statement::score).reversed())
             .thenComparingInt(Statement::position);
+    /**
+     * Two values current in one sentence are one holder under two names ("Robert Prevost … took the name Leo XIV",
+     * "X, formerly Twitter"): the claimed one speaks for it.
+     */
+    private static final Comparator<Statement> SAME_SENTENCE_CLAIMED_FIRST =
+            (a, b) -> a.result() == b.result() && a.inTitle() == b.inTitle() && a.sentence() == b.sentence()
+                    ? Boolean.compare(b.claimed(), a.claimed())
+                    : 0;
+
     private static final Comparator<Statement> LATEST_FIRST = Comparator.comparing(
                     Statement::asOf, Comparator.reverseOrder())
             .thenComparing(s -> s.stance() != Stance.ENDED)
+            .thenComparing(SAME_SENTENCE_CLAIMED_FIRST)
             .thenComparing(BY_RANK);
 
     private LexicalJudge() {}
 
     static Judgement judge(String subject, String value, List<SearchResult> ranked, LocalDate today) {
-        SubjectTerms terms = SubjectTerms.of(subject);
+        return judge(subject, value, null, ranked, today);
+    }
+
+    /** @param category the claim's category, or null */
+    static Judgement judge(
+            String subject, String value, ClaimCategory category, List<SearchResult> ranked, LocalDate today) {
+        SubjectTerms terms = SubjectTerms.of(subject, category);
         ClaimValue claimed = ClaimValue.of(value);
         List<Statement> read = new ArrayList<>();
         for (int r = 0; r < ranked.size(); r++) {

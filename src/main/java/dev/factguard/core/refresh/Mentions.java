@@ -133,17 +133,82 @@ final class Mentions {
                     "updated",
                     "live",
                     "watch",
-                    "read"),
+                    "read",
+                    // "Five months after his death, …": number words open sentences.
+                    "one",
+                    "two",
+                    "three",
+                    "four",
+                    "five",
+                    "six",
+                    "seven",
+                    "eight",
+                    "nine",
+                    "ten",
+                    "eleven",
+                    "twelve"),
             OFFICES,
             CalendarWords.MONTHS,
             // "Jun 2025 — …": a page date written with the month abbreviated opens many snippets.
             CalendarWords.MONTH_ABBREVIATIONS,
             CalendarWords.WEEKDAYS);
+    /** Nouns of a person between a qualifier and a name: "Iranian activist Narges Mohammadi". */
+    private static final Set<String> PERSON_NOUNS = Set.of(
+            "activist",
+            "co-founder",
+            "cofounder",
+            "founder",
+            "star",
+            "striker",
+            "forward",
+            "midfielder",
+            "defender",
+            "goalkeeper",
+            "quarterback",
+            "guard",
+            "winger",
+            "player",
+            "driver",
+            "rider",
+            "singer",
+            "rapper",
+            "actor",
+            "actress",
+            "author",
+            "writer",
+            "director",
+            "executive",
+            "veteran",
+            "legend",
+            "billionaire",
+            "entrepreneur",
+            "investor",
+            "politician",
+            "lawmaker",
+            "senator",
+            "diplomat",
+            "economist",
+            "scientist",
+            "analyst",
+            "boss",
+            "chief",
+            "coach",
+            "manager",
+            "pope",
+            "cardinal",
+            "nun",
+            "survivor",
+            "champion",
+            "great",
+            "icon");
+
     /** Role words that separate an organisation from its office holder inside one capitalised run. */
     static final Set<String> ROLES = WordSets.union(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
 
     private static final Set<String> MONTHS = WordSets.union(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
     private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
+    /** After a currency sign, "m" and "k" are millions and thousands ("$5m"), not metres. */
+    private static final Set<String> MONEY_SCALES = Set.of("m", "k", "tn");
 
     private Mentions() {}
 
@@ -198,7 +263,8 @@ final class Mentions {
         while (s < end
                 && (NOT_NAMES.contains(tokens.get(s).lower())
                         || CONNECTORS.contains(tokens.get(s).lower())
-                        || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)) {
+                        || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)
+                && !placeName(tokens, s, end)) {
             s++;
         }
         int e = end;
@@ -213,7 +279,8 @@ final class Mentions {
             boolean versioned = next < tokens.size()
                     && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
                     && tokens.get(next).sentence() == last.sentence()
-                    && e == end;
+                    && e == end
+                    && !score(tokens, next);
             Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
                 out.add(new Mention(
@@ -227,7 +294,7 @@ final class Mentions {
                         tokens.get(next).text()));
                 return next + 1;
             }
-            if (!attributive(tokens, s, e)) {
+            if (!attributive(tokens, s, e) && !qualifier(tokens, e)) {
                 out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
             }
         }
@@ -238,7 +305,10 @@ final class Mentions {
         EvidenceTokens.Token t = tokens.get(i);
         int end = i + 1;
         String unit = null;
-        if (end < tokens.size() && SCALES.contains(tokens.get(end).lower())) {
+        boolean money = "$€£¥".indexOf(t.text().charAt(0)) >= 0;
+        if (end < tokens.size()
+                && (SCALES.contains(tokens.get(end).lower())
+                        || (money && MONEY_SCALES.contains(tokens.get(end).lower())))) {
             unit = tokens.get(end).lower();
             end++;
         } else if (end + 1 < tokens.size()
@@ -257,6 +327,21 @@ final class Mentions {
         return end;
     }
 
+    /** "Chiefs 40-22", "Inter 0-5": a number in a score or a range, not a version. */
+    private static boolean score(List<EvidenceTokens.Token> tokens, int number) {
+        return number + 2 < tokens.size()
+                && "-–".contains(tokens.get(number + 1).text())
+                && tokens.get(number + 2).kind() == EvidenceTokens.Kind.NUMBER;
+    }
+
+    /** "New Zealand", "New York": "New" before a name that is no role opens the name. */
+    private static boolean placeName(List<EvidenceTokens.Token> tokens, int s, int end) {
+        return tokens.get(s).text().equals("New")
+                && s + 1 < end
+                && tokens.get(s + 1).capitalised()
+                && !NOT_NAMES.contains(tokens.get(s + 1).lower());
+    }
+
     /**
      * True for capitalised words used as an adjective after "a" or "an": "an American politician", "a South Korean
      * diplomat", "a Microsoft executive". A holder's name never follows an indefinite article.
@@ -270,6 +355,22 @@ final class Mentions {
         return (before.equals("a") || before.equals("an"))
                 && after.kind() == EvidenceTokens.Kind.WORD
                 && !after.capitalised();
+    }
+
+    /**
+     * True for capitalised words that qualify a noun before a name: "Jailed Iranian activist Narges Mohammadi",
+     * "Microsoft co-founder Bill Gates". The lower-case word between is a noun of a person, not a verb.
+     */
+    private static boolean qualifier(List<EvidenceTokens.Token> tokens, int end) {
+        if (end + 1 >= tokens.size()) {
+            return false;
+        }
+        EvidenceTokens.Token noun = tokens.get(end);
+        String w = noun.lower();
+        return noun.kind() == EvidenceTokens.Kind.WORD
+                && !noun.capitalised()
+                && PERSON_NOUNS.contains(w)
+                && tokens.get(end + 1).capitalised();
     }
 
     private static boolean initial(EvidenceTokens.Token t) {

@@ -28,17 +28,30 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
         Set<Integer> linked = new HashSet<>();
         Set<Integer> past = new HashSet<>();
         Set<Integer> current = new HashSet<>();
+        Set<Integer> ranked = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             EvidenceTokens.Token t = tokens.get(i);
             if (t.kind() != EvidenceTokens.Kind.WORD) {
                 continue;
             }
             String lower = t.lower();
+            if (subject.nameOnly()) {
+                // "Time Person of the Year": a subject that is a name is spoken of where it is named.
+                if (t.capitalised() && subject.isSubjectName(lower)) {
+                    linked.add(t.sentence());
+                    current.add(t.sentence());
+                }
+                continue;
+            }
+            if (subject.isRoleHead(lower) && ranked(tokens, i)) {
+                ranked.add(t.sentence());
+                continue;
+            }
             int dash = lower.indexOf('-');
             boolean prefixedPast = dash > 0
                     && PAST_ROLE.contains(lower.substring(0, dash))
                     && (subject.isRoleHead(lower.substring(dash + 1)) || headAfter(tokens, i, subject));
-            if (!prefixedPast && (!subject.isRoleHead(lower) || inName(tokens, i, subject) || ranked(tokens, i))) {
+            if (!prefixedPast && (!subject.isRoleHead(lower) || inName(tokens, i, subject))) {
                 continue;
             }
             linked.add(t.sentence());
@@ -49,6 +62,8 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
             }
         }
         past.removeAll(current);
+        // "Messi is the second most-followed person on Instagram, followed by Selena Gomez": a ranking below the top.
+        linked.removeAll(ranked);
         return new SubjectSentences(Set.copyOf(linked), Set.copyOf(past));
     }
 

@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.freshness.ClaimCategory;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -39,7 +40,9 @@ final class SubjectTerms {
             "s",
             "most",
             "new",
-            "winner",
+            "newest",
+            "recent",
+            "last",
             "by");
     private static final List<Set<String>> SYNONYMS = List.of(
             Set.of("ceo", "chief", "executive"),
@@ -59,7 +62,10 @@ final class SubjectTerms {
                     "win",
                     "title",
                     "crowned",
-                    "championship"),
+                    "championship",
+                    "awarded",
+                    "laureate",
+                    "laureates"),
             Set.of("record", "fastest", "best"),
             // "the most points in NBA history" is what "the all-time leading scorer" holds.
             Set.of("history", "record", "records", "all-time", "ever"),
@@ -152,12 +158,33 @@ final class SubjectTerms {
 
     /** Adjacent capitalised words of the subject ("champions league"): a head inside them is part of a name. */
     private final Set<String> namePairs;
+    /** The subject's first run of two or more capitalised words, lower case ("best picture"); null when none. */
+    private final String namePhrase;
 
-    private SubjectTerms(Set<String> heads, Set<String> entities, Set<String> roleHeads, Set<String> namePairs) {
+    private final String lastNameWord;
+
+    private SubjectTerms(
+            Set<String> heads,
+            Set<String> entities,
+            Set<String> roleHeads,
+            Set<String> namePairs,
+            String namePhrase,
+            String lastNameWord) {
         this.heads = heads;
         this.entities = entities;
         this.roleHeads = roleHeads;
         this.namePairs = namePairs;
+        this.namePhrase = namePhrase;
+        this.lastNameWord = lastNameWord;
+    }
+
+    String namePhrase() {
+        return namePhrase;
+    }
+
+    /** The last proper-name word of the subject ("france" of Tour de France), or null: what a name is named by. */
+    String lastNameWord() {
+        return lastNameWord;
     }
 
     /**
@@ -168,13 +195,29 @@ final class SubjectTerms {
         return namePairs.contains(first + " " + second);
     }
 
+    /** The words a claim's category always brings: a champion's pages speak of winning whatever the subject says. */
+    private static final java.util.Map<ClaimCategory, Set<String>> CATEGORY_HEADS = java.util.Map.of(
+            ClaimCategory.CHAMPION, Set.of("champion"),
+            ClaimCategory.RECORD, Set.of("record"),
+            ClaimCategory.VERSION, Set.of("version"));
+
     static SubjectTerms of(String subject) {
+        return of(subject, null);
+    }
+
+    /** @param category the claim's category, or null: its usual head words join the subject's own */
+    static SubjectTerms of(String subject, ClaimCategory category) {
         Set<String> heads = new HashSet<>();
         Set<String> entities = new HashSet<>();
         Set<String> pairs = new HashSet<>();
         StringBuilder acronym = new StringBuilder();
         boolean afterName = false;
         String previous = null;
+        String phrase = null;
+        StringBuilder run = new StringBuilder();
+        boolean afterMost = false;
+        Set<String> superlatives = new HashSet<>();
+        String lastName = null;
         for (String raw : subject.split("[^\\p{L}\\p{N}'’-]+")) {
             String word = raw.replaceAll("['’]s$", "");
             if (word.isEmpty()) {
@@ -186,6 +229,12 @@ final class SubjectTerms {
                 pairs.add(previous + " " + word.toLowerCase(Locale.ROOT));
             }
             previous = afterName ? word.toLowerCase(Locale.ROOT) : null;
+            if (afterName) {
+                run.append(run.length() == 0 ? "" : " ").append(word.toLowerCase(Locale.ROOT));
+            } else {
+                phrase = phrase == null && run.indexOf(" ") > 0 ? run.toString() : phrase;
+                run.setLength(0);
+            }
             // "European Central Bank" is also written "ECB".
             if (Character.isUpperCase(word.charAt(0))) {
                 acronym.append(word.charAt(0));
@@ -197,6 +246,7 @@ final class SubjectTerms {
                     || word.chars().skip(1).anyMatch(Character::isUpperCase);
             if (capitalised && !Mentions.NOT_NAMES.contains(lower)) {
                 entities.add(lower);
+                lastName = lower;
                 if (nameStart && lostApostrophe(lower)) {
                     entities.add(lower.substring(0, lower.length() - 1));
                 }
@@ -205,10 +255,18 @@ final class SubjectTerms {
             for (String part : lower.split("-")) {
                 if (!part.isEmpty() && !IGNORED.contains(part)) {
                     heads.add(part);
+                    if (afterMost) {
+                        superlatives.add(part); // "most valuable", "most populous"
+                    }
                 }
+                afterMost = part.equals("most");
             }
         }
+        phrase = phrase == null && run.indexOf(" ") > 0 ? run.toString() : phrase;
         addAcronym(entities, acronym);
+        if (category != null && !heads.isEmpty()) {
+            heads.addAll(CATEGORY_HEADS.getOrDefault(category, Set.of()));
+        }
         Set<String> widened = new HashSet<>(heads);
         Set<String> roles = new HashSet<>();
         for (Set<String> group : SYNONYMS) {
@@ -218,7 +276,7 @@ final class SubjectTerms {
             }
         }
         for (String head : heads) {
-            if (Mentions.ROLES.contains(head) || superlative(head)) {
+            if (Mentions.ROLES.contains(head) || superlative(head) || superlatives.contains(head)) {
                 roles.add(head);
             }
         }
@@ -226,7 +284,9 @@ final class SubjectTerms {
                 Set.copyOf(widened),
                 Set.copyOf(entities),
                 Set.copyOf(roles.isEmpty() ? widened : roles),
-                Set.copyOf(pairs));
+                Set.copyOf(pairs),
+                phrase,
+                lastName);
     }
 
     /** "tallest", "deepest", "newest": a superlative is the record's own word. */
@@ -263,7 +323,17 @@ final class SubjectTerms {
      * proper name to look for ("the deepest point in the ocean").
      */
     boolean namedIn(String text) {
-        return entities.isEmpty() || isSubjectName(text);
+        return entities.isEmpty() || SubjectNames.named(text, this);
+    }
+
+    /** The subject's proper-name words, lower case. */
+    Set<String> entities() {
+        return entities;
+    }
+
+    /** True when the subject has no head word: it is a name only ("Time Person of the Year"). */
+    boolean nameOnly() {
+        return heads.isEmpty();
     }
 
     /** True when the token is one of the subject's head words or their synonyms (plural-insensitive). */

@@ -119,7 +119,13 @@ final class Supersession {
             "left",
             "leaves",
             "exited",
-            "quitting");
+            "quitting",
+            "ending",
+            "leave",
+            "removed",
+            "removes",
+            "removing",
+            "impeached");
     /** Words that end the reach of a succession verb: what follows is no longer its object. */
     private static final Set<String> VERB_STOPS = Set.of(
             "as", "to", "and", "but", "with", "while", "who", "which", "after", "before", "in", "at", "for", "is",
@@ -197,6 +203,9 @@ final class Supersession {
             "quit",
             "parted ways",
             "part ways",
+            "handed over",
+            "hands over",
+            "handing over",
             "removed from office");
     /** Verbs of a comeback: an "after …" episode that follows them has been undone ("reinstated after he was fired"). */
     private static final Set<String> COMEBACK = Set.of(
@@ -352,8 +361,8 @@ final class Supersession {
             Quantity q = tokens.get(k).kind() == EvidenceTokens.Kind.NUMBER
                     ? Quantity.parse(tokens.get(k).text())
                     : null;
-            if (q != null && q.kind() == Quantity.Kind.YEAR && q.amount() < currentYear) {
-                return false;
+            if (q != null && q.kind() == Quantity.Kind.YEAR && q.amount() <= currentYear) {
+                return false; // "will leave Mercedes to join Ferrari in 2025", read in 2025 or later
             }
         }
         return true;

@@ -49,7 +49,7 @@ enum Tense {
             "projected",
             "scheduled",
             "upcoming");
-    /** Verbs that after "to" tell what is to happen: "X to become CEO", "candidates to succeed Y". */
+    /** Verbs that after "to" right after a name tell what is to happen: "X to become CEO", "X to succeed Y". */
     private static final Set<String> TO_INFINITIVES = Set.of(
             "become", "succeed", "replace", "take", "lead", "head", "join", "run", "step", "serve", "helm", "chair");
 
@@ -144,6 +144,7 @@ enum Tense {
             "launched",
             "took over",
             "overtook",
+            "passed",
             "surpassed",
             "smashed",
             "lowered",
@@ -213,6 +214,12 @@ enum Tense {
             if (REPORTING.contains(t.lower())) {
                 return Reading.NONE;
             }
+            if (k == end + 1
+                    && TO_INFINITIVES.contains(t.lower())
+                    && tokens.get(end).lower().equals("to")
+                    && backward(tokens, start).tense() == UNKNOWN) {
+                return new Reading(FUTURE, k, true); // "Fidji Simo to become CEO of …", not "passed Y to become"
+            }
             Tense tense = word(tokens, k);
             if (tense != UNKNOWN) {
                 return new Reading(tense, k, true);
@@ -256,10 +263,7 @@ enum Tense {
                 || w.endsWith("-designate")
                 || (w.equals("set") || w.equals("due") || w.equals("line"))
                         && k + 1 < tokens.size()
-                        && tokens.get(k + 1).lower().equals("to")
-                || (TO_INFINITIVES.contains(w)
-                        && k > 0
-                        && tokens.get(k - 1).lower().equals("to"))) {
+                        && tokens.get(k + 1).lower().equals("to")) {
             return FUTURE;
         }
         if (w.equals("was") || w.equals("were")) {
