@@ -112,6 +112,10 @@ final class EvidenceReader {
                     && EvidenceDates.takesEffectLater(tokens, mention.start(), mention.end(), c.page, c.today)) {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
+            Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
+            if (named != null && Versions.preRelease(tokens, mention)) {
+                tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
+            }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
                 // A figure reported in the past tense ("inflation held at 3.8% in August") is the figure as of then.
                 tense = Tense.PAST_EVENT;
@@ -171,7 +175,8 @@ final class EvidenceReader {
                     mention.start() + (inTitle ? TITLE_OFFSET : 0),
                     tokens,
                     mention.sentence(),
-                    label));
+                    label,
+                    named == null ? null : named.version()));
         }
     }
 
@@ -261,7 +266,13 @@ final class EvidenceReader {
             case NAME -> m.type() == ClaimValue.Kind.NAME && !subject.isSubjectName(m.text());
             case QUANTITY ->
                 m.type() == ClaimValue.Kind.QUANTITY && m.quantity().comparable(value.quantity());
-            case VERSION -> m.type() == ClaimValue.Kind.VERSION && ClaimValue.sameName(m.product(), value.product());
+            case VERSION -> {
+                Versions.Named named = Versions.of(m);
+                yield named != null
+                        && (named.product() == null
+                                || ClaimValue.sameName(named.product(), value.product())
+                                || subject.isSubjectName(named.product()));
+            }
         };
     }
 
@@ -269,7 +280,10 @@ final class EvidenceReader {
         return switch (value.kind()) {
             case NAME -> value.sameNameAs(m.text());
             case QUANTITY -> m.quantity().sameAs(value.quantity());
-            case VERSION -> value.sameVersionNumber(m.version());
+            case VERSION -> {
+                Versions.Named named = Versions.of(m);
+                yield named != null && Versions.inLine(named.version(), value.version());
+            }
         };
     }
 }

@@ -123,14 +123,14 @@ final class Holders {
             for (int k = m.start() - 2;
                     k >= 0 && k >= m.start() - 8 && tokens.get(k).clause() == clause;
                     k--) {
-                if (subject.isRoleHead(tokens.get(k).lower())) {
+                if (speaksOf(tokens.get(k), subject)) {
                     return true;
                 }
             }
         }
         for (int k = m.start() - 1; k >= 0 && k >= m.start() - 4; k--) {
             EvidenceTokens.Token t = tokens.get(k);
-            if (subject.isRoleHead(t.lower())) {
+            if (speaksOf(t, subject)) {
                 return true;
             }
             if (t.kind() != EvidenceTokens.Kind.WORD || !(t.capitalised() || isRole(t, subject))) {
@@ -146,7 +146,7 @@ final class Holders {
             if (t.clause() != clause && !t.text().equals(",")) {
                 break;
             }
-            if (subject.isRoleHead(t.lower())) {
+            if (speaksOf(t, subject)) {
                 return true;
             }
         }
@@ -270,6 +270,12 @@ final class Holders {
             role |= subject.isRoleHead(t.lower());
         }
         return false;
+    }
+
+    /** A word of the role, or of the subject's name when the subject is a name only ("Tokyo 2020 Olympics"). */
+    private static boolean speaksOf(EvidenceTokens.Token t, SubjectTerms subject) {
+        return subject.isRoleHead(t.lower())
+                || (subject.nameOnly() && t.capitalised() && subject.isSubjectName(t.lower()));
     }
 
     /** A title word before a name: one of the subject's heads or an office ("head coach", "chief executive"). */

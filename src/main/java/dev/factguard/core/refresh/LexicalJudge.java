@@ -58,12 +58,18 @@ final class LexicalJudge {
     static Judgement judge(
             String subject, String value, ClaimCategory category, List<SearchResult> ranked, LocalDate today) {
         SubjectTerms terms = SubjectTerms.of(subject, category);
-        ClaimValue claimed = ClaimValue.of(value);
+        ClaimValue claimed = ClaimValue.of(value, category == ClaimCategory.VERSION ? terms.product() : null);
         List<Statement> read = new ArrayList<>();
         for (int r = 0; r < ranked.size(); r++) {
             read.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
         }
         List<Statement> all = withoutStaleLabels(read);
+        if (claimed.kind() == ClaimValue.Kind.VERSION) {
+            Judgement shipped = Versions.judge(all, claimed);
+            if (shipped != null) {
+                return shipped;
+            }
+        }
         Predicate<Statement> deciding =
                 s -> s.stance() == Stance.CURRENT || (s.claimed() && s.stance() == Stance.ENDED);
         Statement decided = first(all, s -> s.asOf() != null && deciding.test(s), LATEST_FIRST);

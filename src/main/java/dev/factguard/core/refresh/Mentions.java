@@ -206,6 +206,7 @@ final class Mentions {
     static final Set<String> ROLES = WordSets.union(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
 
     private static final Set<String> MONTHS = WordSets.union(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
+    private static final Set<String> ORDINAL_ENDINGS = Set.of("st", "nd", "rd", "th");
     private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
     /** After a currency sign, "m" and "k" are millions and thousands ("$5m"), not metres. */
     private static final Set<String> MONEY_SCALES = Set.of("m", "k", "tn");
@@ -217,8 +218,22 @@ final class Mentions {
         int i = 0;
         while (i < tokens.size()) {
             EvidenceTokens.Token t = tokens.get(i);
-            if (t.kind() == EvidenceTokens.Kind.NUMBER) {
+            if (t.kind() == EvidenceTokens.Kind.NUMBER && versionMark(tokens, i)) {
+                i = markedVersion(tokens, i, out);
+            } else if (t.kind() == EvidenceTokens.Kind.NUMBER) {
                 i = number(tokens, i, out);
+            } else if (edition(tokens, i)) {
+                String digits = t.text().substring(0, t.text().length() - 2);
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        join(tokens, i, i + 2),
+                        i,
+                        i + 2,
+                        t.sentence(),
+                        null,
+                        "edition",
+                        digits));
+                i += 2;
             } else if (t.capitalised()) {
                 i = name(tokens, i, out);
             } else {
@@ -299,6 +314,45 @@ final class Mentions {
             }
         }
         return next;
+    }
+
+    /** "18th edition": an edition named by its ordinal. */
+    private static boolean edition(List<EvidenceTokens.Token> tokens, int i) {
+        String w = tokens.get(i).lower();
+        return i + 1 < tokens.size()
+                && tokens.get(i + 1).lower().equals("edition")
+                && w.length() > 2
+                && Character.isDigit(w.charAt(0))
+                && ORDINAL_ENDINGS.contains(w.substring(w.length() - 2))
+                && w.substring(0, w.length() - 2).chars().allMatch(Character::isDigit);
+    }
+
+    /** A number after "version" or "v": "version 1.3 of the protocol", "PCI DSS v4.0.1". */
+    private static boolean versionMark(List<EvidenceTokens.Token> tokens, int i) {
+        return i > 0
+                && (tokens.get(i - 1).lower().equals("version")
+                        || tokens.get(i - 1).lower().equals("v"));
+    }
+
+    /** The version after a mark, of the product named just before the mark ("PCI DSS v4.0.1"), or of none. */
+    private static int markedVersion(List<EvidenceTokens.Token> tokens, int i, List<Mention> out) {
+        int from = i - 1;
+        while (from > 0
+                && tokens.get(from - 1).capitalised()
+                && tokens.get(from - 1).sentence() == tokens.get(i).sentence()) {
+            from--;
+        }
+        String product = from < i - 1 ? join(tokens, from, i - 1) : null;
+        out.add(new Mention(
+                ClaimValue.Kind.VERSION,
+                join(tokens, from, i + 1),
+                from,
+                i + 1,
+                tokens.get(i).sentence(),
+                null,
+                product,
+                tokens.get(i).text()));
+        return i + 1;
     }
 
     private static int number(List<EvidenceTokens.Token> tokens, int i, List<Mention> out) {

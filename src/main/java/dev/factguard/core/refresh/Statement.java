@@ -19,6 +19,7 @@ import java.util.List;
  * @param sentence its sentence in {@code tokens}
  * @param label    true for a current statement whose verb does not speak of the role: the role only labels the name
  *                 ("Pope Francis remains the reference point"); it gives way to an ending of the same value
+ * @param version  the version number it names ("26.0.1" of "iOS 26.0.1") when the claim is a version; else null
  */
 record Statement(
         String value,
@@ -31,7 +32,8 @@ record Statement(
         int position,
         List<EvidenceTokens.Token> tokens,
         int sentence,
-        boolean label) {
+        boolean label,
+        String version) {
 
     enum Stance {
         /** Holds the role now, as of {@code asOf}: "X is the mayor", "named X CEO", "X (2018–present)". */

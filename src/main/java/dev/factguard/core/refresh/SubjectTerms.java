@@ -73,7 +73,9 @@ final class SubjectTerms {
             Set.of(
                     "version",
                     "release",
+                    "releases",
                     "released",
+                    "releasing",
                     "update",
                     "launch",
                     "launched",
@@ -82,7 +84,15 @@ final class SubjectTerms {
                     "available",
                     "new",
                     "ships",
-                    "shipped"),
+                    "shipped",
+                    "published",
+                    "publishes",
+                    "edition",
+                    "editions",
+                    "revision",
+                    "standard",
+                    "recommendation",
+                    "effect"),
             Set.of("population", "people", "inhabitants", "residents"),
             Set.of("price", "cost", "costs", "priced"),
             Set.of("countries", "members", "member", "states", "nations"),
@@ -163,23 +173,32 @@ final class SubjectTerms {
 
     private final String lastNameWord;
 
+    private final String product;
+
     private SubjectTerms(
             Set<String> heads,
             Set<String> entities,
             Set<String> roleHeads,
             Set<String> namePairs,
             String namePhrase,
-            String lastNameWord) {
+            String lastNameWord,
+            String product) {
         this.heads = heads;
         this.entities = entities;
         this.roleHeads = roleHeads;
         this.namePairs = namePairs;
         this.namePhrase = namePhrase;
         this.lastNameWord = lastNameWord;
+        this.product = product;
     }
 
     String namePhrase() {
         return namePhrase;
+    }
+
+    /** The subject's first run of capitalised words, as written ("PCI DSS", "Spring Boot"); null when none. */
+    String product() {
+        return product;
     }
 
     /** The last proper-name word of the subject ("france" of Tour de France), or null: what a name is named by. */
@@ -286,7 +305,23 @@ final class SubjectTerms {
                 Set.copyOf(roles.isEmpty() ? widened : roles),
                 Set.copyOf(pairs),
                 phrase,
-                lastName);
+                lastName,
+                firstRun(subject));
+    }
+
+    /** The first run of words that start with a capital or hold one ("iOS", "PCI DSS"), or null. */
+    private static String firstRun(String subject) {
+        StringBuilder run = new StringBuilder();
+        for (String word : subject.strip().split("\\s+")) {
+            boolean capitalised = !word.isEmpty()
+                    && (Character.isUpperCase(word.charAt(0)) || word.chars().anyMatch(Character::isUpperCase));
+            if (capitalised && !Mentions.NOT_NAMES.contains(word.toLowerCase(Locale.ROOT))) {
+                run.append(run.length() == 0 ? "" : " ").append(word);
+            } else if (run.length() > 0) {
+                break;
+            }
+        }
+        return run.length() == 0 ? null : run.toString();
     }
 
     /** "tallest", "deepest", "newest": a superlative is the record's own word. */

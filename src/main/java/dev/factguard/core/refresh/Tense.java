@@ -144,6 +144,7 @@ enum Tense {
             "launched",
             "took over",
             "overtook",
+            "joined",
             "passed",
             "surpassed",
             "smashed",
