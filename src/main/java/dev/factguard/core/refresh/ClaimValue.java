@@ -2,6 +2,7 @@ package dev.factguard.core.refresh;
 
 import java.text.Normalizer;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -131,6 +132,18 @@ final class ClaimValue {
             words = mine;
         }
         return sameWords(mine, nameWords(other));
+    }
+
+    /**
+     * True when {@code found} names the product {@code claimed}: the same words, or more words before them ("Apple
+     * iOS", "Announcing .NET"). "Windows Server" is not "Windows", nor "Galaxy S24 Ultra" the "Galaxy S24".
+     */
+    static boolean sameProduct(String found, String claimed) {
+        List<String> f = List.copyOf(nameWords(found));
+        List<String> c = List.copyOf(nameWords(claimed));
+        return !c.isEmpty()
+                && f.size() >= c.size()
+                && f.subList(f.size() - c.size(), f.size()).equals(c);
     }
 
     private static boolean sameWords(Set<String> x, Set<String> y) {

@@ -43,6 +43,23 @@ final class EvidenceDates {
             Set.of("last", "updated", "published", "posted", "on", "modified", "date", "reviewed");
 
     /** Words after which a date is when something takes effect. */
+    /** The words that date a month and day without a year as still to come: "effective Jan. 1", "out October 3". */
+    private static final Set<String> YEARLESS_EFFECTIVE = Set.of(
+            "effective",
+            "from",
+            "starting",
+            "beginning",
+            "commencing",
+            "out",
+            "due",
+            "arrives",
+            "arriving",
+            "launches",
+            "launching",
+            "scheduled",
+            "planned",
+            "slated");
+
     private static final Set<String> EFFECTIVE = Set.of(
             "effective",
             "from",
@@ -189,7 +206,8 @@ final class EvidenceDates {
             if (tokens.get(k).sentence() != sentence) {
                 continue;
             }
-            LocalDate date = dateFrom(tokens, k, page == null ? today : page, today);
+            int y = year(tokens.get(k), today);
+            LocalDate date = y > 0 ? dateAt(tokens, k, y) : page == null ? null : yearless(tokens, k, page, today);
             if (date == null || !date.isAfter(today)) {
                 continue;
             }
@@ -197,7 +215,14 @@ final class EvidenceDates {
             while (lead >= 0 && lead > k - 5 && isDatePart(tokens.get(lead))) {
                 lead--;
             }
-            if (lead >= 0 && (EFFECTIVE.contains(tokens.get(lead).lower()) || lead == end - 1)) {
+            if (lead < 0) {
+                continue;
+            }
+            String word = tokens.get(lead).lower();
+            // Without its year a date is ambiguous ("took office on January 20"): only a word of taking effect dates
+            // it.
+            boolean effective = y > 0 ? EFFECTIVE.contains(word) : YEARLESS_EFFECTIVE.contains(word);
+            if (effective || (y > 0 && lead == end - 1)) {
                 return true;
             }
         }
@@ -205,14 +230,10 @@ final class EvidenceDates {
     }
 
     /**
-     * The date whose last token is at {@code k}: a year (with its month and day before it), or a month and day
-     * without a year ("Jan. 1", "October 3") on or after {@code from}; null when none ends there.
+     * The date of a month and day written without a year that end at {@code k} ("Jan. 1", "October 3"), the first on
+     * or after {@code from}; null when none ends there.
      */
-    private static LocalDate dateFrom(List<EvidenceTokens.Token> tokens, int k, LocalDate from, LocalDate today) {
-        int y = year(tokens.get(k), today);
-        if (y > 0) {
-            return dateAt(tokens, k, y);
-        }
+    private static LocalDate yearless(List<EvidenceTokens.Token> tokens, int k, LocalDate from, LocalDate today) {
         boolean yearNext = k + 1 < tokens.size()
                 && (year(tokens.get(k + 1), today) > 0
                         || (tokens.get(k + 1).text().equals(",")

@@ -188,8 +188,8 @@ final class EvidenceReader {
         if (m.start() > 0 && tokens.get(m.start() - 1).lower().equals("the")) {
             return true;
         }
-        if (m.type() == ClaimValue.Kind.NAME && tokens.get(m.end() - 1).possessive()) {
-            return true; // "Norway's finance minister", "Chipotle's Brian Niccol"
+        if (m.type() == ClaimValue.Kind.NAME && tokens.get(m.end() - 1).possessive() && qualifies(tokens, m.end())) {
+            return true; // "Norway's finance minister", "Chipotle's Brian Niccol"; not "Carney's government"
         }
         // "United States ambassador", "Bayer Leverkusen head coach": a qualifier.
         boolean roleAfter = m.end() < tokens.size()
@@ -197,6 +197,20 @@ final class EvidenceReader {
                 && Mentions.ROLES.contains(tokens.get(m.end()).lower())
                 && !Holders.namedBefore(tokens, m);
         return roleAfter || Holders.employer(tokens, m);
+    }
+
+    /** A role within two words, or a name, after a possessive: it qualifies them. */
+    private static boolean qualifies(List<EvidenceTokens.Token> tokens, int from) {
+        for (int k = from; k < tokens.size() && k < from + 3; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.kind() != EvidenceTokens.Kind.WORD) {
+                return false;
+            }
+            if (Mentions.ROLES.contains(t.lower()) || (k == from && t.capitalised())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "the Bank of England's 2% target": a figure named as a target, cap or limit is not a reading of the measure. */
@@ -269,9 +283,7 @@ final class EvidenceReader {
             case VERSION -> {
                 Versions.Named named = Versions.of(m);
                 yield named != null
-                        && (named.product() == null
-                                || ClaimValue.sameName(named.product(), value.product())
-                                || subject.isSubjectName(named.product()));
+                        && (named.product() == null || ClaimValue.sameProduct(named.product(), value.product()));
             }
         };
     }

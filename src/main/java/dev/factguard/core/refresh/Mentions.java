@@ -208,6 +208,11 @@ final class Mentions {
     private static final Set<String> MONTHS = WordSets.union(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
     private static final Set<String> ORDINAL_ENDINGS = Set.of("st", "nd", "rd", "th");
     private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
+    /** Length units after a number; "m" is metres unless a currency sign comes first. */
+    private static final Set<String> LENGTHS =
+            Set.of("m", "metres", "meters", "metre", "meter", "km", "kilometres", "kilometers", "miles");
+
+    private static final Set<String> SECONDS = Set.of("seconds", "secs", "sec");
     /** After a currency sign, "m" and "k" are millions and thousands ("$5m"), not metres. */
     private static final Set<String> MONEY_SCALES = Set.of("m", "k", "tn");
 
@@ -364,6 +369,18 @@ final class Mentions {
                 && (SCALES.contains(tokens.get(end).lower())
                         || (money && MONEY_SCALES.contains(tokens.get(end).lower())))) {
             unit = tokens.get(end).lower();
+            end++;
+        } else if (end < tokens.size()
+                && !money
+                && LENGTHS.contains(tokens.get(end).lower())) {
+            unit = tokens.get(end).lower().equals("m")
+                    ? "metres"
+                    : tokens.get(end).lower(); // "6.30m", "the 100 m"
+            end++;
+        } else if (end < tokens.size()
+                && !money
+                && SECONDS.contains(tokens.get(end).lower())) {
+            unit = "seconds";
             end++;
         } else if (end + 1 < tokens.size()
                 && tokens.get(end).lower().equals("per")

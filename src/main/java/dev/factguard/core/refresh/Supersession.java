@@ -206,6 +206,18 @@ final class Supersession {
             "handed over",
             "hands over",
             "handing over",
+            "ended",
+            "was sacked",
+            "were sacked",
+            "was let go",
+            "was broken",
+            "were broken",
+            "broken by",
+            "was bettered",
+            "bettered by",
+            "was lowered",
+            "lowered by",
+            "was beaten",
             "removed from office");
     /** Verbs of a comeback: an "after …" episode that follows them has been undone ("reinstated after he was fired"). */
     private static final Set<String> COMEBACK = Set.of(

@@ -154,6 +154,8 @@ enum Tense {
             "ran",
             "recorded");
     private static final Set<String> RELATIVE = Set.of("who", "which", "that");
+    private static final Set<String> DURATIONS =
+            Set.of("years", "decades", "decade", "terms", "seasons", "months", "year", "term", "season");
     /** Reporting verbs: what follows is what the value said, not what it is ("X says the company will …"). */
     private static final Set<String> REPORTING = Set.of(
             "says",
@@ -191,7 +193,29 @@ enum Tense {
     /** {@link #of}, with where the tense was read. */
     static Reading read(List<EvidenceTokens.Token> tokens, int start, int end) {
         Reading after = forward(tokens, start, end);
-        return after.tense() != UNKNOWN ? after : backward(tokens, start);
+        Reading reading = after.tense() != UNKNOWN ? after : backward(tokens, start);
+        if (reading.tense() == PAST_EVENT && lasted(tokens, reading.at())) {
+            // "who ran Microsoft as CEO for 14 years", "held the title for 39 years": a span told as over.
+            return new Reading(PAST_STATE, reading.at(), reading.after());
+        }
+        return reading;
+    }
+
+    /** True when a duration follows the verb at {@code at} in its clause: "for 14 years", "for a decade". */
+    private static boolean lasted(List<EvidenceTokens.Token> tokens, int at) {
+        int clause = tokens.get(at).clause();
+        for (int k = at + 1;
+                k + 2 < tokens.size() && k <= at + 8 && tokens.get(k).clause() == clause;
+                k++) {
+            if (tokens.get(k).lower().equals("for")) {
+                String unit = tokens.get(k + 2).lower();
+                String single = tokens.get(k + 1).lower();
+                if (DURATIONS.contains(unit) || DURATIONS.contains(single)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static Reading forward(List<EvidenceTokens.Token> tokens, int start, int end) {
