@@ -41,7 +41,8 @@ final class ClaimDetector {
         Cues.TO_NOW,
         Cues.AUXILIARY,
         Cues.TENSELESS_PAST,
-        Cues.PAST_VERB
+        Cues.PAST_VERB,
+        Cues.SETTLED
     };
 
     private static final CueLists READ = new CueLists(READ_LISTS);
@@ -82,7 +83,16 @@ final class ClaimDetector {
         String anchorCue = found.in(Cues.STRONG_CURRENT) ? null : historical(text, found, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
-        } else if (past && current == null && topical != ClaimCategory.RECORD && !found.in(Cues.TO_NOW)) {
+        } else if (current == null && found.in(Cues.SETTLED) && !found.in(Cues.CUMULATIVE)) {
+            anchor = Detection.Anchor.SETTLED;
+            anchorCue = found.find(Cues.SETTLED);
+        } else if (past
+                && current == null
+                && topical != ClaimCategory.RECORD
+                && !found.in(Cues.TO_NOW)
+                && !(question && topical == ClaimCategory.CHAMPION && asksWho(text))) {
+            // "who won the ballon dor" asks for the latest winner; a year or an edition would have anchored it above.
+            // "when did X win …", "what movie did X win … for" ask about an event that is over.
             // A superlative in the past tense ("who posted the most-liked video") still names a standing record.
             anchor = Detection.Anchor.PAST;
             anchorCue = "past tense";
@@ -114,6 +124,11 @@ final class ClaimDetector {
         return firstWord > 0
                 && CueText.boundaryAt(text, firstWord)
                 && Cues.QUESTION_WORDS.contains(text.substring(0, firstWord));
+    }
+
+    /** True when the question asks who or which: "who won …", "which team won …". */
+    private static boolean asksWho(String text) {
+        return text.startsWith("who ") || text.startsWith("which ") || text.startsWith("whos ");
     }
 
     /** The topical cue list of {@code category}, exposed for the claim splitter. */

@@ -80,6 +80,19 @@ final class Cues {
             "play for",
             "plays for",
             "playing for",
+            "manages",
+            "coaches",
+            "chairs",
+            "governs",
+            "what team",
+            "which team",
+            "what club",
+            "which club",
+            "dating",
+            "girlfriend",
+            "boyfriend",
+            "wife",
+            "husband",
             "drives for",
             "races for",
             "rides for",
@@ -155,7 +168,8 @@ final class Cues {
             "trilogy");
 
     /** Words that put a whole sentence in fiction: "the fictional president", "which character is king". */
-    static final CueList FICTION = CueList.of("fictional", "character", "characters");
+    static final CueList FICTION =
+            CueList.of("fictional", "character", "characters", "mythology", "myth", "myths", "fairy tale", "fable");
 
     /** Role words that are also common surnames ("Jeff Dean", "Stephen King"): after a capitalised word, a name. */
     static final Set<String> SURNAME_ROLES = Set.of(
@@ -282,8 +296,14 @@ final class Cues {
         "per cent"
     };
 
-    /** Measured quantities, named by their metric. */
-    static final CueList STRONG_STATISTIC = CueList.of(METRICS);
+    /** Measured quantities, named by their metric, a count of things that come and go, or a price asked. */
+    static final CueList STRONG_STATISTIC = CueList.of(METRICS).with(CueRules.CHANGING_COUNT, CueRules.PRICE_QUESTION);
+
+    /**
+     * Facts that hold for good although they read like counts or records: a count of settled things ("how many legs
+     * does a spider have") or a superlative of nature ("the longest river").
+     */
+    static final CueList SETTLED = CueList.of().with(CueRules.STABLE_COUNT, CueRules.NATURAL_SUPERLATIVE);
 
     /** Measured quantities; "how many"/"how much" are weak on their own (see {@link #WEAK_STATISTIC}). */
     static final CueList STATISTIC = CueList.of(concat(METRICS, "how many", "how much"));
@@ -429,6 +449,7 @@ final class Cues {
             "won",
             "wins",
             "win",
+            "winning",
             "crowned",
             "holds the title",
             "gold medal",
@@ -487,7 +508,13 @@ final class Cues {
         "what year is it",
         "what season is it",
         "what time is it",
-        "what date is it"
+        "what date is it",
+        "weather",
+        "trending",
+        "alive",
+        "in theaters",
+        "in theatres",
+        "in cinemas"
     };
 
     /**
