@@ -41,8 +41,7 @@ final class ClaimDetector {
         Cues.TO_NOW,
         Cues.AUXILIARY,
         Cues.TENSELESS_PAST,
-        Cues.PAST_VERB,
-        Cues.SETTLED
+        Cues.PAST_VERB
     };
 
     private static final CueLists READ = new CueLists(READ_LISTS);
@@ -71,6 +70,23 @@ final class ClaimDetector {
                 && found.in(Cues.WEAK_STATISTIC)
                 && !found.in(Cues.CUMULATIVE)
                 && !found.in(Cues.STRONG_STATISTIC);
+        // Read only for the sentences they can change, not in the scan every sentence pays for.
+        String settled = null;
+        if (found.in(Cues.WEAK_STATISTIC) && !found.in(Cues.CUMULATIVE)) {
+            int at = CueList.start(found.first(Cues.WEAK_STATISTIC));
+            boolean many = text.startsWith("how many", at);
+            if (many && CueRules.stableCount(text, at) >= 0) {
+                settled = "a count of settled things"; // "how many legs does a spider have"
+            } else if (weak && (many ? CueRules.changingCount(text, at) >= 0 : CueRules.priceQuestion(text, at) >= 0)) {
+                weak = false; // "how many countries are in nato", "how much is a big mac"
+            }
+        }
+        if (topical == ClaimCategory.RECORD && found.in(Cues.RECORD)) {
+            int at = CueList.start(found.first(Cues.RECORD));
+            if (CueRules.naturalSuperlative(text, at) >= 0) {
+                settled = "a superlative of nature"; // "the longest river", not "the tallest building"
+            }
+        }
         if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
@@ -83,9 +99,9 @@ final class ClaimDetector {
         String anchorCue = found.in(Cues.STRONG_CURRENT) ? null : historical(text, found, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
-        } else if (current == null && found.in(Cues.SETTLED) && !found.in(Cues.CUMULATIVE)) {
+        } else if (current == null && settled != null) {
             anchor = Detection.Anchor.SETTLED;
-            anchorCue = found.find(Cues.SETTLED);
+            anchorCue = settled;
         } else if (past
                 && current == null
                 && topical != ClaimCategory.RECORD

@@ -296,14 +296,8 @@ final class Cues {
         "per cent"
     };
 
-    /** Measured quantities, named by their metric, a count of things that come and go, or a price asked. */
-    static final CueList STRONG_STATISTIC = CueList.of(METRICS).with(CueRules.CHANGING_COUNT, CueRules.PRICE_QUESTION);
-
-    /**
-     * Facts that hold for good although they read like counts or records: a count of settled things ("how many legs
-     * does a spider have") or a superlative of nature ("the longest river").
-     */
-    static final CueList SETTLED = CueList.of().with(CueRules.STABLE_COUNT, CueRules.NATURAL_SUPERLATIVE);
+    /** Measured quantities, named by their metric. */
+    static final CueList STRONG_STATISTIC = CueList.of(METRICS);
 
     /** Measured quantities; "how many"/"how much" are weak on their own (see {@link #WEAK_STATISTIC}). */
     static final CueList STATISTIC = CueList.of(concat(METRICS, "how many", "how much"));
