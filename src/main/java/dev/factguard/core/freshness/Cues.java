@@ -435,6 +435,7 @@ final class Cues {
             "championships",
             "title holder",
             "title holders",
+            "holders",
             "titleholder",
             "reigning",
             "defending champion",
