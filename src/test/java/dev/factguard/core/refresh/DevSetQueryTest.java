@@ -32,6 +32,7 @@ class DevSetQueryTest {
     /** Claims built from dated public facts: the set the reader was tuned on, and the one held out from it. */
     static final List<Path> REAL_SETS = List.of(
             Path.of("benchmarks", "quality", "refresh_real.json"),
+            Path.of("benchmarks", "quality", "refresh_real_b.json"),
             Path.of("benchmarks", "quality", "refresh_real_heldout.json"));
 
     private static JsonNode cases() throws IOException {
