@@ -133,7 +133,9 @@ final class ClaimSplitter {
                 lastCopula = lastCopula == -2 ? lastCopula(s) : lastCopula;
                 nounWins = lastCopula > link.start();
             }
-            if (!relative && !nounWins) {
+            // "the most gold medals won by one athlete is 23": a participle inside the subject, not its verb.
+            boolean passive = link.group("won") != null && s.regionMatches(true, link.end(), "by ", 0, 3);
+            if (!relative && !nounWins && !passive) {
                 return true;
             }
             from = link.end() - 1; // every link ends in its one space, which the next one may start with

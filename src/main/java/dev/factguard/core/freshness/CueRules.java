@@ -564,8 +564,8 @@ final class CueRules {
     }
 
     /**
-     * True when the role at {@code [start, end)} is a part in a work of fiction: one of the three words before it is
-     * an acting verb ("who played the captain"), or "in (the|a) film|novel|…" follows it.
+     * True when the role at {@code [start, end)} is a part in a work of fiction or in making one: one of the three words
+     * before it is an acting verb ("who played the captain"), or "in|of (the|a) film|novel|…" follows it.
      */
     static boolean roleInFiction(String t, int start, int end) {
         int wordEnd = start - 1;
@@ -576,7 +576,8 @@ final class CueRules {
             }
             wordEnd = begin - 1;
         }
-        if (t.startsWith(" in ", end)) {
+        // "the director of the movie The Room": the role in making a work, settled once it is made.
+        if (t.startsWith(" in ", end) || t.startsWith(" of ", end)) {
             int work = end + 4;
             work += t.startsWith("the ", work) ? 4 : t.startsWith("a ", work) ? 2 : 0;
             int workEnd = lettersEnd(t, work);

@@ -39,7 +39,20 @@ final class EvidenceReader {
             "lost",
             "loses",
             "awarded",
-            "given");
+            "given",
+            "traded",
+            "trade",
+            "trades",
+            "dealt",
+            "sent",
+            "moved",
+            "move",
+            "moves",
+            "loaned",
+            "joined",
+            "joins",
+            "returned",
+            "returns");
     /** Words after a figure that make it a reference, not a reading: "the 2% target". */
     private static final Set<String> REFERENCES =
             Set.of("target", "goal", "cap", "ceiling", "limit", "threshold", "forecast", "projection");
@@ -78,7 +91,7 @@ final class EvidenceReader {
             boolean titleAbout) {}
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
-        List<Mention> mentions = Mentions.find(tokens);
+        List<Mention> mentions = Mentions.withClaimed(tokens, Mentions.find(tokens), c.value);
         int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -163,6 +176,10 @@ final class EvidenceReader {
                     && !Holders.predicated(tokens, mention, reading, c.subject);
             if (label && !Holders.tied(tokens, mention, c.subject)) {
                 stance = Stance.MENTION; // "… opened the season against the Chargers": named beside the role
+            } else if (label) {
+                // "England, the 2022 T20 world champions, …": a title with its year speaks for that year.
+                LocalDate titled = Holders.titleYear(tokens, mention, c.today);
+                asOf = titled != null ? titled : asOf;
             }
             out.add(new Statement(
                     mention.text(),

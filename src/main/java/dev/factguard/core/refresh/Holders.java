@@ -224,8 +224,8 @@ final class Holders {
         if (reading.tense() == Tense.UNKNOWN) {
             return false;
         }
-        if (reading.tense() == Tense.PAST_EVENT
-                || NOW.contains(tokens.get(reading.at()).lower())) {
+        String verb = tokens.get(reading.at()).lower();
+        if (reading.tense() == Tense.PAST_EVENT || NOW.contains(verb) || subject.isRoleHead(verb)) {
             return !apposition(tokens, m, reading, subject);
         }
         if (!reading.after()) {
@@ -270,6 +270,35 @@ final class Holders {
             role |= subject.isRoleHead(t.lower());
         }
         return false;
+    }
+
+    /**
+     * The year written in the title or apposition of a name ("the 2022 T20 world champions", "2019 champion X"), as a
+     * date; null when it has none.
+     */
+    static java.time.LocalDate titleYear(List<EvidenceTokens.Token> tokens, Mention m, java.time.LocalDate today) {
+        for (int k = m.start() - 1; k >= 0 && k >= m.start() - 3; k--) {
+            if (tokens.get(k).kind() == EvidenceTokens.Kind.PUNCT) {
+                break; // "Sep 2025 — England": the page's date, not the title's
+            }
+            int year = EvidenceDates.year(tokens.get(k), today);
+            if (year > 0) {
+                return EvidenceDates.dateAt(tokens, k, year);
+            }
+        }
+        if (m.end() + 1 >= tokens.size() || !tokens.get(m.end()).text().equals(",")) {
+            return null;
+        }
+        int clause = tokens.get(m.end() + 1).clause();
+        for (int k = m.end() + 1;
+                k < tokens.size() && k <= m.end() + 7 && tokens.get(k).clause() == clause;
+                k++) {
+            int year = EvidenceDates.year(tokens.get(k), today);
+            if (year > 0) {
+                return EvidenceDates.dateAt(tokens, k, year);
+            }
+        }
+        return null;
     }
 
     /** A word of the role, or of the subject's name when the subject is a name only ("Tokyo 2020 Olympics"). */

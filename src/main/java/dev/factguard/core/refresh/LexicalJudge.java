@@ -57,8 +57,12 @@ final class LexicalJudge {
     /** @param category the claim's category, or null */
     static Judgement judge(
             String subject, String value, ClaimCategory category, List<SearchResult> ranked, LocalDate today) {
-        SubjectTerms terms = SubjectTerms.of(subject, category);
-        ClaimValue claimed = ClaimValue.of(value, category == ClaimCategory.VERSION ? terms.product() : null);
+        ClaimValue claimed = ClaimValue.of(
+                value,
+                category == ClaimCategory.VERSION ? SubjectTerms.of(subject).product() : null);
+        // "The latest Linux kernel is Linux 6.16": a version whatever word the claim used for it.
+        SubjectTerms terms =
+                SubjectTerms.of(subject, claimed.kind() == ClaimValue.Kind.VERSION ? ClaimCategory.VERSION : category);
         List<Statement> read = new ArrayList<>();
         for (int r = 0; r < ranked.size(); r++) {
             read.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));

@@ -4,6 +4,7 @@ import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.WordSets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -202,6 +203,29 @@ final class Mentions {
             "great",
             "icon");
 
+    /** People of an organisation named after it: "Mavericks fans", "Microsoft employees" qualify, never hold. */
+    private static final Set<String> GROUP_NOUNS = Set.of(
+            "fans",
+            "supporters",
+            "players",
+            "officials",
+            "employees",
+            "staff",
+            "shareholders",
+            "executives",
+            "voters",
+            "lawmakers",
+            "workers",
+            "members",
+            "leaders",
+            "bosses",
+            "owners",
+            "spokesperson",
+            "spokesman",
+            "spokeswoman");
+    /** Words that name a version in general, not a product: "Version 17.0 of the Unicode Standard". */
+    private static final Set<String> GENERIC_PRODUCTS = Set.of("version", "release", "edition", "update", "revision");
+
     /** Role words that separate an organisation from its office holder inside one capitalised run. */
     static final Set<String> ROLES = WordSets.union(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
 
@@ -245,6 +269,43 @@ final class Mentions {
                 i++;
             }
         }
+        return out;
+    }
+
+    /**
+     * {@code found}, with the claimed value where the text writes it in lower case as the claim does ("the euro",
+     * "the kuna"): only capitalised words are read as names otherwise.
+     */
+    static List<Mention> withClaimed(List<EvidenceTokens.Token> tokens, List<Mention> found, ClaimValue value) {
+        if (value.kind() != ClaimValue.Kind.NAME
+                || !value.text().equals(value.text().toLowerCase(Locale.ROOT))) {
+            return found;
+        }
+        String[] words = value.text().split("\\s+");
+        List<Mention> out = null;
+        for (int i = 0; i + words.length <= tokens.size(); i++) {
+            boolean all = true;
+            for (int w = 0; w < words.length && all; w++) {
+                all = tokens.get(i + w).lower().equals(words[w])
+                        && !tokens.get(i + w).capitalised();
+            }
+            if (all) {
+                out = out == null ? new ArrayList<>(found) : out;
+                out.add(new Mention(
+                        ClaimValue.Kind.NAME,
+                        join(tokens, i, i + words.length),
+                        i,
+                        i + words.length,
+                        tokens.get(i).sentence(),
+                        null,
+                        null,
+                        null));
+            }
+        }
+        if (out == null) {
+            return found;
+        }
+        out.sort(java.util.Comparator.comparingInt(Mention::start));
         return out;
     }
 
@@ -303,6 +364,7 @@ final class Mentions {
                     && !score(tokens, next);
             Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
+                String product = join(tokens, s, e);
                 out.add(new Mention(
                         ClaimValue.Kind.VERSION,
                         join(tokens, s, next + 1),
@@ -310,7 +372,7 @@ final class Mentions {
                         next + 1,
                         last.sentence(),
                         null,
-                        join(tokens, s, e),
+                        GENERIC_PRODUCTS.contains(product.toLowerCase(java.util.Locale.ROOT)) ? null : product,
                         tokens.get(next).text()));
                 return next + 1;
             }
@@ -434,14 +496,13 @@ final class Mentions {
      */
     private static boolean qualifier(List<EvidenceTokens.Token> tokens, int end) {
         if (end + 1 >= tokens.size()) {
-            return false;
+            return end < tokens.size() && GROUP_NOUNS.contains(tokens.get(end).lower());
         }
         EvidenceTokens.Token noun = tokens.get(end);
         String w = noun.lower();
         return noun.kind() == EvidenceTokens.Kind.WORD
                 && !noun.capitalised()
-                && PERSON_NOUNS.contains(w)
-                && tokens.get(end + 1).capitalised();
+                && ((PERSON_NOUNS.contains(w) && tokens.get(end + 1).capitalised()) || GROUP_NOUNS.contains(w));
     }
 
     private static boolean initial(EvidenceTokens.Token t) {

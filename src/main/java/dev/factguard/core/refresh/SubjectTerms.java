@@ -66,7 +66,7 @@ final class SubjectTerms {
                     "awarded",
                     "laureate",
                     "laureates"),
-            Set.of("record", "fastest", "best"),
+            Set.of("record", "fastest", "best", "tops", "topped", "ranks", "ranked", "ranking"),
             // "the most points in NBA history" is what "the all-time leading scorer" holds.
             Set.of("history", "record", "records", "all-time", "ever"),
             Set.of("points", "goals", "runs", "scorer", "scorers", "goalscorer", "goalscorers", "scoring"),

@@ -301,7 +301,8 @@ final class Supersession {
             Set.of("record", "records", "holder", "holders", "title", "titles", "mark", "best", "time");
 
     private static final Set<String> RELEASE_VERBS =
-            Set.of("released", "launched", "introduced", "unveiled", "debuted", "announced", "published");
+            // Not "published": an edition or a standard published years ago is often still the current one.
+            Set.of("released", "launched", "introduced", "unveiled", "debuted");
     private static final Set<String> PERFECT = Set.of("has", "have");
     private static final Set<String> MONTHS = Set.copyOf(CalendarWords.MONTHS);
 

@@ -84,7 +84,9 @@ enum Tense {
             "current",
             "becomes",
             "takes",
-            "controls");
+            "controls",
+            "tops",
+            "ranks");
     private static final Set<String> PAST_STATE_WORDS = Set.of(
             "was",
             "were",
@@ -145,6 +147,11 @@ enum Tense {
             "took over",
             "overtook",
             "joined",
+            "traded",
+            "transferred",
+            "loaned",
+            "dealt",
+            "moved",
             "passed",
             "surpassed",
             "smashed",

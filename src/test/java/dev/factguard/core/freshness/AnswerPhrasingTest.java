@@ -124,4 +124,13 @@ class AnswerPhrasingTest {
                 "most recent Summer Olympics",
                 "Paris");
     }
+
+    @Test
+    void a_participle_inside_the_subject_is_not_its_verb() {
+        reads(
+                "The most Olympic gold medals won by one athlete is 23.",
+                ClaimCategory.CHAMPION,
+                "most Olympic gold medals won by one athlete",
+                "23");
+    }
 }

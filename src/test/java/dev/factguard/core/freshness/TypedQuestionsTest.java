@@ -40,7 +40,10 @@ class TypedQuestionsTest {
         "who manages man united, who painted the mona lisa",
         // the present of a person
         "who is taylor swift dating, who was the first woman to win a nobel prize",
-        "whats the weather in paris, what causes thunder"
+        "whats the weather in paris, what causes thunder",
+        // an office against the maker of a work
+        "who is the director of the fbi, who is the director of the movie jaws",
+        "who is the team principal of ferrari, who is the author of the hobbit"
     })
     void the_time_dependent_question_scores_above_its_timeless_look_alike(String timeDependent, String timeless) {
         assertThat(risk(timeDependent))

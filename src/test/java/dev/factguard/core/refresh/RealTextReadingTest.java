@@ -431,4 +431,54 @@ class RealTextReadingTest {
                     hit("Ek wins in 9.95", "Sep 14, 2025 — Jon Ek won the 100 m title in Estal in 9.95.")));
         }
     }
+    /** Shapes the second batch of real-derived claims held (refresh_real_b.json). */
+    @Nested
+    class SecondBatch {
+        @Test
+        void people_of_an_organisation_named_after_it_do_not_make_it_the_value() {
+            supported(refresh(
+                    "Rafa Lenz plays for the Bay City Comets.",
+                    hit("Rafa Lenz - Dune Rollers", "Rafa Lenz is a guard for the Dune Rollers."),
+                    hit("Rollers trade Lenz", "Feb 2, 2025 — The Dune Rollers traded Rafa Lenz to the Comets."),
+                    hit("Fans still angry", "Sep 2025 — Rollers fans are still angry about the trade of Rafa Lenz.")));
+        }
+
+        @Test
+        void a_title_with_its_year_speaks_for_that_year() {
+            supported(refresh(
+                    "The reigning Tidal Cup champions are Norvia.",
+                    hit("Norvia win the Tidal Cup", "Jun 29, 2024 — Norvia beat Estal to win the Tidal Cup."),
+                    hit("Estal name squad", "Sep 2025 — Varo, the 2022 Tidal Cup champions, named their squad.")));
+        }
+
+        @Test
+        void a_version_named_by_the_word_version_is_of_the_subjects_product() {
+            drift(
+                    refresh(
+                            "The current version of Glyphcode is 16.0.",
+                            hit("Glyphcode 16.0", "Sep 10, 2024 — Glyphcode 16.0 adds 5,185 characters."),
+                            hit(
+                                    "Announcing Glyphcode, Version 17.0",
+                                    "Sep 9, 2025 — Version 17.0 of the Glyphcode Standard is now available.")),
+                    "Version 17.0");
+        }
+
+        @Test
+        void a_value_written_in_lower_case_is_found_as_written() {
+            supported(refresh(
+                    "As of 2025, the currency of Norvia is the crown.",
+                    hit("Norvia adopts the crown", "Jan 1, 2023 — Norvia replaced the mark with the crown."),
+                    hit(
+                            "Norvian mark - Wikipedia",
+                            "The mark was the currency of Norvia until it was replaced by the crown in 2023.")));
+        }
+
+        @Test
+        void topping_a_ranking_holds_it() {
+            supported(refresh(
+                    "The largest company in Estal by revenue is Carro.",
+                    hit("Estal 500", "Jul 2025 — Carro tops the Estal 500 ranking for the twelfth year in a row."),
+                    hit("Velo closes in", "Feb 2025 — Velo overtook Carro in quarterly revenue for the first time.")));
+        }
+    }
 }
