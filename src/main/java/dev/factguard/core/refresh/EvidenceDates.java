@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Dates written in evidence: "Mar 8, 2023", "1 March 2025", "July 2024", "2019", a snippet's leading
@@ -42,7 +44,6 @@ final class EvidenceDates {
     private static final Set<String> LEAD_WORDS =
             Set.of("last", "updated", "published", "posted", "on", "modified", "date", "reviewed");
 
-    /** Words after which a date is when something takes effect. */
     /** The words that date a month and day without a year as still to come: "effective Jan. 1", "out October 3". */
     private static final Set<String> YEARLESS_EFFECTIVE = Set.of(
             "effective",
@@ -60,28 +61,13 @@ final class EvidenceDates {
             "planned",
             "slated");
 
-    private static final Set<String> EFFECTIVE = Set.of(
-            "effective",
-            "from",
-            "starting",
-            "beginning",
-            "commencing",
-            "takes",
-            "take",
-            "taking",
-            "effect",
-            "out",
-            "due",
-            "arrives",
-            "arriving",
-            "launches",
-            "launching",
-            "scheduled",
-            "planned",
-            "slated",
-            "coming",
-            "to",
-            "on");
+    /**
+     * Words after which a full date is when something takes effect: those above, and the ones a year makes safe
+     * ("takes effect on 1 July 2026", "coming to stores in 2026"), which before a bare "January 20" are no promise.
+     */
+    private static final Set<String> EFFECTIVE = Stream.concat(
+                    YEARLESS_EFFECTIVE.stream(), Stream.of("takes", "take", "taking", "effect", "coming", "to", "on"))
+            .collect(Collectors.toUnmodifiableSet());
 
     private static final Map<String, Integer> AGO_UNITS = Map.of(
             "minute", 0, "minutes", 0, "hour", 0, "hours", 0, "day", 1, "days", 1, "week", 7, "weeks", 7, "month", 30,
