@@ -70,7 +70,8 @@ public class GatewayProducers {
                 url.get(),
                 g.upstream().apiKey().orElse(null),
                 g.upstream().connectTimeout(),
-                g.upstream().timeout());
+                g.upstream().timeout(),
+                config.overload().gatewayCalls());
         return Optional.of(
                 new GuardGateway(forecaster, knowledge, freshness, refresher, upstream, settings, refreshPool));
     }

@@ -39,6 +39,11 @@ import java.util.function.Supplier;
  * inside the adapter); the answer is written from the request's event loop. With an embedding model a forecast
  * runs a model, so it goes to a worker once and is written from the event loop. Errors fail the routing context
  * exactly as Funqy does, and {@code JsonErrorHandler} answers them.
+ *
+ * <p>A forecast that goes to a worker or waits on Redis is counted in flight ({@link LoadShedding#forecasts}) from
+ * before it starts until its work is done, so the count bounds the work however the connection fares; past the
+ * limit the request is refused at once, before anything is queued. One on the event loop is not counted: it is
+ * done before the loop reads the next request, so at most one per event loop ever runs.
  */
 @ApplicationScoped
 public class ForecastDispatch {
@@ -57,6 +62,9 @@ public class ForecastDispatch {
 
     @Inject
     ForecastFunctions functions;
+
+    @Inject
+    LoadShedding shedding;
 
     private volatile boolean inline;
     private volatile boolean async;
@@ -87,14 +95,19 @@ public class ForecastDispatch {
             answer(rc, invoker, invoke(rc, invoker, input));
             return;
         }
-        if (async) {
-            dispatchAsync(rc, invoker, input);
+        InFlight inFlight = shedding.forecasts();
+        if (!inFlight.tryEnter()) {
+            shedding.refuse(rc, inFlight);
             return;
         }
-        rc.vertx()
-                .executeBlocking(() -> invoke(rc, invoker, input), false)
-                .onComplete(
-                        done -> answer(rc, invoker, done.succeeded() ? done.result() : Outcome.failed(done.cause())));
+        if (async) {
+            dispatchAsync(rc, invoker, input, inFlight);
+            return;
+        }
+        rc.vertx().executeBlocking(() -> invoke(rc, invoker, input), false).onComplete(done -> {
+            inFlight.exit();
+            answer(rc, invoker, done.succeeded() ? done.result() : Outcome.failed(done.cause()));
+        });
     }
 
     private static Object read(RoutingContext rc, FunctionInvoker invoker) throws IOException {
@@ -122,9 +135,10 @@ public class ForecastDispatch {
     /**
      * Starts the forecast in a request context, as {@link #invoke} does: what reads the request (the caller's
      * tenants) runs before the read is sent, so the context ends there; the rest of the forecast uses no
-     * request-scoped bean. The answer is written on the event loop that read the request.
+     * request-scoped bean. The answer is written on the event loop that read the request; {@code inFlight} is left
+     * when the forecast is done, before its answer is written.
      */
-    private void dispatchAsync(RoutingContext rc, FunctionInvoker invoker, Object input) {
+    private void dispatchAsync(RoutingContext rc, FunctionInvoker invoker, Object input, InFlight inFlight) {
         Context context = Vertx.currentContext();
         CompletionStage<?>[] started = new CompletionStage<?>[1];
         Outcome failed = inRequest(rc, () -> {
@@ -132,10 +146,12 @@ public class ForecastDispatch {
             return null;
         });
         if (failed != null) {
+            inFlight.exit();
             answer(rc, invoker, failed);
             return;
         }
         started[0].whenComplete((value, failure) -> {
+            inFlight.exit();
             Outcome outcome = failure == null ? new Outcome(value, null) : Outcome.failed(Stages.unwrapped(failure));
             if (context == null || Vertx.currentContext() == context) {
                 answer(rc, invoker, outcome);

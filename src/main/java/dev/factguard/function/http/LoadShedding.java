@@ -1,0 +1,126 @@
+package dev.factguard.function.http;
+
+import dev.factguard.config.FactGuardConfig;
+import dev.factguard.core.observe.Observations;
+import dev.factguard.function.JsonErrorHandler;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import org.jboss.logging.Logger;
+
+/**
+ * How much work this instance takes at once ({@code factguard.overload.*}), and the refusal past it: {@code 503}
+ * with {@code Retry-After}, answered at once, never queued. Three limits, because the work differs: forecasts
+ * (counted by {@link ForecastDispatch} from the start of the work to its end: CPU on a worker, or a Redis round
+ * trip), the other functions (counted here, from the request read to the end of its answer: Funqy runs each on a
+ * worker), and the gateway's calls (counted by its routes: mostly waiting on the model). Health checks, metrics and
+ * the API description are never counted. On Lambda an instance serves one request at a time, so no limit of 1 or
+ * more is ever reached there.
+ */
+@ApplicationScoped
+public class LoadShedding {
+
+    /** Forecasts and other functions allowed in flight per core when not configured; docs/operations.md says why. */
+    static final int PER_CORE = 32;
+
+    private static final Logger LOG = Logger.getLogger(LoadShedding.class);
+
+    @Inject
+    FactGuardConfig config;
+
+    @Inject
+    Observations observations;
+
+    private InFlight forecasts;
+    private InFlight functions;
+    private InFlight gateway;
+    private String retryAfter;
+
+    @PostConstruct
+    void init() {
+        FactGuardConfig.Overload o = config.overload();
+        int cores = Runtime.getRuntime().availableProcessors();
+        forecasts = perCore("forecasts", "forecasts", o.forecasts(), cores);
+        functions = perCore("functions", "function calls", o.functions(), cores);
+        // Also the size of the upstream's connection pool (GatewayProducers), so the same number bounds both.
+        gateway = new InFlight("gateway", "gateway calls", "factguard.overload.gateway-calls", o.gatewayCalls());
+        retryAfter = Long.toString(retryAfterSeconds(o.retryAfter()));
+    }
+
+    void install(@Observes Router router) {
+        // After the body is read and decoded (Integer.MIN_VALUE + 2) and after ForecastDispatch (+ 3), which counts
+        // the forecasts it serves and answers them itself; before Funqy's route.
+        router.route().order(Integer.MIN_VALUE + 4).handler(this::admitFunction);
+        LOG.infof(
+                "load shedding: at most %d forecasts, %d other function calls and %d gateway calls in flight"
+                        + " (%d cores); past them 503 overloaded, Retry-After: %s",
+                forecasts.limit(),
+                functions.limit(),
+                gateway.limit(),
+                Runtime.getRuntime().availableProcessors(),
+                retryAfter);
+    }
+
+    void admitFunction(RoutingContext rc) {
+        if (FunctionAccess.function(rc.request().path()) == null) {
+            rc.next();
+            return;
+        }
+        if (!functions.tryEnter()) {
+            refuse(rc, functions);
+            return;
+        }
+        // Once, when the answer has been written or the connection closed, whichever comes first.
+        rc.addEndHandler(ended -> functions.exit());
+        rc.next();
+    }
+
+    /** Forecasts in flight, counted by {@link ForecastDispatch}. */
+    InFlight forecasts() {
+        return forecasts;
+    }
+
+    /** Gateway calls in flight, counted by the gateway's routes. */
+    public InFlight gateway() {
+        return gateway;
+    }
+
+    /** Answers {@code 503 overloaded} in FactGuard's JSON shape. */
+    void refuse(RoutingContext rc, InFlight full) {
+        refused(rc, full);
+        JsonErrorHandler.send(rc, 503, "overloaded", message(full));
+    }
+
+    /** Counts a refusal and sets its {@code Retry-After}; the caller writes the body in its own shape. */
+    public void refused(RoutingContext rc, InFlight full) {
+        observations.overloaded(full.name());
+        rc.response().putHeader("Retry-After", retryAfter);
+    }
+
+    /** What a refused caller reads: which limit, its value and key, and what to do. */
+    public String message(InFlight full) {
+        return "this instance is at its limit of " + full.limit() + " " + full.what() + " in flight (" + full.setting()
+                + "); nothing was done: retry after " + retryAfter + " s, or on another instance";
+    }
+
+    /** {@code configured}, or {@link #PER_CORE} per core when it is 0. */
+    static InFlight perCore(String name, String what, int configured, int cores) {
+        String setting = "factguard.overload." + name;
+        if (configured < 0) {
+            throw new IllegalArgumentException(
+                    setting + " must be 0 (" + PER_CORE + " per core) or more, was " + configured);
+        }
+        return new InFlight(name, what, setting, configured > 0 ? configured : PER_CORE * Math.max(1, cores));
+    }
+
+    static long retryAfterSeconds(java.time.Duration wait) {
+        if (wait == null || wait.isNegative()) {
+            throw new IllegalArgumentException("factguard.overload.retry-after must not be negative, was " + wait);
+        }
+        // Retry-After takes whole seconds; rounding down could tell a client to come back at once.
+        return Math.max(1, (wait.toMillis() + 999) / 1000);
+    }
+}

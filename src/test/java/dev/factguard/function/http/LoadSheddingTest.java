@@ -1,0 +1,176 @@
+package dev.factguard.function.http;
+
+import static dev.factguard.testing.Eventually.eventually;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import dev.factguard.testing.HeldEmbeddings;
+import dev.factguard.testing.Metrics;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Past the configured work in flight, the next request is refused at once with {@code 503 overloaded} and
+ * {@code Retry-After}, in FactGuard's JSON shape: forecasts held inside the (real) embedding model, or other function
+ * calls held there, fill their limit; health checks and the other limit are untouched; when the held work ends,
+ * requests are served again.
+ */
+@QuarkusTest
+@TestProfile(LoadSheddingTest.Limits.class)
+class LoadSheddingTest {
+
+    /** Two forecasts, two other function calls; Retry-After of 3 s. */
+    public static class Limits implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of(
+                    "factguard.overload.forecasts", "2",
+                    "factguard.overload.functions", "2",
+                    "factguard.overload.retry-after", "2500ms");
+        }
+
+        @Override
+        public Set<Class<?>> getEnabledAlternatives() {
+            return Set.of(HeldEmbeddings.class);
+        }
+    }
+
+    private static final String TENANT = "shed";
+    private static final HttpClient CLIENT =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+    @TestHTTPResource("/")
+    URL root;
+
+    @AfterEach
+    void letGo() {
+        HeldEmbeddings.release();
+    }
+
+    private static ValidatableResponse post(String function, String body) {
+        return given().contentType(ContentType.JSON)
+                .body(body)
+                .when()
+                .post("/" + function)
+                .then();
+    }
+
+    private CompletableFuture<HttpResponse<String>> postAsync(String function, String body) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(root + function))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        return CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String forecast(String prompt) {
+        return "{\"tenant\": \"" + TENANT + "\", \"prompt\": \"" + prompt + "\"}";
+    }
+
+    private static void withAFact() {
+        post(
+                        "knowledge-add",
+                        "{\"tenant\": \"" + TENANT + "\", \"facts\": [{\"key\": \"capital of Japan\","
+                                + " \"text\": \"The capital of Japan is Tokyo.\"}]}")
+                .statusCode(200);
+    }
+
+    private static double refused(String limit) {
+        return Metrics.value("factguard_overloaded_total{limit=\"" + limit + "\"}");
+    }
+
+    private static void healthAnswers() {
+        given().when().get("/q/health/live").then().statusCode(200);
+        given().when().get("/q/health/ready").then().statusCode(200);
+    }
+
+    @Test
+    void a_forecast_past_the_limit_is_refused_at_once_and_served_again_once_the_held_ones_end() throws Exception {
+        withAFact();
+        HeldEmbeddings.hold();
+        List<CompletableFuture<HttpResponse<String>>> held = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            held.add(postAsync("forecast", forecast("What is the capital of Japan " + HeldEmbeddings.MARK + "?")));
+        }
+        assertThat(HeldEmbeddings.awaitHeld(2))
+                .as("both forecasts inside the model")
+                .isTrue();
+        double before = refused("forecasts");
+
+        // The held forecasts are still held: this answer did not wait for them.
+        post("forecast", forecast("What is the capital of Japan?"))
+                .statusCode(503)
+                .header("Retry-After", "3")
+                .contentType(ContentType.JSON)
+                .body("error", equalTo("overloaded"))
+                .body("message", containsString("factguard.overload.forecasts"))
+                .body("message", containsString("retry after 3 s"));
+        assertThat(held).noneMatch(CompletableFuture::isDone);
+        assertThat(refused("forecasts")).isEqualTo(before + 1);
+        healthAnswers();
+        // Other functions have a limit of their own.
+        post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}").statusCode(200);
+
+        HeldEmbeddings.release();
+        for (CompletableFuture<HttpResponse<String>> f : held) {
+            HttpResponse<String> answer = f.get(30, TimeUnit.SECONDS);
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        }
+        post("forecast", forecast("What is the capital of Japan?"))
+                .statusCode(200)
+                .body("signals.kbCoverage", equalTo(1.0f));
+        assertThat(refused("forecasts")).isEqualTo(before + 1);
+    }
+
+    @Test
+    void another_function_past_its_limit_is_refused_while_forecasts_are_still_served() throws Exception {
+        withAFact();
+        HeldEmbeddings.hold();
+        String search = "{\"tenant\": \"" + TENANT + "\", \"query\": \"capital " + HeldEmbeddings.MARK + "\"}";
+        List<CompletableFuture<HttpResponse<String>>> held = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            held.add(postAsync("knowledge-search", search));
+        }
+        assertThat(HeldEmbeddings.awaitHeld(2))
+                .as("both searches inside the model")
+                .isTrue();
+        double before = refused("functions");
+
+        post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
+                .statusCode(503)
+                .header("Retry-After", "3")
+                .body("error", equalTo("overloaded"))
+                .body("message", containsString("factguard.overload.functions"));
+        assertThat(held).noneMatch(CompletableFuture::isDone);
+        assertThat(refused("functions")).isEqualTo(before + 1);
+        healthAnswers();
+        post("forecast", forecast("What is the capital of Japan?")).statusCode(200);
+
+        HeldEmbeddings.release();
+        for (CompletableFuture<HttpResponse<String>> f : held) {
+            assertThat(f.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        }
+        // A function call leaves the count when its answer has been written, which may be just after it arrived.
+        eventually(() -> post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
+                .statusCode(200));
+    }
+}
