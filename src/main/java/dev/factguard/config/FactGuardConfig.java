@@ -414,15 +414,22 @@ public interface FactGuardConfig {
     interface Overload {
         /**
          * Forecasts in flight on this instance (computing on a worker, or waiting on Redis) past which the next is
-         * refused at once with {@code 503 overloaded}. 0: 32 per core. A lexical forecast in memory runs on the
+         * refused at once with {@code 503 overloaded}. 0: 16 per core. A lexical forecast in memory runs on the
          * event loop that read it and is never counted: it cannot wait.
          */
         @WithDefault("0")
         int forecasts();
 
-        /** The same bound for the other functions (all served on workers). 0: 32 per core. */
+        /** The same bound for the other functions (all served on workers). 0: 16 per core. */
         @WithDefault("0")
         int functions();
+
+        /**
+         * Threads that work out forecasts with an embedding model, first come first served; admitted forecasts
+         * beyond them wait their turn (at most {@code forecasts} in all). 0: 2 per core.
+         */
+        @WithDefault("0")
+        int forecastThreads();
 
         /**
          * Calls of the gateway ({@code /v1/*}) in flight, from the request to the end of its answer; also the size

@@ -55,6 +55,7 @@ class LoadSheddingReleaseTest {
             post("/forecast", "{\"tenant\": \"" + tenant + "\", \"prompt\": \"What is the capital of Japan?\"}")
                     .statusCode(200)
                     .body("signals.kbCoverage", equalTo(1.0f));
+            post("/forecast", "{\"prompt\": ").statusCode(400).body("error", equalTo("malformed_json"));
             // Refused by the function itself, after it was counted in.
             post("/forecast", "{\"tenant\": \"" + tenant + "\", \"prompt\": \"" + "word ".repeat(2000) + "\"}")
                     .statusCode(400)

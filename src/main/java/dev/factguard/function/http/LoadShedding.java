@@ -1,6 +1,8 @@
 package dev.factguard.function.http;
 
 import dev.factguard.config.FactGuardConfig;
+import dev.factguard.config.StateProducers;
+import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.observe.Observations;
 import dev.factguard.function.JsonErrorHandler;
 import io.vertx.ext.web.Router;
@@ -9,6 +11,8 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.logging.Logger;
 
 /**
@@ -24,7 +28,7 @@ import org.jboss.logging.Logger;
 public class LoadShedding {
 
     /** Forecasts and other functions allowed in flight per core when not configured; docs/operations.md says why. */
-    static final int PER_CORE = 32;
+    static final int PER_CORE = 16;
 
     private static final Logger LOG = Logger.getLogger(LoadShedding.class);
 
@@ -33,6 +37,15 @@ public class LoadShedding {
 
     @Inject
     Observations observations;
+
+    @Inject
+    ForecastThreads threads;
+
+    @Inject
+    StateProducers state;
+
+    @Inject
+    Embeddings embeddings;
 
     private InFlight forecasts;
     private InFlight functions;
@@ -43,7 +56,7 @@ public class LoadShedding {
     void init() {
         FactGuardConfig.Overload o = config.overload();
         int cores = Runtime.getRuntime().availableProcessors();
-        forecasts = perCore("forecasts", "forecasts", o.forecasts(), cores);
+        forecasts = forecasts(o.forecasts(), cores);
         functions = perCore("functions", "function calls", o.functions(), cores);
         // Also the size of the upstream's connection pool (GatewayProducers), so the same number bounds both.
         gateway = new InFlight("gateway", "gateway calls", "factguard.overload.gateway-calls", o.gatewayCalls());
@@ -54,10 +67,16 @@ public class LoadShedding {
         // After the body is read and decoded (Integer.MIN_VALUE + 2) and after ForecastDispatch (+ 3), which counts
         // the forecasts it serves and answers them itself; before Funqy's route.
         router.route().order(Integer.MIN_VALUE + 4).handler(this::admitFunction);
+        String forecastsLine = !embeddings.enabled() && !state.redisConfigured()
+                ? "forecasts not counted (lexical, in memory: each runs on the event loop that read it)"
+                : embeddings.enabled()
+                        ? "forecasts " + forecasts.limit() + " (" + threads.size()
+                                + " working, the rest waiting their turn)"
+                        : "forecasts " + forecasts.limit() + " (each waiting on Redis)";
         LOG.infof(
-                "load shedding: at most %d forecasts, %d other function calls and %d gateway calls in flight"
-                        + " (%d cores); past them 503 overloaded, Retry-After: %s",
-                forecasts.limit(),
+                "load shedding, most in flight: %s; function calls %d; gateway calls %d (%d cores). Past a limit:"
+                        + " 503 overloaded, Retry-After: %s",
+                forecastsLine,
                 functions.limit(),
                 gateway.limit(),
                 Runtime.getRuntime().availableProcessors(),
@@ -104,6 +123,23 @@ public class LoadShedding {
     public String message(InFlight full) {
         return "this instance is at its limit of " + full.limit() + " " + full.what() + " in flight (" + full.setting()
                 + "); nothing was done: retry after " + retryAfter + " s, or on another instance";
+    }
+
+    /**
+     * The forecasts' limit. Unset, it follows what a forecast waits for: with an embedding model the CPU, so
+     * {@link #PER_CORE} per core; with lexical coverage and Redis only a Redis round trip, so the Redis client's own
+     * bound (connections plus calls waiting for one), past which a forecast would answer degraded.
+     */
+    private InFlight forecasts(int configured, int cores) {
+        if (configured != 0 || embeddings.enabled() || !state.redisConfigured()) {
+            return perCore("forecasts", "forecasts", configured, cores);
+        }
+        Config c = ConfigProvider.getConfig();
+        int pool =
+                c.getOptionalValue("quarkus.redis.max-pool-size", Integer.class).orElse(6)
+                        + c.getOptionalValue("quarkus.redis.max-pool-waiting", Integer.class)
+                                .orElse(24);
+        return new InFlight("forecasts", "forecasts", "factguard.overload.forecasts", Math.max(1, pool));
     }
 
     /** {@code configured}, or {@link #PER_CORE} per core when it is 0. */
