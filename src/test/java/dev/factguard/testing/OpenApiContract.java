@@ -33,6 +33,18 @@ public final class OpenApiContract {
                 (ObjectNode) strict(document.path("components").path("schemas").deepCopy());
     }
 
+    /** The document the running service serves at {@code /q/openapi}, read over HTTP. */
+    public static OpenApiContract served() {
+        return new OpenApiContract(io.restassured.RestAssured.given()
+                .queryParam("format", "json")
+                .when()
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
+    }
+
     public JsonNode document() {
         return document;
     }

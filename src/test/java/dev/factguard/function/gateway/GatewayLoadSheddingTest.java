@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.nullValue;
 
 import dev.factguard.testing.HeldStreamUpstreamResource;
 import dev.factguard.testing.Metrics;
+import dev.factguard.testing.OpenApiContract;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -115,7 +116,7 @@ class GatewayLoadSheddingTest {
         open.addAll(holdStreams(LIMIT));
         double before = refused();
 
-        given().contentType(ContentType.JSON)
+        String refusal = given().contentType(ContentType.JSON)
                 .body(STREAM)
                 .when()
                 .post("/v1/chat/completions")
@@ -125,7 +126,12 @@ class GatewayLoadSheddingTest {
                 .body("error.code", equalTo("overloaded"))
                 .body("error.type", equalTo("server_error"))
                 .body("error.param", nullValue())
-                .body("error.message", containsString("factguard.overload.gateway-calls"));
+                .body("error.message", containsString("factguard.overload.gateway-calls"))
+                .extract()
+                .asString();
+        assertThat(OpenApiContract.served()
+                        .violations("/v1/chat/completions", "post", 503, "application/json", refusal))
+                .isEmpty();
         given().when().get("/v1/models").then().statusCode(503).body("error.code", equalTo("overloaded"));
         assertThat(HeldStreamUpstreamResource.arrived())
                 .as("refused calls never reach the upstream")

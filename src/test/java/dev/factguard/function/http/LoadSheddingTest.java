@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.equalTo;
 
 import dev.factguard.testing.HeldEmbeddings;
 import dev.factguard.testing.Metrics;
+import dev.factguard.testing.OpenApiContract;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -117,13 +118,17 @@ class LoadSheddingTest {
         double before = refused("forecasts");
 
         // The held forecasts are still held: this answer did not wait for them.
-        post("forecast", forecast("What is the capital of Japan?"))
+        String refusal = post("forecast", forecast("What is the capital of Japan?"))
                 .statusCode(503)
                 .header("Retry-After", "3")
                 .contentType(ContentType.JSON)
                 .body("error", equalTo("overloaded"))
                 .body("message", containsString("factguard.overload.forecasts"))
-                .body("message", containsString("retry after 3 s"));
+                .body("message", containsString("retry after 3 s"))
+                .extract()
+                .asString();
+        assertThat(OpenApiContract.served().violations("/forecast", "post", 503, "application/json", refusal))
+                .isEmpty();
         assertThat(held).noneMatch(CompletableFuture::isDone);
         assertThat(refused("forecasts")).isEqualTo(before + 1);
         healthAnswers();
@@ -155,11 +160,15 @@ class LoadSheddingTest {
                 .isTrue();
         double before = refused("functions");
 
-        post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
+        String refusal = post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
                 .statusCode(503)
                 .header("Retry-After", "3")
                 .body("error", equalTo("overloaded"))
-                .body("message", containsString("factguard.overload.functions"));
+                .body("message", containsString("factguard.overload.functions"))
+                .extract()
+                .asString();
+        assertThat(OpenApiContract.served().violations("/freshness", "post", 503, "application/json", refusal))
+                .isEmpty();
         assertThat(held).noneMatch(CompletableFuture::isDone);
         assertThat(refused("functions")).isEqualTo(before + 1);
         healthAnswers();
