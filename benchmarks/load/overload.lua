@@ -1,13 +1,8 @@
 -- wrk script: the prompts of forecast.lua (tenant "load"), and at the end one JSON line starting "overload " with
 -- what came back: answers by status, refusals (503) with and without a Retry-After header, wrk's socket errors
 -- (a timeout is a request unanswered after wrk's --timeout), and the latency of every answer, 200s and 503s alike.
-local prompts = {
-  "What is the capital of Japan?",
-  "How many litres does the Nordwind K7 kettle hold?",
-  "Where do I get my old bills as PDF files?",
-  "tell me something",
-  "When did Apollo 11 land on the Moon?",
-}
+-- Its requests are forecast.lua's own (run from the project root, as the load scripts are).
+dofile("benchmarks/load/forecast.lua")
 local threads = {}
 
 function setup(thread)
@@ -15,15 +10,8 @@ function setup(thread)
 end
 
 function init(args)
-  i = 0
   ok, refused, refusedWithRetryAfter, refusedOverloaded, other = 0, 0, 0, 0, 0
   retryAfter = ""
-end
-
-request = function()
-  i = i + 1
-  local body = string.format('{"tenant":"load","prompt":"%s"}', prompts[(i % #prompts) + 1])
-  return wrk.format("POST", "/forecast", {["Content-Type"] = "application/json"}, body)
 end
 
 function response(status, headers, body)

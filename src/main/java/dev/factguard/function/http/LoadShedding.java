@@ -70,7 +70,7 @@ public class LoadShedding {
         String forecastsLine = !embeddings.enabled() && !state.redisConfigured()
                 ? "forecasts not counted (lexical, in memory: each runs on the event loop that read it)"
                 : embeddings.enabled()
-                        ? "forecasts " + forecasts.limit() + " (" + threads.size()
+                        ? "forecasts " + forecasts.limit() + " (" + Math.min(threads.size(), forecasts.limit())
                                 + " working, the rest waiting their turn)"
                         : "forecasts " + forecasts.limit() + " (each waiting on Redis)";
         LOG.infof(

@@ -99,6 +99,27 @@ class LoadSheddingTest {
         return Metrics.value("factguard_overloaded_total{limit=\"" + limit + "\"}");
     }
 
+    /** Two calls of {@code function} that are held inside the embedding model, so in flight, when this returns. */
+    private List<CompletableFuture<HttpResponse<String>>> holdTwo(String function, String body)
+            throws InterruptedException {
+        HeldEmbeddings.hold();
+        List<CompletableFuture<HttpResponse<String>>> held = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            held.add(postAsync(function, body));
+        }
+        assertThat(HeldEmbeddings.awaitHeld(2)).as("both inside the model").isTrue();
+        return held;
+    }
+
+    /** Lets the held calls go on; each is answered 200. */
+    private static void releaseAndAnswer(List<CompletableFuture<HttpResponse<String>>> held) throws Exception {
+        HeldEmbeddings.release();
+        for (CompletableFuture<HttpResponse<String>> f : held) {
+            HttpResponse<String> answer = f.get(30, TimeUnit.SECONDS);
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        }
+    }
+
     private static void healthAnswers() {
         given().when().get("/q/health/live").then().statusCode(200);
         given().when().get("/q/health/ready").then().statusCode(200);
@@ -107,14 +128,8 @@ class LoadSheddingTest {
     @Test
     void a_forecast_past_the_limit_is_refused_at_once_and_served_again_once_the_held_ones_end() throws Exception {
         withAFact();
-        HeldEmbeddings.hold();
-        List<CompletableFuture<HttpResponse<String>>> held = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            held.add(postAsync("forecast", forecast("What is the capital of Japan " + HeldEmbeddings.MARK + "?")));
-        }
-        assertThat(HeldEmbeddings.awaitHeld(2))
-                .as("both forecasts inside the model")
-                .isTrue();
+        List<CompletableFuture<HttpResponse<String>>> held =
+                holdTwo("forecast", forecast("What is the capital of Japan " + HeldEmbeddings.MARK + "?"));
         double before = refused("forecasts");
 
         // The held forecasts are still held: this answer did not wait for them.
@@ -135,11 +150,7 @@ class LoadSheddingTest {
         // Other functions have a limit of their own.
         post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}").statusCode(200);
 
-        HeldEmbeddings.release();
-        for (CompletableFuture<HttpResponse<String>> f : held) {
-            HttpResponse<String> answer = f.get(30, TimeUnit.SECONDS);
-            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
-        }
+        releaseAndAnswer(held);
         post("forecast", forecast("What is the capital of Japan?"))
                 .statusCode(200)
                 .body("signals.kbCoverage", equalTo(1.0f));
@@ -149,15 +160,9 @@ class LoadSheddingTest {
     @Test
     void another_function_past_its_limit_is_refused_while_forecasts_are_still_served() throws Exception {
         withAFact();
-        HeldEmbeddings.hold();
-        String search = "{\"tenant\": \"" + TENANT + "\", \"query\": \"capital " + HeldEmbeddings.MARK + "\"}";
-        List<CompletableFuture<HttpResponse<String>>> held = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            held.add(postAsync("knowledge-search", search));
-        }
-        assertThat(HeldEmbeddings.awaitHeld(2))
-                .as("both searches inside the model")
-                .isTrue();
+        List<CompletableFuture<HttpResponse<String>>> held = holdTwo(
+                "knowledge-search",
+                "{\"tenant\": \"" + TENANT + "\", \"query\": \"capital " + HeldEmbeddings.MARK + "\"}");
         double before = refused("functions");
 
         String refusal = post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
@@ -174,10 +179,7 @@ class LoadSheddingTest {
         healthAnswers();
         post("forecast", forecast("What is the capital of Japan?")).statusCode(200);
 
-        HeldEmbeddings.release();
-        for (CompletableFuture<HttpResponse<String>> f : held) {
-            assertThat(f.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
-        }
+        releaseAndAnswer(held);
         // A function call leaves the count when its answer has been written, which may be just after it arrived.
         eventually(() -> post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
                 .statusCode(200));
