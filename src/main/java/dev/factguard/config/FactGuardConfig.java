@@ -95,6 +95,10 @@ public interface FactGuardConfig {
         /** Maximum topK of knowledge-search. */
         @WithDefault("100")
         int topK();
+
+        /** Maximum {@code limit} (facts per page) of knowledge-list. */
+        @WithDefault("100")
+        int listLimit();
     }
 
     interface History {

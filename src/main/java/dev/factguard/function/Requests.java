@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
  * Input checks shared by every function. Each failure names the field and what to change, and all
  * checks run before anything is written, so a rejected request leaves no partial state.
  */
-final class Requests {
+public final class Requests {
 
     static final String DEFAULT_TENANT = "default";
 
@@ -33,13 +33,20 @@ final class Requests {
      * absent. 1–64 of letters, digits and {@code . _ : -}.
      */
     static String tenant(String tenant) {
+        return tenant(tenant, caller());
+    }
+
+    /**
+     * {@link #tenant(String)} for a route outside Funqy, whose handler holds the authenticated {@code caller}
+     * (null when there is none) rather than a request context.
+     */
+    public static String tenant(String tenant, Caller caller) {
         if (tenant != null && !Tenants.valid(tenant)) {
             throw new InvalidRequestException(
                     "invalid_tenant",
                     "tenant must be 1-64 characters of letters, digits, '.', '_', ':' or '-', starting with a"
                             + " letter or digit");
         }
-        Caller caller = caller();
         if (caller == null) {
             return tenant == null ? DEFAULT_TENANT : tenant;
         }

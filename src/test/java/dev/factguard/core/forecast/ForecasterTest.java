@@ -7,6 +7,7 @@ import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
@@ -217,6 +218,10 @@ class ForecasterTest {
         }
 
         public int size(String tenant) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public FactPage list(String tenant, String after, int limit) {
             throw new StoreUnavailableException("down", null);
         }
     }
