@@ -14,8 +14,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * With every limit at 1, requests one after another are all served: each forecast, function call and gateway call
- * leaves the count when it ends, whether it succeeded or was refused as bad input. In the {@code -Papigw} build this
+ * With every limit at 1, requests one after another are all served: each forecast, function call (LiteLLM's guardrail
+ * API included) and gateway call leaves the count when it ends, whether it succeeded or was refused as bad input. In the {@code -Papigw} build this
  * runs through API Gateway events, one invocation at a time, as a Lambda instance serves them.
  */
 @QuarkusTest
@@ -63,6 +63,12 @@ class LoadSheddingReleaseTest {
             post("/freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
                     .statusCode(200);
             post("/freshness", "{\"text\": []}").statusCode(400);
+            // LiteLLM's guardrail API counts among the function calls.
+            post(
+                            "/beta/litellm_basic_guardrail_api",
+                            "{\"input_type\": \"response\", \"texts\": [\"The CEO of Twitter is Jack Dorsey.\"]}")
+                    .statusCode(200);
+            post("/beta/litellm_basic_guardrail_api", "{\"input_type\": 1}").statusCode(400);
             // No upstream configured: admitted, then answered 503 gateway_not_configured, never overloaded.
             post(
                             "/v1/chat/completions",

@@ -88,6 +88,14 @@ public class LoadShedding {
             rc.next();
             return;
         }
+        admit(rc);
+    }
+
+    /**
+     * Counts the request among the function calls and goes on, or refuses it: also for routes that serve a function
+     * outside Funqy (LiteLLM's guardrail API), placed after their body is read.
+     */
+    public void admit(RoutingContext rc) {
         if (!functions.tryEnter()) {
             refuse(rc, functions);
             return;

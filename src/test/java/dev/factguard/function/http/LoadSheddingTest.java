@@ -174,8 +174,18 @@ class LoadSheddingTest {
                 .asString();
         assertThat(OpenApiContract.served().violations("/freshness", "post", 503, "application/json", refusal))
                 .isEmpty();
+        // LiteLLM's guardrail API is a function call too: refused before its body is even looked at.
+        String guardrail = post("beta/litellm_basic_guardrail_api", "{}")
+                .statusCode(503)
+                .header("Retry-After", "3")
+                .body("error", equalTo("overloaded"))
+                .extract()
+                .asString();
+        assertThat(OpenApiContract.served()
+                        .violations("/beta/litellm_basic_guardrail_api", "post", 503, "application/json", guardrail))
+                .isEmpty();
         assertThat(held).noneMatch(CompletableFuture::isDone);
-        assertThat(refused("functions")).isEqualTo(before + 1);
+        assertThat(refused("functions")).isEqualTo(before + 2);
         healthAnswers();
         post("forecast", forecast("What is the capital of Japan?")).statusCode(200);
 
