@@ -57,6 +57,7 @@ public class GatewayRoutes {
     @Inject
     LoadShedding shedding;
 
+    private volatile String overloaded;
     private final ObjectMapper json = new ObjectMapper();
     private final ChatRequests requests = new ChatRequests(json);
 
@@ -75,12 +76,27 @@ public class GatewayRoutes {
         InFlight calls = shedding.gateway();
         if (!calls.tryEnter()) {
             shedding.refused(rc, calls);
-            send(rc, new OpenAiError(503, "server_error", "overloaded", null, shedding.message(calls)));
+            rc.response()
+                    .setStatusCode(503)
+                    .putHeader("Content-Type", "application/json")
+                    .end(overloaded());
             return;
         }
         // Once, when the answer has ended or the connection closed, whichever comes first.
         rc.addEndHandler(ended -> calls.exit());
         rc.next();
+    }
+
+    /** The refusal's body, encoded once: refusals come in floods. */
+    private String overloaded() {
+        String body = overloaded;
+        if (body == null) {
+            body = new OpenAiError(503, "server_error", "overloaded", null, shedding.message(shedding.gateway()))
+                    .body()
+                    .toString();
+            overloaded = body;
+        }
+        return body;
     }
 
     /**

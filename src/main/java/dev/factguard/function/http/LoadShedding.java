@@ -4,13 +4,15 @@ import dev.factguard.config.FactGuardConfig;
 import dev.factguard.config.StateProducers;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.observe.Observations;
-import dev.factguard.function.JsonErrorHandler;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.logging.Logger;
@@ -51,6 +53,8 @@ public class LoadShedding {
     private InFlight functions;
     private InFlight gateway;
     private String retryAfter;
+    private byte[] forecastsRefusal;
+    private byte[] functionsRefusal;
 
     @PostConstruct
     void init() {
@@ -61,6 +65,16 @@ public class LoadShedding {
         // Also the size of the upstream's connection pool (GatewayProducers), so the same number bounds both.
         gateway = new InFlight("gateway", "gateway calls", "factguard.overload.gateway-calls", o.gatewayCalls());
         retryAfter = Long.toString(retryAfterSeconds(o.retryAfter()));
+        forecastsRefusal = refusal(forecasts);
+        functionsRefusal = refusal(functions);
+    }
+
+    private byte[] refusal(InFlight full) {
+        return new JsonObject()
+                .put("error", "overloaded")
+                .put("message", message(full))
+                .encode()
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     void install(@Observes Router router) {
@@ -118,7 +132,13 @@ public class LoadShedding {
     /** Answers {@code 503 overloaded} in FactGuard's JSON shape. */
     void refuse(RoutingContext rc, InFlight full) {
         refused(rc, full);
-        JsonErrorHandler.send(rc, 503, "overloaded", message(full));
+        // Written once per limit: under a flood of refusals, encoding the same object each time took an eighth of
+        // the event loops' time.
+        byte[] body = full == forecasts ? forecastsRefusal : functionsRefusal;
+        rc.response()
+                .setStatusCode(503)
+                .putHeader("Content-Type", "application/json")
+                .end(Buffer.buffer(body));
     }
 
     /** Counts a refusal and sets its {@code Retry-After}; the caller writes the body in its own shape. */
