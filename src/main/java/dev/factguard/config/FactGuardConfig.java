@@ -417,14 +417,15 @@ public interface FactGuardConfig {
 
     interface Overload {
         /**
-         * Forecasts in flight on this instance (computing on a worker, or waiting on Redis) past which the next is
-         * refused at once with {@code 503 overloaded}. 0: 16 per core. A lexical forecast in memory runs on the
-         * event loop that read it and is never counted: it cannot wait.
+         * Forecasts in flight on this instance (working or waiting their turn, or waiting on Redis) past which the
+         * next is refused at once with {@code 503 overloaded}. 0: 16 per core with an embedding model; with lexical
+         * coverage and Redis, the Redis client's own bound (max-pool-size + max-pool-waiting). A lexical forecast in
+         * memory runs on the event loop that read it and is never counted: it cannot wait.
          */
         @WithDefault("0")
         int forecasts();
 
-        /** The same bound for the other functions (all served on workers). 0: 16 per core. */
+        /** The same bound for the other function calls (served on workers) and LiteLLM's guardrail API. 0: 16 per core. */
         @WithDefault("0")
         int functions();
 
