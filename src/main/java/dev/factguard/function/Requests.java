@@ -90,6 +90,24 @@ public final class Requests {
         return value;
     }
 
+    /**
+     * The answering model a request names: {@code ""} when absent; any string of at most 128 bytes (UTF-8) without
+     * control characters, else 400 {@code invalid_field}.
+     */
+    static String model(String model, String field) {
+        if (model == null) {
+            return "";
+        }
+        if (!dev.factguard.core.outcome.Remembered.validModel(model)) {
+            throw new InvalidRequestException(
+                    "invalid_field",
+                    "'" + field + "' must be a model name of at most "
+                            + dev.factguard.core.outcome.Remembered.MAX_MODEL_BYTES
+                            + " bytes (UTF-8) without control characters, e.g. \"gpt-4o-mini\"");
+        }
+        return model;
+    }
+
     static void count(int size, String field, int max) {
         if (size == 0) {
             throw new InvalidRequestException("missing_field", "'" + field + "' must contain at least one entry");

@@ -5,6 +5,7 @@ import dev.factguard.core.freshness.FreshnessReport;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.ScoredClaim;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.refresh.Refresher;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
@@ -67,7 +68,10 @@ public final class GuardGateway {
             throw new IllegalArgumentException("'messages' must contain a user message with text");
         }
         List<String> texts = call.messages().stream().map(ChatMessage::text).toList();
-        PromptGuard.Decision decision = prompts.decide(tenant, call.lastUserText(), texts, options.onReview());
+        // The answering model is the one the request names: outcomes are learned per model. A name the forecast
+        // cannot take (over 128 bytes, control characters) is forecast for the tenant as a whole.
+        String model = Remembered.validModel(call.model()) ? call.model() : "";
+        PromptGuard.Decision decision = prompts.decide(tenant, call.lastUserText(), texts, options.onReview(), model);
         if (decision.blocked()) {
             return new Guarding(decision.forecast(), List.of(), call, true, options);
         }

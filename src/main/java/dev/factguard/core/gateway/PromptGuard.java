@@ -60,11 +60,16 @@ public final class PromptGuard {
      * @throws IllegalArgumentException when the question has no text
      */
     public Decision decide(String tenant, String question, List<String> texts, OnReview onReview) {
+        return decide(tenant, question, texts, onReview, "");
+    }
+
+    /** {@link #decide(String, String, List, OnReview)} for the answer of {@code model} ("" for none). */
+    public Decision decide(String tenant, String question, List<String> texts, OnReview onReview, String model) {
         String prompt = leading(question == null ? "" : question.strip(), settings.promptBytes());
         if (prompt.isEmpty()) {
             throw new IllegalArgumentException("there is no user text to forecast");
         }
-        Forecast forecast = forecaster.forecast(tenant, prompt, context(texts, question.strip()));
+        Forecast forecast = forecaster.forecast(tenant, prompt, context(texts, question.strip()), model);
         if (forecast.recommendation() == Recommendation.HUMAN_REVIEW && onReview == OnReview.BLOCK) {
             return new Decision(forecast, List.of(), true);
         }

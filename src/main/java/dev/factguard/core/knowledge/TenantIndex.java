@@ -215,12 +215,11 @@ public final class TenantIndex {
                     lexicalMatches.size() > topK ? lexicalMatches.subList(0, topK) : lexicalMatches, size());
         }
         ForkJoinTask<float[]> embedding = size() >= OVERLAP_FROM
-                ? ForkJoinTask.adapt(() -> embeddings.embedder().embed(query.text()))
-                        .fork()
+                ? ForkJoinTask.adapt(() -> query.vector(embeddings.embedder())).fork()
                 : null;
         List<FactMatch> lexicalMatches = lexicalSearch(query, candidates);
         float[] queryVector = embedding == null || embedding.tryUnfork()
-                ? embeddings.embedder().embed(query.text()) // small tenant, or no pool thread was free to take it
+                ? query.vector(embeddings.embedder()) // small tenant, or no pool thread was free to take it
                 : embedding.join();
         Map<String, Double> cosines = nearest(queryVector, candidates);
         // Lexical candidates are already scored; only facts found by the vector side still need a lexical score.
