@@ -459,13 +459,14 @@ public interface FactGuardConfig {
         /**
          * Forecasts in flight on this instance (working or waiting their turn, or waiting on Redis) past which the
          * next is refused at once with {@code 503 overloaded}. 0: 16 per core with an embedding model; with lexical
-         * coverage and Redis, the Redis client's own bound (max-pool-size + max-pool-waiting). A lexical forecast in
-         * memory runs on the event loop that read it and is never counted: it cannot wait.
+         * coverage and Redis, the Redis client's own bound (max-pool-size + max-pool-waiting). LiteLLM's guardrail API
+         * counts here too. A lexical forecast in memory on {@code POST /forecast} runs on the event loop that read it
+         * and is never counted: it cannot wait.
          */
         @WithDefault("0")
         int forecasts();
 
-        /** The same bound for the other function calls (served on workers) and LiteLLM's guardrail API. 0: 16 per core. */
+        /** The same bound for the other function calls (served on workers). 0: 16 per core. */
         @WithDefault("0")
         int functions();
 

@@ -14,9 +14,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * With every limit at 1, requests one after another are all served: each forecast, function call (LiteLLM's guardrail
- * API included) and gateway call leaves the count when it ends, whether it succeeded or was refused as bad input. In the {@code -Papigw} build this
- * runs through API Gateway events, one invocation at a time, as a Lambda instance serves them.
+ * With every limit at 1, requests one after another are all served: each forecast (LiteLLM's guardrail API's
+ * included), function call and gateway call leaves the count when it ends, whether it succeeded or was refused as bad
+ * input. In the {@code -Papigw} build this runs through API Gateway events, one invocation at a time, as a Lambda
+ * instance serves them.
  */
 @QuarkusTest
 @TestProfile(LoadSheddingReleaseTest.One.class)
@@ -63,7 +64,7 @@ class LoadSheddingReleaseTest {
             post("/freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
                     .statusCode(200);
             post("/freshness", "{\"text\": []}").statusCode(400);
-            // LiteLLM's guardrail API counts among the function calls.
+            // LiteLLM's guardrail API counts among the forecasts.
             post(
                             "/beta/litellm_basic_guardrail_api",
                             "{\"input_type\": \"response\", \"texts\": [\"The CEO of Twitter is Jack Dorsey.\"]}")

@@ -21,8 +21,9 @@ import org.jboss.logging.Logger;
  * How much work this instance takes at once ({@code factguard.overload.*}), and the refusal past it: {@code 503}
  * with {@code Retry-After}, answered at once, never queued. Three limits, because the work differs: forecasts
  * (counted by {@link ForecastDispatch} from the start of the work to its end: CPU on a worker, or a Redis round
- * trip), the other functions (counted here, from the request read to the end of its answer: Funqy runs each on a
- * worker), and the gateway's calls (counted by its routes: mostly waiting on the model). Health checks, metrics and
+ * trip; and LiteLLM's guardrail API, counted here like a function call), the other functions (counted here, from the
+ * request read to the end of its answer: Funqy runs each on a worker), and the gateway's calls (counted by its
+ * routes: mostly waiting on the model). Health checks, metrics and
  * the API description are never counted. On Lambda an instance serves one request at a time, so no limit of 1 or
  * more is ever reached there.
  */
@@ -82,7 +83,8 @@ public class LoadShedding {
         // the forecasts it serves and answers them itself; before Funqy's route.
         router.route().order(Integer.MIN_VALUE + 4).handler(this::admitFunction);
         String forecastsLine = !embeddings.enabled() && !state.redisConfigured()
-                ? "forecasts not counted (lexical, in memory: each runs on the event loop that read it)"
+                ? "forecasts " + forecasts.limit() + " (LiteLLM's guardrail API; POST /forecast not counted: lexical,"
+                        + " in memory, each runs on the event loop that read it)"
                 : embeddings.enabled()
                         ? "forecasts " + forecasts.limit() + " (" + Math.min(threads.size(), forecasts.limit())
                                 + " working, the rest waiting their turn)"
@@ -102,20 +104,26 @@ public class LoadShedding {
             rc.next();
             return;
         }
-        admit(rc);
+        admit(rc, functions);
     }
 
     /**
-     * Counts the request among the function calls and goes on, or refuses it: also for routes that serve a function
-     * outside Funqy (LiteLLM's guardrail API), placed after their body is read.
+     * Counts the request among the forecasts and goes on, or refuses it: for a route that forecasts outside
+     * {@link ForecastDispatch} on a worker (LiteLLM's guardrail API), placed after its body is read, so that its
+     * forecasts and {@code POST /forecast}'s share one bound.
      */
-    public void admit(RoutingContext rc) {
-        if (!functions.tryEnter()) {
-            refuse(rc, functions);
+    public void admitForecast(RoutingContext rc) {
+        admit(rc, forecasts);
+    }
+
+    /** Counts the request under {@code limit} and goes on, or refuses it. */
+    private void admit(RoutingContext rc, InFlight limit) {
+        if (!limit.tryEnter()) {
+            refuse(rc, limit);
             return;
         }
         // Once, when the answer has been written or the connection closed, whichever comes first.
-        rc.addEndHandler(ended -> functions.exit());
+        rc.addEndHandler(ended -> limit.exit());
         rc.next();
     }
 

@@ -32,9 +32,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Past the configured work in flight, the next request is refused at once with {@code 503 overloaded} and
- * {@code Retry-After}, in FactGuard's JSON shape: forecasts held inside the (real) embedding model, or other function
- * calls held there, fill their limit; health checks and the other limit are untouched; when the held work ends,
- * requests are served again.
+ * {@code Retry-After}, in FactGuard's JSON shape: forecasts held inside the (real) embedding model (those of
+ * {@code POST /forecast} and of LiteLLM's guardrail API alike), or other function calls held there, fill their
+ * limit; health checks and the other limit are untouched; when the held work ends, requests are served again.
  */
 @QuarkusTest
 @TestProfile(LoadSheddingTest.Limits.class)
@@ -143,10 +143,20 @@ class LoadSheddingTest {
                 .body("message", containsString("retry after 3 s"))
                 .extract()
                 .response();
-        assertThat(OpenApiContract.served().violations("/forecast", "post", refusal))
+        OpenApiContract contract = OpenApiContract.served();
+        assertThat(contract.violations("/forecast", "post", refusal)).isEmpty();
+        // LiteLLM's guardrail API forecasts too, under the same limit: refused before its body is even looked at.
+        Response guardrail = post("beta/litellm_basic_guardrail_api", "{}")
+                .statusCode(503)
+                .header("Retry-After", "3")
+                .body("error", equalTo("overloaded"))
+                .body("message", containsString("factguard.overload.forecasts"))
+                .extract()
+                .response();
+        assertThat(contract.violations("/beta/litellm_basic_guardrail_api", "post", guardrail))
                 .isEmpty();
         assertThat(held).noneMatch(CompletableFuture::isDone);
-        assertThat(refused("forecasts")).isEqualTo(before + 1);
+        assertThat(refused("forecasts")).isEqualTo(before + 2);
         healthAnswers();
         // Other functions have a limit of their own.
         post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}").statusCode(200);
@@ -155,7 +165,30 @@ class LoadSheddingTest {
         post("forecast", forecast("What is the capital of Japan?"))
                 .statusCode(200)
                 .body("signals.kbCoverage", equalTo(1.0f));
+        assertThat(refused("forecasts")).isEqualTo(before + 2);
+    }
+
+    @Test
+    void guardrail_calls_in_flight_fill_the_forecasts_limit() throws Exception {
+        withAFact();
+        List<CompletableFuture<HttpResponse<String>>> held = holdTwo(
+                "beta/litellm_basic_guardrail_api",
+                "{\"input_type\": \"request\", \"texts\": [\"What is the capital of Japan " + HeldEmbeddings.MARK
+                        + "?\"], \"additional_provider_specific_params\": {\"tenant\": \"" + TENANT + "\"}}");
+        double before = refused("forecasts");
+
+        post("forecast", forecast("What is the capital of Japan?"))
+                .statusCode(503)
+                .header("Retry-After", "3")
+                .body("message", containsString("factguard.overload.forecasts"));
+        assertThat(held).noneMatch(CompletableFuture::isDone);
         assertThat(refused("forecasts")).isEqualTo(before + 1);
+        post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}").statusCode(200);
+
+        releaseAndAnswer(held);
+        // A guardrail call leaves the count when its answer has been written, which may be just after it arrived.
+        eventually(() ->
+                post("forecast", forecast("What is the capital of Japan?")).statusCode(200));
     }
 
     @Test
@@ -175,19 +208,14 @@ class LoadSheddingTest {
                 .response();
         assertThat(OpenApiContract.served().violations("/freshness", "post", refusal))
                 .isEmpty();
-        // LiteLLM's guardrail API is a function call too: refused before its body is even looked at.
-        Response guardrail = post("beta/litellm_basic_guardrail_api", "{}")
-                .statusCode(503)
-                .header("Retry-After", "3")
-                .body("error", equalTo("overloaded"))
-                .extract()
-                .response();
-        assertThat(OpenApiContract.served().violations("/beta/litellm_basic_guardrail_api", "post", guardrail))
-                .isEmpty();
         assertThat(held).noneMatch(CompletableFuture::isDone);
-        assertThat(refused("functions")).isEqualTo(before + 2);
+        assertThat(refused("functions")).isEqualTo(before + 1);
         healthAnswers();
         post("forecast", forecast("What is the capital of Japan?")).statusCode(200);
+        post(
+                        "beta/litellm_basic_guardrail_api",
+                        "{\"input_type\": \"response\", \"texts\": [\"The CEO of Twitter is Jack Dorsey.\"]}")
+                .statusCode(200);
 
         releaseAndAnswer(held);
         // A function call leaves the count when its answer has been written, which may be just after it arrived.
