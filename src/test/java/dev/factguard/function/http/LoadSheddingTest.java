@@ -121,6 +121,24 @@ class LoadSheddingTest {
         }
     }
 
+    /**
+     * Sends the call and checks it is refused at once as the API description says: {@code 503 overloaded} with the
+     * configured {@code Retry-After}, naming the {@code factguard.overload.<limit>} that is full.
+     */
+    private static void refusedBy(String function, String body, String limit) {
+        Response refusal = post(function, body)
+                .statusCode(503)
+                .header("Retry-After", "3")
+                .contentType(ContentType.JSON)
+                .body("error", equalTo("overloaded"))
+                .body("message", containsString("factguard.overload." + limit))
+                .body("message", containsString("retry after 3 s"))
+                .extract()
+                .response();
+        assertThat(OpenApiContract.served().violations("/" + function, "post", refusal))
+                .isEmpty();
+    }
+
     private static void healthAnswers() {
         given().when().get("/q/health/live").then().statusCode(200);
         given().when().get("/q/health/ready").then().statusCode(200);
@@ -134,27 +152,9 @@ class LoadSheddingTest {
         double before = refused("forecasts");
 
         // The held forecasts are still held: this answer did not wait for them.
-        Response refusal = post("forecast", forecast("What is the capital of Japan?"))
-                .statusCode(503)
-                .header("Retry-After", "3")
-                .contentType(ContentType.JSON)
-                .body("error", equalTo("overloaded"))
-                .body("message", containsString("factguard.overload.forecasts"))
-                .body("message", containsString("retry after 3 s"))
-                .extract()
-                .response();
-        OpenApiContract contract = OpenApiContract.served();
-        assertThat(contract.violations("/forecast", "post", refusal)).isEmpty();
+        refusedBy("forecast", forecast("What is the capital of Japan?"), "forecasts");
         // LiteLLM's guardrail API forecasts too, under the same limit: refused before its body is even looked at.
-        Response guardrail = post("beta/litellm_basic_guardrail_api", "{}")
-                .statusCode(503)
-                .header("Retry-After", "3")
-                .body("error", equalTo("overloaded"))
-                .body("message", containsString("factguard.overload.forecasts"))
-                .extract()
-                .response();
-        assertThat(contract.violations("/beta/litellm_basic_guardrail_api", "post", guardrail))
-                .isEmpty();
+        refusedBy("beta/litellm_basic_guardrail_api", "{}", "forecasts");
         assertThat(held).noneMatch(CompletableFuture::isDone);
         assertThat(refused("forecasts")).isEqualTo(before + 2);
         healthAnswers();
@@ -177,10 +177,7 @@ class LoadSheddingTest {
                         + "?\"], \"additional_provider_specific_params\": {\"tenant\": \"" + TENANT + "\"}}");
         double before = refused("forecasts");
 
-        post("forecast", forecast("What is the capital of Japan?"))
-                .statusCode(503)
-                .header("Retry-After", "3")
-                .body("message", containsString("factguard.overload.forecasts"));
+        refusedBy("forecast", forecast("What is the capital of Japan?"), "forecasts");
         assertThat(held).noneMatch(CompletableFuture::isDone);
         assertThat(refused("forecasts")).isEqualTo(before + 1);
         post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}").statusCode(200);
@@ -199,15 +196,7 @@ class LoadSheddingTest {
                 "{\"tenant\": \"" + TENANT + "\", \"query\": \"capital " + HeldEmbeddings.MARK + "\"}");
         double before = refused("functions");
 
-        Response refusal = post("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}")
-                .statusCode(503)
-                .header("Retry-After", "3")
-                .body("error", equalTo("overloaded"))
-                .body("message", containsString("factguard.overload.functions"))
-                .extract()
-                .response();
-        assertThat(OpenApiContract.served().violations("/freshness", "post", refusal))
-                .isEmpty();
+        refusedBy("freshness", "{\"text\": \"The CEO of Twitter is Jack Dorsey.\"}", "functions");
         assertThat(held).noneMatch(CompletableFuture::isDone);
         assertThat(refused("functions")).isEqualTo(before + 1);
         healthAnswers();
