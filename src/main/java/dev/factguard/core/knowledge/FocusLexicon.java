@@ -476,6 +476,47 @@ final class FocusLexicon {
             "charge",
             "charging");
 
+    /**
+     * Verbs that say little by themselves ("how do I turn on …", "can I reach …", "does it come in …"): a fact that
+     * does not repeat them may still say what is asked, so they are not what a subject-only match lacks.
+     */
+    static final Set<String> GENERIC_VERBS = words(
+            "turn",
+            "turns",
+            "make",
+            "makes",
+            "set",
+            "put",
+            "take",
+            "takes",
+            "go",
+            "goes",
+            "use",
+            "using",
+            "find",
+            "see",
+            "reach",
+            "work",
+            "works",
+            "happen",
+            "happens",
+            "come",
+            "comes",
+            "look",
+            "keep",
+            "bring",
+            "try",
+            "help",
+            "able",
+            "possible",
+            "allowed",
+            "way",
+            "back",
+            "made",
+            "done",
+            "ok",
+            "okay");
+
     /** Leading words of a yes/no question: it asks whether, so an attribute it names need not be stated. */
     static final Set<String> YES_NO_LEADS = Set.of(
             "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "should", "shall", "has",

@@ -38,22 +38,45 @@ public final class LexicalScorer {
         double matched = 0;
         int ordinary = 0;
         int ordinaryMatched = 0;
+        int predicate = 0;
+        int predicateMatched = 0;
+        boolean subject = false;
         List<String> missing = null;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
             total += weight;
-            QuestionFocus.Requirement asks = focus.requirementAt(i);
-            boolean hit = fact.contains(term.stem())
-                    || (asks != null && asks.heldBy(fact, focus.queryStems()))
-                    || (term.specific() && sameQuantity(terms, i, fact));
+            Condition.Stated condition = focus.conditionAt(i);
+            int days = focus.weekdaysAt(i);
+            boolean hit;
+            if (condition != null) {
+                // A condition is held by any of its words, and not by its opposite or its negation.
+                hit = fact.holds(condition);
+            } else if (days != Weekdays.NONE) {
+                hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
+            } else {
+                QuestionFocus.Requirement asks = focus.requirementAt(i);
+                QuestionFocus.Requirement mentions = focus.mentionedAt(i);
+                hit = fact.contains(term.stem())
+                        || (asks != null && asks.heldBy(fact, focus.queryStems()))
+                        || (mentions != null && mentions.heldBy(fact, focus.queryStems()))
+                        || (term.specific() && sameQuantity(terms, i, focus, fact));
+            }
+            boolean inKey = fact.keyStems().contains(term.stem());
             if (!term.specific()) {
                 ordinary++;
                 ordinaryMatched += hit ? 1 : 0;
             }
+            if (!inKey && saysWhatIsAsked(term, condition, days, focus.quantityAt(i))) {
+                predicate++;
+                predicateMatched += hit ? 1 : 0;
+            }
             if (hit) {
                 matched += weight;
-            } else if (term.specific()) {
+                subject |= inKey || (term.specific() && fact.names().contains(term.stem()));
+            } else if (condition != null) {
+                missing = add(missing, condition.label());
+            } else if (term.specific() || days != Weekdays.NONE) {
                 missing = add(missing, term.stem());
             }
         }
@@ -61,14 +84,16 @@ public final class LexicalScorer {
             return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
-        if (ordinary > 0 && ordinaryMatched == 0 && matched > 0 && missing == null) {
-            // Only the subject matched ("Nordwind" in a question about its supervisory board): the fact is
-            // about the right thing but says nothing of what is asked. Lexically that already scores 0; the
-            // label carries the penalty to a fused score, where sentence similarity would cover it.
-            missing = add(null, ordinaryStems(terms));
+        if (predicate > 0 && predicateMatched == 0 && matched > 0 && missing == null) {
+            // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
+            // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
+            // asked. The words of the fact's key name its subject, so they do not count as saying anything of it.
+            // Lexically a match on the subject alone scores little; the label carries the penalty to a fused
+            // score, where sentence similarity would cover it.
+            missing = add(null, predicateStems(terms, fact));
         }
         if (total == 0 || matched == 0) {
-            return new FactMatch(source, 0.0, "lexical", missing);
+            return new FactMatch(source, 0.0, "lexical", missing, subject);
         }
         double score = matched / total;
         if (ordinary > 0) {
@@ -79,7 +104,7 @@ public final class LexicalScorer {
         if (missing != null) {
             score *= Math.pow(MISSING_ANCHOR_FACTOR, missing.size());
         }
-        return new FactMatch(source, score, "lexical", missing);
+        return new FactMatch(source, score, "lexical", missing, subject);
     }
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */
@@ -96,18 +121,20 @@ public final class LexicalScorer {
         return missing;
     }
 
-    /** A number in the query followed by a unit, met by a number in the fact followed by the same unit. */
-    private static boolean sameQuantity(List<Term> terms, int at, FactProfile fact) {
+    /**
+     * A number in the query followed by a unit, met by a quantity of the fact in the same unit that allows it:
+     * "after ten days" by "within 14 days", not "after 45 days" by "within 30 days".
+     */
+    private static boolean sameQuantity(List<Term> terms, int at, QuestionFocus focus, FactProfile fact) {
         if (!isNumber(terms.get(at).stem())) {
             return false;
         }
-        for (int j = at + 1; j <= at + 2 && j < terms.size(); j++) {
-            String unit = terms.get(j).stem();
-            if (FocusLexicon.UNITS.contains(unit)) {
-                return fact.quantityUnits().contains(unit);
-            }
+        String unit = QuestionFocus.unitAfter(terms, at);
+        if (unit == null) {
+            return false;
         }
-        return false;
+        QuantityRange asked = focus.quantityAt(at);
+        return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked);
     }
 
     private static boolean isNumber(String stem) {
@@ -132,10 +159,24 @@ public final class LexicalScorer {
         return false;
     }
 
-    private static String ordinaryStems(List<Term> terms) {
+    /**
+     * Whether a term outside the fact's key says what the question asks of its subject: an ordinary word but a
+     * generic verb ("turn on", "reach", "get"), or an anchor that is a day, a condition or a quantity — not a name,
+     * which says what the question is about.
+     */
+    private static boolean saysWhatIsAsked(Term term, Condition.Stated condition, int days, QuantityRange quantity) {
+        if (term.specific()) {
+            return condition != null || days != Weekdays.NONE || quantity != null;
+        }
+        return !FocusLexicon.GENERIC_VERBS.contains(term.stem());
+    }
+
+    private static String predicateStems(List<Term> terms, FactProfile fact) {
         StringBuilder out = new StringBuilder();
         for (Term term : terms) {
-            if (!term.specific()) {
+            if (!term.specific()
+                    && !fact.keyStems().contains(term.stem())
+                    && !FocusLexicon.GENERIC_VERBS.contains(term.stem())) {
                 out.append(out.length() == 0 ? "" : " ").append(term.stem());
             }
         }
