@@ -38,6 +38,8 @@ public final class Forecaster {
     private final VolatilityScorer volatility;
     private final ForecastSettings settings;
     private final ContextPassages context;
+    private final TenantThresholds thresholds;
+    private final DecisionRule rule;
 
     public Forecaster(
             KnowledgeStore knowledge,
@@ -56,8 +58,19 @@ public final class Forecaster {
             ForecastIds ids,
             VolatilityScorer volatility,
             ForecastSettings settings) {
-        this(reads, model, ids, volatility, settings, ContextPassages.NONE);
+        this(
+                reads,
+                model,
+                ids,
+                volatility,
+                settings,
+                ContextPassages.NONE,
+                TenantThresholds.fixed(Thresholds.of(settings)),
+                new DecisionRule(DEFAULT_ANSWERS_FROM));
     }
+
+    /** The least coverage of a fact holding all that is asked for it to answer a prompt, unless configured. */
+    public static final double DEFAULT_ANSWERS_FROM = 0.1;
 
     private Forecaster(
             ForecastReads reads,
@@ -65,18 +78,30 @@ public final class Forecaster {
             ForecastIds ids,
             VolatilityScorer volatility,
             ForecastSettings settings,
-            ContextPassages context) {
+            ContextPassages context,
+            TenantThresholds thresholds,
+            DecisionRule rule) {
         this.reads = reads;
         this.model = model;
         this.ids = ids;
         this.volatility = volatility == null ? VolatilityScorer.NONE : volatility;
         this.settings = settings;
         this.context = context;
+        this.thresholds = thresholds;
+        this.rule = rule;
     }
 
     /** The same forecaster, scoring request context passages with {@code context} (embeddings as for facts). */
     public Forecaster withContextPassages(ContextPassages context) {
-        return new Forecaster(reads, model, ids, volatility, settings, context);
+        return new Forecaster(reads, model, ids, volatility, settings, context, thresholds, rule);
+    }
+
+    /** The same forecaster, deciding each tenant's forecasts with its own thresholds and {@code rule}. */
+    public Forecaster withDecisions(TenantThresholds thresholds, DecisionRule rule) {
+        if (thresholds == null || rule == null) {
+            throw new IllegalArgumentException("thresholds and rule must not be null");
+        }
+        return new Forecaster(reads, model, ids, volatility, settings, context, thresholds, rule);
     }
 
     public ForecastSettings settings() {
@@ -103,7 +128,7 @@ public final class Forecaster {
         // The features (and the volatility they carry) come before the read: it remembers them under the id.
         Double vol = volatility.score(prompt);
         PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
-        return new Asked(query, ambiguity, vol, features, ids.issue(tenant));
+        return new Asked(tenant, query, ambiguity, vol, features, ids.issue(tenant));
     }
 
     /** The part of a forecast that comes after its read, shared by {@link #forecast} and {@link #forecastAsync}. */
@@ -137,10 +162,12 @@ public final class Forecaster {
             risk += weights[i] * risks[i];
         }
         risk = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(risk / sum);
-        Recommendation recommendation = settings.recommend(risk);
+        Decision decision = decide(asked, retrieval, learned, risk);
+        Recommendation recommendation = decision.recommendation();
 
         ArrayList<String> rationale =
                 Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation);
+        rationale.addAll(0, decision.reasons());
         if (!degraded.isEmpty()) {
             rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
         }
@@ -163,6 +190,13 @@ public final class Forecaster {
                 degraded,
                 learned == null ? 0 : learned.outcomes(),
                 learned == null || learned.priorsOnly());
+    }
+
+    /** The recommendation: what kind of ask it is, what can answer it, the tenant's thresholds ({@link DecisionRule}). */
+    private Decision decide(Asked asked, Retrieval retrieval, OutcomeEstimate learned, double risk) {
+        AskKind kind = AskReader.of(asked.query(), asked.features().cues());
+        return rule.decide(
+                kind, risk, learned, Groundability.of(retrieval, rule.answersFrom()), thresholds.of(asked.tenant()));
     }
 
     private ForecastReads.Read read(String tenant, KnowledgeQuery query, PromptFeatures features, String id) {
@@ -227,5 +261,10 @@ public final class Forecaster {
     }
 
     private record Asked(
-            KnowledgeQuery query, double ambiguity, Double vol, PromptFeatures features, String forecastId) {}
+            String tenant,
+            KnowledgeQuery query,
+            double ambiguity,
+            Double vol,
+            PromptFeatures features,
+            String forecastId) {}
 }

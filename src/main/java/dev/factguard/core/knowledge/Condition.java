@@ -41,10 +41,12 @@ enum Condition {
 
     private final String label;
     private final String[] words;
+    private final String posting;
 
     Condition(String label, String... words) {
         this.label = label;
         this.words = words;
+        this.posting = "#" + name();
     }
 
     /** How a rationale names it: "public holidays", "used". */
@@ -55,6 +57,11 @@ enum Condition {
     /** How a rationale names it when negated: "no original packaging". */
     String label(boolean negated) {
         return negated ? "no " + label : label;
+    }
+
+    /** The index key of the facts that state it: not a stem, which has letters and digits only. */
+    String posting() {
+        return posting;
     }
 
     /** The condition the negated one is: "not used" is "unused", "not unused" is "used"; null when none is. */

@@ -158,6 +158,11 @@ public final class QuestionFocus {
         return mentioned == null || termIndex >= mentioned.length ? null : mentioned[termIndex];
     }
 
+    /** Whether any term states a condition. */
+    boolean hasConditions() {
+        return conditions != null;
+    }
+
     /** The condition the query's term at this index states, or null. */
     Condition.Stated conditionAt(int termIndex) {
         return conditions == null || termIndex >= conditions.length ? null : conditions[termIndex];
