@@ -28,7 +28,8 @@ import java.util.Set;
  * The rules, in order:
  *
  * <ol>
- *   <li>an ask that refers to material outside the prompt or asks for sources needs facts, whatever its form;
+ *   <li>an ask for sources, or about a URL, needs facts whatever its form; one about other material outside the
+ *       prompt ("the attached image") too, unless it asks for code;
  *   <li><b>small talk</b>: a short prompt made only of greetings, thanks and pleasantries;
  *   <li><b>rewrite</b>: a rewriting verb first (after "please", "can you", …) and text given after a colon, a quote
  *       or a line break;
@@ -57,7 +58,13 @@ final class AskReader {
     private AskReader() {}
 
     static AskKind of(KnowledgeQuery query, Set<PromptCues.Cue> cues) {
-        if (cues.contains(PromptCues.Cue.EXTERNAL_MATERIAL) || cues.contains(PromptCues.Cue.ASKS_FOR_SOURCES)) {
+        if (cues.contains(PromptCues.Cue.ASKS_FOR_SOURCES)) {
+            return AskKind.NEEDS_FACTS;
+        }
+        // Material outside the prompt (a URL, "the attached image") is what the answer would be about; only code
+        // may name a file or an image as what it works on ("read a file line by line in Python").
+        boolean outside = cues.contains(PromptCues.Cue.EXTERNAL_MATERIAL);
+        if (outside && hasUrl(query.text())) {
             return AskKind.NEEDS_FACTS;
         }
         Words w = Words.of(query);
@@ -69,11 +76,14 @@ final class AskReader {
         }
         int lead = w.lead();
         int verb = lead < w.size ? w.flags[lead] : 0;
-        if ((verb & REWRITE_VERB) != 0 && givenText(query.text())) {
-            return AskKind.REWRITE;
-        }
         if (cues.contains(PromptCues.Cue.CODE) && ((verb & CODE_VERB) != 0 || howTo(w))) {
             return AskKind.CODE;
+        }
+        if (outside) {
+            return AskKind.NEEDS_FACTS;
+        }
+        if ((verb & REWRITE_VERB) != 0 && givenText(query.text())) {
+            return AskKind.REWRITE;
         }
         if (creative(w, lead, cues)) {
             return AskKind.CREATIVE;
@@ -119,12 +129,17 @@ final class AskReader {
         } else {
             return false;
         }
+        // The first form named decides: "write the lyrics of a famous song" asks for lyrics that exist.
         for (int i = from; i < Math.min(w.size, from + FORM_REACH); i++) {
-            if ((w.flags[i] & CREATIVE_FORM) != 0 && !existing(w, i)) {
-                return true;
+            if ((w.flags[i] & CREATIVE_FORM) != 0) {
+                return !existing(w, i);
             }
         }
         return false;
+    }
+
+    private static boolean hasUrl(String text) {
+        return text.contains("://") || text.contains("www.");
     }
 
     /** The index of an adjective opening a request ("good", "catchy") within three words of {@code from}, or -1. */

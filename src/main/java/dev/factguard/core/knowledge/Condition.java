@@ -84,17 +84,30 @@ enum Condition {
     private static final Map<String, String> STEM_OF_WORD = new HashMap<>();
 
     private static final Set<String> STEMS = new HashSet<>();
+    /** Stems that can only come from one condition's words: "used" and "use" share "us", which is not here. */
+    private static final Map<String, Condition> BY_STEM = new HashMap<>();
 
     static {
+        Set<String> shared = new HashSet<>(Set.of("us"));
         for (Condition c : values()) {
             for (String word : c.words) {
                 BY_WORD.put(word, c);
                 for (Term term : TermAnalyzer.terms(word)) {
                     STEM_OF_WORD.put(word, term.stem());
                     STEMS.add(term.stem());
+                    Condition other = BY_STEM.putIfAbsent(term.stem(), c);
+                    if (other != null && other != c) {
+                        shared.add(term.stem());
+                    }
                 }
             }
         }
+        BY_STEM.keySet().removeAll(shared);
+    }
+
+    /** The condition a stem can only come from, or null: for a question whose words were not kept. */
+    static Condition ofStem(String stem) {
+        return BY_STEM.get(stem);
     }
 
     /** The condition a lower-cased word names, or null. */

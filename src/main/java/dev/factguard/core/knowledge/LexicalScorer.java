@@ -41,6 +41,7 @@ public final class LexicalScorer {
         int predicate = 0;
         int predicateMatched = 0;
         boolean subject = false;
+        boolean afterName = false;
         List<String> missing = null;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
@@ -62,18 +63,22 @@ public final class LexicalScorer {
                         || (mentions != null && mentions.heldBy(fact, focus.queryStems()))
                         || (term.specific() && sameQuantity(terms, i, focus, fact));
             }
-            boolean inKey = fact.keyStems().contains(term.stem());
+            // The fact's key names its subject, and so does the word after a name both share ("the Basic plan",
+            // "the Studio lamp"): neither says anything of what is asked about it.
+            boolean namesIt = fact.keyStems().contains(term.stem()) || (afterName && hit && !term.specific());
+            afterName = hit && term.specific() && !isNumber(term.stem());
             if (!term.specific()) {
                 ordinary++;
                 ordinaryMatched += hit ? 1 : 0;
             }
-            if (!inKey && saysWhatIsAsked(term, condition, days, focus.quantityAt(i))) {
+            if (!namesIt && saysWhatIsAsked(term, condition, days, focus.quantityAt(i))) {
                 predicate++;
                 predicateMatched += hit ? 1 : 0;
             }
             if (hit) {
                 matched += weight;
-                subject |= inKey || (term.specific() && fact.names().contains(term.stem()));
+                subject |= fact.keyStems().contains(term.stem())
+                        || (term.specific() && fact.names().contains(term.stem()));
             } else if (condition != null) {
                 missing = add(missing, condition.label());
             } else if (term.specific() || days != Weekdays.NONE) {
@@ -87,8 +92,7 @@ public final class LexicalScorer {
         if (predicate > 0 && predicateMatched == 0 && matched > 0 && missing == null) {
             // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
             // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
-            // asked. The words of the fact's key name its subject, so they do not count as saying anything of it.
-            // Lexically a match on the subject alone scores little; the label carries the penalty to a fused
+            // asked. Lexically a match on the subject alone scores little; the label carries the penalty to a fused
             // score, where sentence similarity would cover it.
             missing = add(null, predicateStems(terms, fact));
         }
@@ -174,9 +178,7 @@ public final class LexicalScorer {
     private static String predicateStems(List<Term> terms, FactProfile fact) {
         StringBuilder out = new StringBuilder();
         for (Term term : terms) {
-            if (!term.specific()
-                    && !fact.keyStems().contains(term.stem())
-                    && !FocusLexicon.GENERIC_VERBS.contains(term.stem())) {
+            if (!term.specific() && !fact.contains(term.stem()) && !FocusLexicon.GENERIC_VERBS.contains(term.stem())) {
                 out.append(out.length() == 0 ? "" : " ").append(term.stem());
             }
         }

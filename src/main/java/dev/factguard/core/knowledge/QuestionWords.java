@@ -11,7 +11,7 @@ import java.util.List;
  * ("not in their original packaging") and how a number is bounded ("more than one litre", "under 30 euros"). Both
  * need the stop words the term analysis drops. Read only when a term may be a condition or is a number before a
  * unit, from the words the analysis kept ({@link AnalyzedText#runs()}); a question whose words were not all kept
- * (a number such as "1.7") is read without them: its conditions are not seen and its numbers are exact.
+ * (a number such as "1.7") is read from its stems: its conditions are never negated and its numbers are exact.
  */
 final class QuestionWords {
 
@@ -23,6 +23,11 @@ final class QuestionWords {
         Condition.Stated[] out = new Condition.Stated[terms.size()];
         WordRuns runs = query.runs();
         if (runs == null || !runs.complete()) {
+            // Without the words, what the stems alone say, none of it negated.
+            for (int t = 0; t < terms.size(); t++) {
+                Condition c = Condition.ofStem(terms.get(t).stem());
+                out[t] = c == null ? null : new Condition.Stated(c, false);
+            }
             return out;
         }
         int lastNegator = Integer.MIN_VALUE / 2;

@@ -33,6 +33,7 @@ class GuardGatewayTest {
 
     static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
     static final String VAGUE = "Who is the current CEO of it now?";
     static final GuardOptions FLAG = new GuardOptions(OnReview.FLAG, RefreshMode.FLAG);
 
@@ -57,13 +58,33 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget) {
+        return gateway(search, budget, ForecastSettings.defaults());
+    }
+
+    /** A gateway whose tenants proceed only below 0.05: what the facts answer is grounded. */
+    private GuardGateway grounding() {
+        ForecastSettings d = ForecastSettings.defaults();
+        return gateway(
+                answering(),
+                Duration.ofSeconds(5),
+                new ForecastSettings(
+                        d.weights(),
+                        0.05,
+                        d.groundBelow(),
+                        d.coveragePrior(),
+                        d.outcomeGain(),
+                        d.outcomeHalfway(),
+                        d.candidates()));
+    }
+
+    private GuardGateway gateway(WebSearch search, Duration budget, ForecastSettings forecastSettings) {
         Forecaster forecaster = new Forecaster(
                 knowledge,
                 new InMemoryOutcomeStore(),
                 OutcomeModel.DEFAULT,
                 new ForecastIds(ForecastIds.randomSecret()),
                 new FreshnessVolatility(scorer),
-                ForecastSettings.defaults());
+                forecastSettings);
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
         return new GuardGateway(forecaster, knowledge, scorer, refresher, new Unused(), settings, pool);
@@ -89,23 +110,32 @@ class GuardGatewayTest {
 
     @Test
     void a_prompt_to_ground_gets_the_tenant_s_facts_as_a_system_message() {
-        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", NEAR_MISS));
-        Guarding g = gateway().prepare("t", call, FLAG);
+        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", COVERED));
+        Guarding g = grounding().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).extracting(Fact::key).containsExactly("Nordwind K5 kettle");
         assertThat(g.call().messages())
                 .containsExactly(
                         new ChatMessage("system", "Be brief."),
                         new ChatMessage("system", "Facts:\n- The Nordwind K5 electric kettle holds 1.7 litres."),
-                        new ChatMessage("user", NEAR_MISS));
+                        new ChatMessage("user", COVERED));
+    }
+
+    @Test
+    void a_near_miss_no_fact_answers_is_sent_to_review_not_grounded_with_the_wrong_fact() {
+        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", NEAR_MISS));
+        Guarding g = gateway().prepare("t", call, FLAG);
+        assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(g.grounding()).isEmpty();
+        assertThat(g.call()).isSameAs(call);
     }
 
     @Test
     void a_fact_the_caller_already_quoted_is_not_added_again() {
         TextCall call = TextCall.of(
                 new ChatMessage("system", "Context: the  nordwind K5 electric kettle holds" + " 1.7 litres."),
-                new ChatMessage("user", NEAR_MISS));
-        Guarding g = gateway().prepare("t", call, FLAG);
+                new ChatMessage("user", COVERED));
+        Guarding g = grounding().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).isEmpty();
         assertThat(g.call()).isSameAs(call);
