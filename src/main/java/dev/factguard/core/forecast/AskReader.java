@@ -18,6 +18,7 @@ import static dev.factguard.core.forecast.AskWords.SMALL_TALK;
 
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.outcome.PromptCues;
+import dev.factguard.core.text.Term;
 import dev.factguard.core.text.WordRuns;
 import java.util.Locale;
 import java.util.Set;
@@ -88,7 +89,7 @@ final class AskReader {
         if (creative(w, lead, cues)) {
             return AskKind.CREATIVE;
         }
-        if (opinion(w, query.analyzed().anchored())) {
+        if (opinion(w, names(query))) {
             return AskKind.OPINION;
         }
         return AskKind.NEEDS_FACTS;
@@ -179,8 +180,18 @@ final class AskReader {
         return false;
     }
 
-    private static boolean opinion(Words w, boolean anchored) {
-        if (anchored || w.any(FACT_DOMAIN | NOW)) {
+    /** Whether the prompt names something (a proper noun, an acronym, a model): an opinion on it rests on facts. */
+    private static boolean names(KnowledgeQuery query) {
+        for (Term term : query.analyzed().terms()) {
+            if (term.specific() && !Character.isDigit(term.stem().charAt(0))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean opinion(Words w, boolean names) {
+        if (names || w.any(FACT_DOMAIN | NOW)) {
             return false;
         }
         if (w.any(ADVICE)) {
