@@ -156,7 +156,7 @@ final class AskReader {
     /** "The lyrics of …", "its title", "the names of the planets": a work that exists, whose words are facts. */
     private static boolean existing(Words w, int form) {
         if (form > 0) {
-            String before = w.words[form - 1];
+            String before = w.word(form - 1);
             if (before.equals("the")
                     || before.equals("its")
                     || before.equals("his")
@@ -254,16 +254,22 @@ final class AskReader {
         return words;
     }
 
-    /** The first {@value #MAX_WORDS} words of a prompt, lower-cased, with their {@link AskWords} flags. */
+    /**
+     * The first {@value #MAX_WORDS} words of a prompt, lower-cased, with their {@link AskWords} flags: the words the
+     * analysis kept ({@link WordRuns}), read where they are, or for a prompt whose words it did not keep whole (a
+     * number such as "1.7") read here.
+     */
     private static final class Words {
-        final String[] words;
+        private final WordRuns runs;
+        private final String[] scanned;
         final int[] flags;
         final int size;
         /** How many words the prompt has in all (more than {@link #size} when it was cut). */
         final int all;
 
-        private Words(String[] words, int[] flags, int size, int all) {
-            this.words = words;
+        private Words(WordRuns runs, String[] scanned, int[] flags, int size, int all) {
+            this.runs = runs;
+            this.scanned = scanned;
             this.flags = flags;
             this.size = size;
             this.all = all;
@@ -273,18 +279,15 @@ final class AskReader {
             WordRuns runs = query.analyzed().runs();
             if (runs != null && runs.complete()) {
                 int size = Math.min(runs.size(), MAX_WORDS);
-                String[] words = new String[size];
                 int[] flags = new int[size];
                 for (int i = 0; i < size; i++) {
-                    words[i] = runs.word(i).lower();
-                    flags[i] = AskWords.of(words[i]);
+                    flags[i] = AskWords.of(runs.word(i).lower());
                 }
-                return new Words(words, flags, size, runs.size());
+                return new Words(runs, null, flags, size, runs.size());
             }
             return scan(query.text());
         }
 
-        /** A prompt whose words the analysis did not keep whole (a number such as "1.7"): read here. */
         private static Words scan(String text) {
             String[] words = new String[MAX_WORDS];
             int[] flags = new int[MAX_WORDS];
@@ -308,7 +311,11 @@ final class AskReader {
                 }
                 all++;
             }
-            return new Words(words, flags, size, all);
+            return new Words(null, words, flags, size, all);
+        }
+
+        String word(int i) {
+            return runs != null ? runs.word(i).lower() : scanned[i];
         }
 
         /** The first word past the leading scaffolding ("could you please"), or {@link #size} if all of it is. */
@@ -322,7 +329,7 @@ final class AskReader {
         }
 
         boolean is(int i, String word) {
-            return i >= 0 && i < size && words[i].equals(word);
+            return i >= 0 && i < size && word(i).equals(word);
         }
 
         boolean has(int i, int flag) {

@@ -24,22 +24,46 @@ public final class DecisionRule {
     static final String NO_FACT_COLD = "nothing the tenant's outcomes say counts against such asks yet";
     static final String NO_FACT_LEARNED_LOW = "the learned risk of such asks is below the proceed threshold";
     static final String NO_FACT_LEARNED_HIGH = "the learned risk of such asks is at or above the proceed threshold";
-    /** Per {@link AskKind}, the line that says why coverage does not count (built once: read on every such ask). */
-    private static final String[] NO_FACT = new String[AskKind.values().length];
-
-    static {
-        for (AskKind kind : AskKind.values()) {
-            NO_FACT[kind.ordinal()] = "states no fact an answer could get wrong (" + kind.description()
-                    + "): knowledge-base coverage does not count against it";
-        }
-    }
-
     static final String PROCEED = "risk is below the tenant's proceed threshold";
     static final String GROUND_FACT = "risky, and the knowledge base can answer it";
     static final String GROUND_CONTEXT = "risky, and the request's context can answer it";
     static final String TOO_RISKY = "risk is at or above the ground threshold: grounding alone is not enough";
     static final String NOTHING_ANSWERS = "risky, and neither the knowledge base nor the request's context answers it";
     static final String UNKNOWN = "knowledge base unavailable: decided on risk alone";
+
+    // The decisions whose reasons do not depend on the prompt, made once: a decision is taken on every forecast.
+    private static final Decision PROCEEDS = new Decision(Recommendation.PROCEED, List.of(PROCEED));
+    private static final Decision GROUNDED_BY_FACTS = new Decision(Recommendation.GROUND, List.of(GROUND_FACT));
+    private static final Decision GROUNDED_BY_CONTEXT = new Decision(Recommendation.GROUND, List.of(GROUND_CONTEXT));
+    private static final Decision NOTHING_ANSWERS_IT =
+            new Decision(Recommendation.HUMAN_REVIEW, List.of(NOTHING_ANSWERS));
+    private static final Decision TOO_RISKY_TO_GROUND = new Decision(Recommendation.HUMAN_REVIEW, List.of(TOO_RISKY));
+    private static final Decision[] UNKNOWN_BANDS = new Decision[Recommendation.values().length];
+    /** Per {@link AskKind} that states no fact: proceeding cold, proceeding on a low learned risk. */
+    private static final Decision[] NO_FACT_COLD_PROCEEDS = new Decision[AskKind.values().length];
+
+    private static final Decision[] NO_FACT_LEARNED_PROCEEDS = new Decision[AskKind.values().length];
+    private static final String[] NO_FACT = new String[AskKind.values().length];
+
+    static {
+        for (Recommendation r : Recommendation.values()) {
+            UNKNOWN_BANDS[r.ordinal()] = new Decision(r, List.of(UNKNOWN));
+        }
+        for (AskKind kind : AskKind.values()) {
+            NO_FACT[kind.ordinal()] = "states no fact an answer could get wrong (" + kind.description()
+                    + "): knowledge-base coverage does not count against it";
+            NO_FACT_COLD_PROCEEDS[kind.ordinal()] =
+                    new Decision(Recommendation.PROCEED, List.of(NO_FACT[kind.ordinal()], NO_FACT_COLD));
+            NO_FACT_LEARNED_PROCEEDS[kind.ordinal()] =
+                    new Decision(Recommendation.PROCEED, List.of(NO_FACT[kind.ordinal()], NO_FACT_LEARNED_LOW));
+        }
+    }
+
+    /** The last near-miss decision: a tenant's near misses repeat, and its line is a few concatenations. */
+    private record Unanswered(String key, List<String> missing, Decision decision) {}
+
+    // Racy writes of an immutable entry: a reader sees a whole one, a lost race costs one concatenation.
+    private static Unanswered lastUnanswered = new Unanswered("", List.of(), PROCEEDS);
 
     private final double answersFrom;
 
@@ -67,45 +91,55 @@ public final class DecisionRule {
             return noFact(kind, learned, grounds, t);
         }
         if (!grounds.known()) {
-            return new Decision(t.band(risk), List.of(UNKNOWN));
+            return UNKNOWN_BANDS[t.band(risk).ordinal()];
         }
         if (grounds.subjectUnanswered()) {
-            return new Decision(Recommendation.HUMAN_REVIEW, List.of(unanswered(grounds.nearMiss())));
+            return unanswered(grounds.nearMiss());
         }
         if (risk < t.proceedBelow()) {
-            return new Decision(Recommendation.PROCEED, List.of(PROCEED));
+            return PROCEEDS;
         }
         return risky(risk, grounds, t);
     }
 
-    private Decision noFact(AskKind kind, OutcomeEstimate learned, Groundability grounds, Thresholds t) {
-        String why = NO_FACT[kind.ordinal()];
+    private static Decision noFact(AskKind kind, OutcomeEstimate learned, Groundability grounds, Thresholds t) {
         if (learned == null || learned.priorsOnly()) {
-            return new Decision(Recommendation.PROCEED, List.of(why, NO_FACT_COLD));
+            return NO_FACT_COLD_PROCEEDS[kind.ordinal()];
         }
         double p = learned.probability();
         if (p < t.proceedBelow()) {
-            return new Decision(Recommendation.PROCEED, List.of(why, NO_FACT_LEARNED_LOW));
+            return NO_FACT_LEARNED_PROCEEDS[kind.ordinal()];
         }
         Decision risky = risky(p, grounds, t);
         return new Decision(
                 risky.recommendation(),
-                List.of(why, NO_FACT_LEARNED_HIGH, risky.reasons().get(0)));
+                List.of(
+                        NO_FACT[kind.ordinal()],
+                        NO_FACT_LEARNED_HIGH,
+                        risky.reasons().get(0)));
     }
 
     private static Decision risky(double risk, Groundability grounds, Thresholds t) {
         if (!grounds.answerable()) {
-            return new Decision(Recommendation.HUMAN_REVIEW, List.of(NOTHING_ANSWERS));
+            return NOTHING_ANSWERS_IT;
         }
         if (risk >= t.groundBelow()) {
-            return new Decision(Recommendation.HUMAN_REVIEW, List.of(TOO_RISKY));
+            return TOO_RISKY_TO_GROUND;
         }
-        return new Decision(Recommendation.GROUND, List.of(grounds.answeredByContext() ? GROUND_CONTEXT : GROUND_FACT));
+        return grounds.answeredByContext() ? GROUNDED_BY_CONTEXT : GROUNDED_BY_FACTS;
     }
 
-    /** "names the tenant's "support hotline" but no fact holds public holidays". */
-    static String unanswered(FactMatch nearMiss) {
-        return "names the tenant's \"" + nearMiss.fact().key() + "\" but no fact holds "
-                + String.join(", ", nearMiss.missingAnchors()) + ": never proceed";
+    /** Human review, because "names the tenant's "support hotline" but no fact holds public holidays". */
+    static Decision unanswered(FactMatch nearMiss) {
+        Unanswered last = lastUnanswered;
+        String key = nearMiss.fact().key();
+        if (!last.key.equals(key) || !last.missing.equals(nearMiss.missingAnchors())) {
+            String line = "names the tenant's \"" + key + "\" but no fact holds "
+                    + String.join(", ", nearMiss.missingAnchors()) + ": never proceed";
+            last = new Unanswered(
+                    key, nearMiss.missingAnchors(), new Decision(Recommendation.HUMAN_REVIEW, List.of(line)));
+            lastUnanswered = last;
+        }
+        return last.decision;
     }
 }

@@ -167,7 +167,10 @@ public final class Forecaster {
 
         ArrayList<String> rationale =
                 Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation);
-        rationale.addAll(0, decision.reasons());
+        List<String> reasons = decision.reasons();
+        for (int i = reasons.size() - 1; i >= 0; i--) {
+            rationale.add(0, reasons.get(i));
+        }
         if (!degraded.isEmpty()) {
             rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
         }

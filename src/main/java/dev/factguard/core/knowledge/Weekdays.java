@@ -19,14 +19,25 @@ final class Weekdays {
     static final int ALL = 0b1111111;
 
     private static final Map<String, Integer> BY_STEM = Map.of("weekend", WEEKEND, "weekday", WORKDAYS, "daily", ALL);
+    /** Every stem that names days: one lookup per stem (a question's stems are looked up while cached). */
+    private static final Map<String, Integer> DAYS_BY_STEM = daysByStem();
+
     private static final List<String> ABBREVIATIONS = List.of("mon", "tue", "wed", "thu", "fri", "sat", "sun");
 
     private Weekdays() {}
 
     /** The days a question's stem asks about ("mondays" reads "monday"), or {@link #NONE}. */
     static int ofStem(String stem) {
-        int day = CalendarWords.WEEKDAYS.indexOf(stem);
-        return day >= 0 ? 1 << day : BY_STEM.getOrDefault(stem, NONE);
+        Integer days = DAYS_BY_STEM.get(stem);
+        return days == null ? NONE : days;
+    }
+
+    private static Map<String, Integer> daysByStem() {
+        Map<String, Integer> days = new java.util.HashMap<>(BY_STEM);
+        for (int d = 0; d < CalendarWords.WEEKDAYS.size(); d++) {
+            days.put(CalendarWords.WEEKDAYS.get(d), 1 << d);
+        }
+        return Map.copyOf(days);
     }
 
     /** Whether the days a fact states include every day of {@code asked}. */
