@@ -5,9 +5,11 @@ import static dev.factguard.core.forecast.AskWords.ADVICE_VERB;
 import static dev.factguard.core.forecast.AskWords.CODE_VERB;
 import static dev.factguard.core.forecast.AskWords.CREATIVE_FORM;
 import static dev.factguard.core.forecast.AskWords.CREATIVE_VERB;
+import static dev.factguard.core.forecast.AskWords.DEMONSTRATIVE;
 import static dev.factguard.core.forecast.AskWords.FACTUAL_FORM;
 import static dev.factguard.core.forecast.AskWords.FACT_DOMAIN;
 import static dev.factguard.core.forecast.AskWords.GREETING;
+import static dev.factguard.core.forecast.AskWords.NEEDS_OBJECT;
 import static dev.factguard.core.forecast.AskWords.NOW;
 import static dev.factguard.core.forecast.AskWords.OPINION_NOUN;
 import static dev.factguard.core.forecast.AskWords.OPINION_VERB;
@@ -15,6 +17,7 @@ import static dev.factguard.core.forecast.AskWords.PREFIX;
 import static dev.factguard.core.forecast.AskWords.REQUEST_OPENER;
 import static dev.factguard.core.forecast.AskWords.REWRITE_VERB;
 import static dev.factguard.core.forecast.AskWords.SMALL_TALK;
+import static dev.factguard.core.forecast.AskWords.SUMMARY_VERB;
 
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.outcome.PromptCues;
@@ -32,8 +35,8 @@ import java.util.Set;
  *   <li>an ask for sources, or about a URL, needs facts whatever its form; one about other material outside the
  *       prompt ("the attached image") too, unless it asks for code;
  *   <li><b>small talk</b>: a short prompt made only of greetings, thanks and pleasantries;
- *   <li><b>rewrite</b>: a rewriting verb first (after "please", "can you", …) and text given after a colon, a quote
- *       or a line break;
+ *   <li><b>rewrite</b>: a rewriting verb first (after "please", "can you", …) and text given after a colon, in
+ *       quotes (not a title) or after a line break ({@link GivenText}) — eight words of it to summarise;
  *   <li><b>code</b>: a code word (function, SQL, Python, regex, …) and a verb that asks for code, or "how do I …";
  *   <li><b>creative</b>: a making verb (write, compose, make up, tell, …) or a bare request ("a catchy slogan …")
  *       followed by a form that states no fact (poem, story, joke, slogan, names, email, …), not an existing one
@@ -83,7 +86,7 @@ final class AskReader {
         if (outside) {
             return AskKind.NEEDS_FACTS;
         }
-        if ((verb & REWRITE_VERB) != 0 && givenText(query.text())) {
+        if (rewrite(w, lead, query.text())) {
             return AskKind.REWRITE;
         }
         if (creative(w, lead, cues)) {
@@ -94,6 +97,23 @@ final class AskReader {
         }
         return AskKind.NEEDS_FACTS;
     }
+
+    /**
+     * A verb that works on text, first, and the text given: at least {@value #SUMMARY_WORDS} words to summarise (a
+     * title or a line names a work, whose summary rests on facts), two for anything else. A verb that is a rewrite
+     * only with its object ("make this shorter", "turn this into a list") needs that object.
+     */
+    private static boolean rewrite(Words w, int lead, String prompt) {
+        if (!w.has(lead, REWRITE_VERB)
+                || (w.has(lead, NEEDS_OBJECT) && !w.has(lead + 1, DEMONSTRATIVE) && !w.has(lead + 2, DEMONSTRATIVE))) {
+            return false;
+        }
+        int needed = w.has(lead, SUMMARY_VERB) ? SUMMARY_WORDS : 2;
+        return GivenText.words(prompt, needed) >= needed;
+    }
+
+    /** Words of text to summarise before the summary is of that text rather than of something it names. */
+    static final int SUMMARY_WORDS = 8;
 
     private static boolean smallTalk(Words w) {
         if (w.size > SMALL_TALK_WORDS || w.size < w.all) {
@@ -221,37 +241,6 @@ final class AskReader {
             }
         }
         return false;
-    }
-
-    /**
-     * Whether text to work on is given: after a colon (not a URL's), a quote or a line break, at least two more
-     * words — "Fix the grammar: me and him goes …", "Translate 'good morning' …", not "Summarize the following:".
-     */
-    static boolean givenText(String prompt) {
-        int n = prompt.length();
-        for (int i = 0; i < n; i++) {
-            char c = prompt.charAt(i);
-            boolean opens = c == ':' && !(i + 2 < n && prompt.charAt(i + 1) == '/' && prompt.charAt(i + 2) == '/');
-            opens |= c == '"' || c == '“' || c == '«' || c == '\n' || c == '`';
-            opens |= (c == '\'' || c == '‘') && (i == 0 || Character.isWhitespace(prompt.charAt(i - 1)));
-            if (opens) {
-                return wordsFrom(prompt, i + 1) >= 2;
-            }
-        }
-        return false;
-    }
-
-    private static int wordsFrom(String text, int from) {
-        int words = 0;
-        boolean in = false;
-        for (int i = from; i < text.length() && words < 2; i++) {
-            boolean letter = Character.isLetterOrDigit(text.charAt(i));
-            if (letter && !in) {
-                words++;
-            }
-            in = letter;
-        }
-        return words;
     }
 
     /**

@@ -43,6 +43,13 @@ final class AskWords {
     /** What makes an ask about the present state of the world: current, latest, today. */
     static final int NOW = 1 << 15;
 
+    /** Rewriting verbs that say what they do only with their object: "make this …", "turn this into …". */
+    static final int NEEDS_OBJECT = 1 << 16;
+    /** What such an object starts with: "this", "it", "the following", "my". */
+    static final int DEMONSTRATIVE = 1 << 17;
+    /** Verbs that summarise: the text they work on must be given at length. */
+    static final int SUMMARY_VERB = 1 << 18;
+
     private static final Map<String, Integer> FLAGS = new HashMap<>();
 
     static {
@@ -576,6 +583,98 @@ final class AskWords {
     }
 
     static {
+        add(
+                NEEDS_OBJECT,
+                "make",
+                "turn",
+                "put",
+                "change",
+                "render",
+                "cut",
+                "transform",
+                "convert",
+                "expand",
+                "check",
+                "clean",
+                "tidy",
+                "trim",
+                "sort",
+                "format",
+                "improve",
+                "edit",
+                "correct",
+                "fix");
+        add(
+                DEMONSTRATIVE,
+                "this",
+                "it",
+                "these",
+                "that",
+                "those",
+                "the",
+                "my",
+                "our",
+                "following",
+                "below",
+                "above",
+                "text",
+                "sentence",
+                "sentences",
+                "paragraph",
+                "passage",
+                "email",
+                "message",
+                "grammar",
+                "spelling",
+                "punctuation",
+                "typos",
+                "wording",
+                "tone");
+        add(SUMMARY_VERB, "summarize", "summarise", "condense", "tldr", "shorten", "abridge");
+        add(
+                FACTUAL_FORM,
+                "definition",
+                "define",
+                "defines",
+                "summarizing",
+                "summarising",
+                "summarizes",
+                "summarises",
+                "happened",
+                "released",
+                "episode",
+                "compare",
+                "comparing");
+        add(
+                FACT_DOMAIN,
+                "book",
+                "books",
+                "novel",
+                "novels",
+                "movie",
+                "movies",
+                "film",
+                "films",
+                "album",
+                "albums",
+                "author",
+                "authors",
+                "artist",
+                "artists",
+                "band",
+                "bands",
+                "restaurant",
+                "restaurants",
+                "hotel",
+                "hotels",
+                "brand",
+                "brands",
+                "product",
+                "products",
+                "website",
+                "websites",
+                "app",
+                "apps");
         add(
                 NOW,
                 "current",

@@ -84,7 +84,10 @@ enum Condition {
     private static final Map<String, String> STEM_OF_WORD = new HashMap<>();
 
     private static final Set<String> STEMS = new HashSet<>();
-    /** Stems that can only come from one condition's words: "used" and "use" share "us", which is not here. */
+    /**
+     * Stems of condition words the stemmer leaves whole, each from one condition only: what a question's stems say
+     * when its words were not kept.
+     */
     private static final Map<String, Condition> BY_STEM = new HashMap<>();
 
     static {
@@ -95,7 +98,10 @@ enum Condition {
                 for (Term term : TermAnalyzer.terms(word)) {
                     STEM_OF_WORD.put(word, term.stem());
                     STEMS.add(term.stem());
-                    Condition other = BY_STEM.putIfAbsent(term.stem(), c);
+                    // Only a word the stemmer leaves whole (or a plural): "opened" is stemmed to "open", which
+                    // any question about opening hours has.
+                    boolean whole = term.stem().equals(word) || (term.stem() + "s").equals(word);
+                    Condition other = whole ? BY_STEM.putIfAbsent(term.stem(), c) : null;
                     if (other != null && other != c) {
                         shared.add(term.stem());
                     }

@@ -13,9 +13,10 @@ import java.util.List;
  *                       then the parts of its {@link QuestionFocus focus} the fact does not hold, by label
  *                       (e.g. "power (watts)", "chair", "a date or time"); each costs the score the same
  *                       factor; never null
- * @param namesSubject   whether the query names the fact's subject: it shares a word of the fact's key (the name
- *                       the tenant gave it, such as "support hotline") or one of its names (such as "Nordwind"),
- *                       so that a near miss is a question about the same thing that the fact does not answer
+ * @param namesSubject   whether the query names the fact's subject: it shares one of its names (such as
+ *                       "Nordwind") or two thirds of the words of its key (the name the tenant gave it, such as
+ *                       "support hotline"), so that a near miss is a question about the same thing that the fact
+ *                       does not answer
  */
 public record FactMatch(Fact fact, double score, String source, List<String> missingAnchors, boolean namesSubject) {
     public FactMatch {

@@ -40,7 +40,8 @@ public final class LexicalScorer {
         int ordinaryMatched = 0;
         int predicate = 0;
         int predicateMatched = 0;
-        boolean subject = false;
+        boolean named = false;
+        int keyHits = 0;
         boolean afterName = false;
         List<String> missing = null;
         for (int i = 0; i < terms.size(); i++) {
@@ -77,8 +78,8 @@ public final class LexicalScorer {
             }
             if (hit) {
                 matched += weight;
-                subject |= fact.keyStems().contains(term.stem())
-                        || (term.specific() && fact.names().contains(term.stem()));
+                keyHits += fact.keyStems().contains(term.stem()) ? 1 : 0;
+                named |= term.specific() && fact.names().contains(term.stem());
             } else if (condition != null) {
                 missing = add(missing, condition.label());
             } else if (term.specific() || days != Weekdays.NONE) {
@@ -89,6 +90,10 @@ public final class LexicalScorer {
             return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
+        // The question names the fact's subject by a name both give ("Nordwind", "K5"), or by most of the fact's key:
+        // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone.
+        int keyWords = fact.keyStems().size();
+        boolean subject = named || (keyHits > 0 && 3 * keyHits >= 2 * keyWords);
         if (predicate > 0 && predicateMatched == 0 && matched > 0 && missing == null) {
             // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
             // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
