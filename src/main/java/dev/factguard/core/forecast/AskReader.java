@@ -3,9 +3,11 @@ package dev.factguard.core.forecast;
 import static dev.factguard.core.forecast.AskWords.ADVICE;
 import static dev.factguard.core.forecast.AskWords.ADVICE_VERB;
 import static dev.factguard.core.forecast.AskWords.CODE_VERB;
+import static dev.factguard.core.forecast.AskWords.CODE_WORD;
 import static dev.factguard.core.forecast.AskWords.CREATIVE_FORM;
 import static dev.factguard.core.forecast.AskWords.CREATIVE_VERB;
 import static dev.factguard.core.forecast.AskWords.DEMONSTRATIVE;
+import static dev.factguard.core.forecast.AskWords.FACTUAL_CUE;
 import static dev.factguard.core.forecast.AskWords.FACTUAL_FORM;
 import static dev.factguard.core.forecast.AskWords.FACT_DOMAIN;
 import static dev.factguard.core.forecast.AskWords.GREETING;
@@ -21,6 +23,7 @@ import static dev.factguard.core.forecast.AskWords.SUMMARY_VERB;
 
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.outcome.PromptCues;
+import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.Term;
 import dev.factguard.core.text.WordRuns;
 import java.util.Locale;
@@ -37,11 +40,13 @@ import java.util.Set;
  *   <li><b>small talk</b>: a short prompt made only of greetings, thanks and pleasantries;
  *   <li><b>rewrite</b>: a rewriting verb first (after "please", "can you", …) and text given after a colon, in
  *       quotes (not a title) or after a line break ({@link GivenText}) — eight words of it to summarise;
- *   <li><b>code</b>: a code word (function, SQL, Python, regex, …) and a verb that asks for code, or "how do I …";
+ *   <li><b>code</b>: a code word (function, SQL, Python, regex, bash, …) and a verb that asks for code, or "how do
+ *       I …";
  *   <li><b>creative</b>: a making verb (write, compose, make up, tell, …) or a bare request ("a catchy slogan …")
- *       followed by a form that states no fact (poem, story, joke, slogan, names, email, …), not an existing one
- *       ("the lyrics of …"), and no form that states facts (biography, history, report, description, …), no cue
- *       for exact figures or a past event, and nothing current ("the current president", "today's news");
+ *       followed by a form that states no fact (poem, story, joke, slogan, names, email, …) before any form that
+ *       states facts (biography, history, report, description, …), not an existing one ("the lyrics of …"), with
+ *       nothing that makes it rest on facts ("summarizing what happened", a definition, a comparison), no cue for
+ *       exact figures or a past event, and nothing current ("the current president", "today's news");
  *   <li><b>opinion or advice</b>: "what do you think", "your favourite", "should I", "tips", "how can I stay …" —
  *       not about a named thing or anything current, and not in medicine, law or money.
  * </ol>
@@ -80,7 +85,8 @@ final class AskReader {
         }
         int lead = w.lead();
         int verb = lead < w.size ? w.flags[lead] : 0;
-        if (cues.contains(PromptCues.Cue.CODE) && ((verb & CODE_VERB) != 0 || howTo(w))) {
+        boolean code = cues.contains(PromptCues.Cue.CODE) || w.any(CODE_WORD) || regularExpression(w);
+        if (code && ((verb & CODE_VERB) != 0 || howTo(w))) {
             return AskKind.CODE;
         }
         if (outside) {
@@ -133,7 +139,7 @@ final class AskReader {
 
     private static boolean creative(Words w, int lead, Set<PromptCues.Cue> cues) {
         if (lead >= w.size
-                || w.any(FACTUAL_FORM | NOW)
+                || w.any(FACTUAL_CUE | NOW)
                 || cues.contains(PromptCues.Cue.EXACT_FIGURES)
                 || cues.contains(PromptCues.Cue.PRESUPPOSES_EVENT)) {
             return false;
@@ -150,10 +156,24 @@ final class AskReader {
         } else {
             return false;
         }
-        // The first form named decides: "write the lyrics of a famous song" asks for lyrics that exist.
+        // The first form named decides: "write the lyrics of a famous song" asks for lyrics that exist, "write a
+        // biography of …" for facts, "write an apology email … about their report" for an email.
         for (int i = from; i < Math.min(w.size, from + FORM_REACH); i++) {
+            if ((w.flags[i] & FACTUAL_FORM) != 0) {
+                return false;
+            }
             if ((w.flags[i] & CREATIVE_FORM) != 0) {
                 return !existing(w, i);
+            }
+        }
+        return false;
+    }
+
+    /** "a regular expression": code, though neither word is one alone. */
+    private static boolean regularExpression(Words w) {
+        for (int i = 1; i < w.size; i++) {
+            if (w.is(i, "expression") && w.is(i - 1, "regular")) {
+                return true;
             }
         }
         return false;
@@ -203,7 +223,10 @@ final class AskReader {
     /** Whether the prompt names something (a proper noun, an acronym, a model): an opinion on it rests on facts. */
     private static boolean names(KnowledgeQuery query) {
         for (Term term : query.analyzed().terms()) {
-            if (term.specific() && !Character.isDigit(term.stem().charAt(0))) {
+            if (term.specific()
+                    && !Character.isDigit(term.stem().charAt(0))
+                    && !CalendarWords.WEEKDAYS.contains(term.stem())
+                    && !CalendarWords.MONTHS.contains(term.stem())) {
                 return true;
             }
         }

@@ -49,6 +49,10 @@ final class AskWords {
     static final int DEMONSTRATIVE = 1 << 17;
     /** Verbs that summarise: the text they work on must be given at length. */
     static final int SUMMARY_VERB = 1 << 18;
+    /** What makes a made-up text rest on facts wherever it is said: "summarizing what happened", "the definition". */
+    static final int FACTUAL_CUE = 1 << 19;
+    /** Words of code beside the task cue's: "bash", "regex", "snippet", a language's name. */
+    static final int CODE_WORD = 1 << 20;
 
     private static final Map<String, Integer> FLAGS = new HashMap<>();
 
@@ -632,7 +636,54 @@ final class AskWords {
                 "tone");
         add(SUMMARY_VERB, "summarize", "summarise", "condense", "tldr", "shorten", "abridge");
         add(
-                FACTUAL_FORM,
+                CODE_WORD,
+                "bash",
+                "shell",
+                "powershell",
+                "regex",
+                "regexp",
+                "snippet",
+                "typescript",
+                "golang",
+                "rust",
+                "ruby",
+                "php",
+                "kotlin",
+                "scala",
+                "perl",
+                "haskell",
+                "dockerfile",
+                "makefile",
+                "yaml",
+                "xml",
+                "csv",
+                "unix",
+                "linux",
+                "terminal",
+                "cli",
+                "compile",
+                "compiler",
+                "debug",
+                "refactor",
+                "recursion",
+                "recursive",
+                "loop",
+                "array",
+                "arrays",
+                "dictionary",
+                "dictionaries",
+                "string",
+                "strings",
+                "integer",
+                "boolean",
+                "variable",
+                "variables",
+                "method",
+                "class",
+                "lambda",
+                "git");
+        add(
+                FACTUAL_CUE,
                 "definition",
                 "define",
                 "defines",

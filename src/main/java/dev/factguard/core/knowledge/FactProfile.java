@@ -213,7 +213,7 @@ record FactProfile(
                     : QuantityRange.of(
                             value,
                             QuantityRange.boundBefore(
-                                    i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null));
+                                    i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null, true));
             ranges.computeIfAbsent(unit, u -> new ArrayList<>(2)).add(range);
         }
 

@@ -23,6 +23,7 @@ final class FocusWords {
      * @param yesNoLead whether a question led by the word is a yes/no question
      * @param weekdays  the days of the week the word names ({@link Weekdays}), 0 for none
      * @param condition whether the word may be the stem of a {@link Condition}'s word
+     * @param variant   whether the word picks a variant of a product ({@link FocusLexicon#VARIANT_WORDS})
      */
     record Word(
             String word,
@@ -32,7 +33,8 @@ final class FocusWords {
             List<Focus> afterHow,
             boolean yesNoLead,
             int weekdays,
-            boolean condition) {}
+            boolean condition,
+            boolean variant) {}
 
     private static final Word[] SLOTS = new Word[1 << 10];
 
@@ -53,7 +55,8 @@ final class FocusWords {
                 FocusLexicon.AFTER_HOW.get(word),
                 FocusLexicon.YES_NO_LEADS.contains(word),
                 Weekdays.ofStem(word),
-                Condition.mayName(word));
+                Condition.mayName(word),
+                FocusLexicon.VARIANT_WORDS.contains(word));
         SLOTS[slot] = w;
         return w;
     }

@@ -82,7 +82,8 @@ public final class LexicalScorer {
                 named |= term.specific() && fact.names().contains(term.stem());
             } else if (condition != null) {
                 missing = add(missing, condition.label());
-            } else if (term.specific() || days != Weekdays.NONE) {
+            } else if (term.specific() || days != Weekdays.NONE || focus.variantAt(i)) {
+                // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
             }
         }

@@ -32,6 +32,13 @@ record QuantityRange(double low, double high) {
 
     private static final Set<String> AT_MOST_WORDS =
             Set.of("within", "most", "max", "maximum", "until", "till", "up", "last", "past", "inside");
+    /**
+     * What a fact says a thing can do at most: "holds 1.7 litres", "a range of 80 kilometres", "carries 150 kg" —
+     * one litre fits, two do not. Not read in a question, where "does it hold 2 litres?" asks about 2.
+     */
+    private static final Set<String> CAPACITY_WORDS = Set.of(
+            "holds", "hold", "range", "capacity", "carries", "carry", "supports", "lasts", "seats", "fits", "reaches");
+
     private static final Set<String> BELOW_WORDS =
             Set.of("under", "below", "less", "fewer", "before", "shorter", "younger", "lower", "cheaper");
     private static final Set<String> AT_LEAST_WORDS = Set.of("least", "min", "minimum", "from");
@@ -51,11 +58,16 @@ record QuantityRange(double low, double high) {
      * one before that ("more than 1": "than", "more"); either may be null.
      */
     static Bound boundBefore(String before1, String before2) {
+        return boundBefore(before1, before2, false);
+    }
+
+    /** {@link #boundBefore(String, String)}, reading a fact's capacity words too when {@code fact}. */
+    static Bound boundBefore(String before1, String before2, boolean fact) {
         for (String w : new String[] {before1, before2}) {
             if (w == null) {
                 continue;
             }
-            if (AT_MOST_WORDS.contains(w)) {
+            if (AT_MOST_WORDS.contains(w) || (fact && CAPACITY_WORDS.contains(w))) {
                 return Bound.AT_MOST;
             }
             if (BELOW_WORDS.contains(w)) {

@@ -28,7 +28,7 @@ import java.util.Set;
 public final class QuestionFocus {
 
     public static final QuestionFocus NONE =
-            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, null);
+            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, null, null);
 
     /**
      * One thing asked.
@@ -68,6 +68,7 @@ public final class QuestionFocus {
     private final int[] weekdays;
     private final QuantityRange[] quantities;
     private final Requirement[] mentioned;
+    private final boolean[] variants;
 
     private QuestionFocus(
             List<Requirement> requirements,
@@ -76,7 +77,8 @@ public final class QuestionFocus {
             Condition.Stated[] conditions,
             int[] weekdays,
             QuantityRange[] quantities,
-            Requirement[] mentioned) {
+            Requirement[] mentioned,
+            boolean[] variants) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -84,6 +86,7 @@ public final class QuestionFocus {
         this.weekdays = weekdays;
         this.quantities = quantities;
         this.mentioned = mentioned;
+        this.variants = variants;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -102,12 +105,17 @@ public final class QuestionFocus {
         Requirement[] byTerm = new Requirement[terms.size()];
         boolean conditions = false;
         int[] weekdays = null;
+        boolean[] variants = null;
         Requirement[] mentioned = null;
         boolean quantities = false;
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
             FocusWords.Word word = FocusWords.of(stem);
             conditions |= word.condition();
+            if (word.variant()) {
+                variants = variants == null ? new boolean[terms.size()] : variants;
+                variants[i] = true;
+            }
             if (word.weekdays() != Weekdays.NONE) {
                 weekdays = weekdays == null ? new int[terms.size()] : weekdays;
                 weekdays[i] = word.weekdays();
@@ -147,7 +155,13 @@ public final class QuestionFocus {
                 conditions ? QuestionWords.conditions(query) : null,
                 weekdays,
                 quantities ? QuestionWords.quantities(query) : null,
-                mentioned);
+                mentioned,
+                variants);
+    }
+
+    /** Whether the query's term at this index picks a variant of a product ("carbon", "red", "cordless"). */
+    boolean variantAt(int termIndex) {
+        return variants != null && termIndex < variants.length && variants[termIndex];
     }
 
     /**
