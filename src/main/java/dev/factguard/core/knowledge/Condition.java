@@ -74,7 +74,7 @@ enum Condition {
     }
 
     /** Words that put a condition in the negative when they come shortly before it ("isn't" reads "isn", "t"). */
-    static final Set<String> NEGATORS = Set.of("not", "no", "without", "never", "non", "t", "nor", "except");
+    static final Set<String> NEGATORS = Set.of("not", "no", "without", "never", "non", "t", "nor", "cannot");
 
     /** How many words after a negator it still applies to: "not in their original packaging". */
     static final int NEGATION_REACH = 4;

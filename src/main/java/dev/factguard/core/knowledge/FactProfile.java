@@ -29,6 +29,7 @@ import java.util.Set;
  * @param weekdays      the days of the week it states, ranges included ({@link Weekdays} bits)
  * @param conditions    the {@link Condition}s it states, as bits of their ordinals
  * @param negated       the conditions it states in the negative ("without a receipt"), as bits
+ * @param negatedStems  the stems of the words it negates ({@link Negation}): "not refundable" gives "refundabl"
  */
 record FactProfile(
         Set<String> stems,
@@ -41,7 +42,8 @@ record FactProfile(
         Map<String, List<QuantityRange>> ranges,
         int weekdays,
         int conditions,
-        int negated) {
+        int negated,
+        Set<String> negatedStems) {
 
     static FactProfile of(Fact fact) {
         String text = fact.key() + ". " + fact.text();
@@ -73,7 +75,8 @@ record FactProfile(
                 quantities.ranges,
                 Weekdays.inText(text),
                 conditions[0],
-                conditions[1]);
+                conditions[1],
+                Quantities.negatedStems(quantities.words));
         Set<FocusKind> held = new HashSet<>();
         for (FocusKind kind : FocusLexicon.KINDS) {
             if (kind.evaluate(read)) {
@@ -91,7 +94,8 @@ record FactProfile(
                 quantities.ranges,
                 read.weekdays,
                 read.conditions,
-                read.negated);
+                read.negated,
+                read.negatedStems);
     }
 
     /** Whether it states the condition as the question does (a negated one with no opposite, negated too). */
@@ -263,6 +267,19 @@ record FactProfile(
          * The conditions the words state, as bits: [0] stated, [1] stated in the negative (a negator at most
          * {@link Condition#NEGATION_REACH} words before); "not used" is stated as "unused".
          */
+        static Set<String> negatedStems(List<String> words) {
+            Set<String> stems = new HashSet<>();
+            for (int i = 0; i < words.size(); i++) {
+                if (Negation.negator(words.get(i))) {
+                    String stem = Negation.negatedStem(words, i);
+                    if (stem != null) {
+                        stems.add(stem);
+                    }
+                }
+            }
+            return stems.isEmpty() ? Set.of() : Set.copyOf(stems);
+        }
+
         static int[] conditions(List<String> words) {
             int stated = 0;
             int negated = 0;

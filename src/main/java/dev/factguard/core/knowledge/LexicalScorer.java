@@ -54,6 +54,9 @@ public final class LexicalScorer {
             if (condition != null) {
                 // A condition is held by any of its words, and not by its opposite or its negation.
                 hit = fact.holds(condition);
+            } else if (focus.negatedAt(i)) {
+                // "a bicycle I didn't buy from them": held only by a fact that says it in the negative too.
+                hit = fact.negatedStems().contains(term.stem());
             } else if (days != Weekdays.NONE) {
                 hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
             } else {
@@ -82,7 +85,9 @@ public final class LexicalScorer {
                 named |= term.specific() && fact.names().contains(term.stem());
             } else if (condition != null) {
                 missing = add(missing, condition.label());
-            } else if (term.specific() || days != Weekdays.NONE || focus.variantAt(i)) {
+            } else if (focus.negatedAt(i)) {
+                missing = add(missing, "not " + term.stem());
+            } else if ((term.specific() && !oneOf(terms, i)) || days != Weekdays.NONE || focus.variantAt(i)) {
                 // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
             }
@@ -145,6 +150,14 @@ public final class LexicalScorer {
         }
         QuantityRange asked = focus.quantityAt(at);
         return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked);
+    }
+
+    /**
+     * "on one charge", "in one go": a 1 with no unit after it counts things rather than naming one, so a fact need
+     * not repeat it ("one" is read as 1, as every number word is).
+     */
+    private static boolean oneOf(List<Term> terms, int at) {
+        return terms.get(at).stem().equals("1") && QuestionFocus.unitAfter(terms, at) == null;
     }
 
     private static boolean isNumber(String stem) {

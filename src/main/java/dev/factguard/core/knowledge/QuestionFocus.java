@@ -28,7 +28,7 @@ import java.util.Set;
 public final class QuestionFocus {
 
     public static final QuestionFocus NONE =
-            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, null, null);
+            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, null, null, null);
 
     /**
      * One thing asked.
@@ -69,6 +69,7 @@ public final class QuestionFocus {
     private final QuantityRange[] quantities;
     private final Requirement[] mentioned;
     private final boolean[] variants;
+    private final boolean[] negated;
 
     private QuestionFocus(
             List<Requirement> requirements,
@@ -78,7 +79,8 @@ public final class QuestionFocus {
             int[] weekdays,
             QuantityRange[] quantities,
             Requirement[] mentioned,
-            boolean[] variants) {
+            boolean[] variants,
+            boolean[] negated) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -87,6 +89,7 @@ public final class QuestionFocus {
         this.quantities = quantities;
         this.mentioned = mentioned;
         this.variants = variants;
+        this.negated = negated;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -156,7 +159,13 @@ public final class QuestionFocus {
                 weekdays,
                 quantities ? QuestionWords.quantities(query) : null,
                 mentioned,
-                variants);
+                variants,
+                QuestionWords.negated(query));
+    }
+
+    /** Whether the query's term at this index is negated ("didn't buy"). */
+    boolean negatedAt(int termIndex) {
+        return negated != null && termIndex < negated.length && negated[termIndex];
     }
 
     /** Whether the query's term at this index picks a variant of a product ("carbon", "red", "cordless"). */

@@ -49,6 +49,36 @@ final class QuestionWords {
         return out;
     }
 
+    /**
+     * Per term of the query, whether it is negated ({@link Negation}); null when nothing is, which a scan of the
+     * words for a negator tells (their first letter first: most words are not one).
+     */
+    static boolean[] negated(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete()) {
+            return null;
+        }
+        boolean[] out = null;
+        List<String> words = null;
+        for (int r = 0; r < runs.size(); r++) {
+            if (!Negation.negator(runs.word(r).lower())) {
+                continue;
+            }
+            if (words == null) {
+                words = new java.util.ArrayList<>(runs.size());
+                for (int i = 0; i < runs.size(); i++) {
+                    words.add(runs.word(i).lower());
+                }
+            }
+            int at = indexOf(query.terms(), Negation.negatedStem(words, r));
+            if (at >= 0) {
+                out = out == null ? new boolean[query.terms().size()] : out;
+                out[at] = true;
+            }
+        }
+        return out;
+    }
+
     /** Per term of the query, the values a number before a unit allows, or null for other terms. */
     static QuantityRange[] quantities(AnalyzedText query) {
         List<Term> terms = query.terms();
@@ -90,7 +120,7 @@ final class QuestionWords {
     }
 
     private static int indexOf(List<Term> terms, String stem) {
-        for (int i = 0; i < terms.size(); i++) {
+        for (int i = 0; stem != null && i < terms.size(); i++) {
             if (terms.get(i).stem().equals(stem)) {
                 return i;
             }
