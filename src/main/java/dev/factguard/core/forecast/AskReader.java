@@ -85,8 +85,12 @@ final class AskReader {
         }
         int lead = w.lead();
         int verb = lead < w.size ? w.flags[lead] : 0;
-        boolean code = cues.contains(PromptCues.Cue.CODE) || w.any(CODE_WORD) || regularExpression(w);
-        if (code && ((verb & CODE_VERB) != 0 || howTo(w))) {
+        boolean code = cues.contains(PromptCues.Cue.CODE)
+                || w.any(CODE_WORD)
+                || regularExpression(w)
+                || query.text().contains("++")
+                || query.text().contains("C#");
+        if (code && ((verb & CODE_VERB) != 0 || howTo(w) || codeGiven(query.text()))) {
             return AskKind.CODE;
         }
         if (outside) {
@@ -169,6 +173,15 @@ final class AskReader {
         return false;
     }
 
+    /** Code given in the prompt, which any question about it works on: "What does this code do? x = [i * 2 …]". */
+    private static boolean codeGiven(String prompt) {
+        return prompt.indexOf('=') >= 0
+                || prompt.indexOf('{') >= 0
+                || prompt.indexOf(';') >= 0
+                || prompt.contains("()")
+                || prompt.contains("\n ");
+    }
+
     /** "a regular expression": code, though neither word is one alone. */
     private static boolean regularExpression(Words w) {
         for (int i = 1; i < w.size; i++) {
@@ -239,6 +252,12 @@ final class AskReader {
         }
         if (w.any(ADVICE)) {
             return true;
+        }
+        for (int i = 0; i + 1 < w.size; i++) {
+            // "Any ideas for a cosy evening?", "any recommendations?" wherever it is asked.
+            if (w.is(i, "any") && (w.is(i + 1, "ideas") || w.is(i + 1, "idea") || w.is(i + 1, "recommendations"))) {
+                return true;
+            }
         }
         for (int i = 0; i < w.size; i++) {
             if ((w.is(i, "you") && (w.has(i + 1, OPINION_VERB) || w.has(i + 2, OPINION_VERB)))

@@ -634,7 +634,30 @@ final class AskWords {
                 "typos",
                 "wording",
                 "tone");
-        add(SUMMARY_VERB, "summarize", "summarise", "condense", "tldr", "shorten", "abridge");
+        // "TL;DR this: …" reads "tl", "dr".
+        add(SUMMARY_VERB | REWRITE_VERB, "summarize", "summarise", "condense", "tldr", "tl", "shorten", "abridge");
+        // Closers and their abbreviations: "good night, talk to you soon", "ttyl".
+        add(SMALL_TALK | GREETING, "night", "talk", "chat", "cya", "ttyl", "gn", "gm", "morning", "evening", "weekend");
+        add(SMALL_TALK, "speak", "catch", "tomorrow", "tonight", "ya", "sleep", "dreams", "sweet", "everything", "ok");
+        add(
+                CODE_WORD,
+                "stack",
+                "queue",
+                "heap",
+                "hashmap",
+                "hashtable",
+                "pointer",
+                "pointers",
+                "struct",
+                "enum",
+                "iterator",
+                "fibonacci",
+                "palindrome",
+                "sorting",
+                "linked",
+                "bubble",
+                "quicksort",
+                "mergesort");
         add(
                 CODE_WORD,
                 "bash",

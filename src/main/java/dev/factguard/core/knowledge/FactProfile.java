@@ -125,6 +125,24 @@ record FactProfile(
         return stems.contains(stem);
     }
 
+    /**
+     * Whether one of its stems and {@code stem} are the same word but for a short ending the light stemmer leaves:
+     * "cancel" and "cancell" (cancelled), "deliver" and "delivery".
+     */
+    boolean containsVariantOf(String stem) {
+        if (stem.length() < 4) {
+            return false;
+        }
+        for (String s : stems) {
+            String shorter = s.length() < stem.length() ? s : stem;
+            String longer = s.length() < stem.length() ? stem : s;
+            if (shorter.length() >= 4 && longer.length() - shorter.length() <= 6 && longer.startsWith(shorter)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     boolean containsAny(Set<String> candidates) {
         for (String candidate : candidates) {
             if (stems.contains(candidate)) {
@@ -188,6 +206,9 @@ record FactProfile(
          * second number gives the unit), "€49", "2000W". A number with no unit is no quantity here.
          */
         private void range(List<String> tokens, int i) {
+            if (time(tokens, i)) {
+                return;
+            }
             double value = QuantityRange.value(tokens.get(i));
             if (Double.isNaN(value)) {
                 return;
@@ -219,6 +240,43 @@ record FactProfile(
                             QuantityRange.boundBefore(
                                     i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null, true));
             ranges.computeIfAbsent(unit, u -> new ArrayList<>(2)).add(range);
+        }
+
+        /**
+         * A clock time, kept as hours under {@link QuantityRange#CLOCK}: "from 6:00 to 23:00" (or "6:00 until
+         * 23:00", "6:00 23:00" from "6:00–23:00") as a range, "opens at 7:30" as that time; "pm" adds 12 hours.
+         */
+        private boolean time(List<String> tokens, int i) {
+            double start = clock(tokens, i);
+            if (Double.isNaN(start)) {
+                return false;
+            }
+            if (i > 0 && !Double.isNaN(clock(tokens, i - 1))) {
+                return true; // the end of a range, read with its start
+            }
+            if (i > 1 && RANGE_TIME_WORDS.contains(tokens.get(i - 1)) && !Double.isNaN(clock(tokens, i - 2))) {
+                return true;
+            }
+            int next = i + 1 < tokens.size() && RANGE_TIME_WORDS.contains(tokens.get(i + 1)) ? i + 2 : i + 1;
+            double end = next < tokens.size() ? clock(tokens, next) : Double.NaN;
+            QuantityRange range = !Double.isNaN(end) && end >= start
+                    ? new QuantityRange(start, end)
+                    : new QuantityRange(start, start);
+            ranges.computeIfAbsent(QuantityRange.CLOCK, u -> new ArrayList<>(2)).add(range);
+            return true;
+        }
+
+        private static final Set<String> RANGE_TIME_WORDS = Set.of("to", "until", "till", "and");
+
+        private static double clock(List<String> tokens, int i) {
+            double h = QuantityRange.hours(tokens.get(i));
+            if (!Double.isNaN(h)
+                    && h < 12
+                    && i + 1 < tokens.size()
+                    && tokens.get(i + 1).equals("pm")) {
+                h += 12;
+            }
+            return h;
         }
 
         /** The unit of the number at {@code i}: its own suffix ("2000W"), a sign before it, or one of the next two words. */

@@ -65,7 +65,8 @@ public final class LexicalScorer {
                 hit = fact.contains(term.stem())
                         || (asks != null && asks.heldBy(fact, focus.queryStems()))
                         || (mentions != null && mentions.heldBy(fact, focus.queryStems()))
-                        || (term.specific() && sameQuantity(terms, i, focus, fact));
+                        || (term.specific() && sameQuantity(terms, i, focus, fact))
+                        || (term.specific() && sameTime(term.stem(), fact));
             }
             // The fact's key names its subject, and so does the word after a name both share ("the Basic plan",
             // "the Studio lamp"): neither says anything of what is asked about it.
@@ -77,7 +78,8 @@ public final class LexicalScorer {
             }
             if (!namesIt && saysWhatIsAsked(term, condition, days, focus.quantityAt(i))) {
                 predicate++;
-                predicateMatched += hit ? 1 : 0;
+                // "cancel" says something of a fact that says "cancelled", though the stems differ.
+                predicateMatched += hit || (!term.specific() && fact.containsVariantOf(term.stem())) ? 1 : 0;
             }
             if (hit) {
                 matched += weight;
@@ -158,6 +160,14 @@ public final class LexicalScorer {
      */
     private static boolean oneOf(List<Term> terms, int at) {
         return terms.get(at).stem().equals("1") && QuestionFocus.unitAfter(terms, at) == null;
+    }
+
+    /** A clock time in the query ("at 7:00") met by a time or a span of times of the fact that holds it. */
+    private static boolean sameTime(String stem, FactProfile fact) {
+        double hours = QuantityRange.hours(stem);
+        return !Double.isNaN(hours)
+                && fact.ranges().containsKey(QuantityRange.CLOCK)
+                && fact.allows(QuantityRange.CLOCK, new QuantityRange(hours, hours));
     }
 
     private static boolean isNumber(String stem) {

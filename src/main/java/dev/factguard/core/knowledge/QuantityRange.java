@@ -103,6 +103,24 @@ record QuantityRange(double low, double high) {
         return Math.max(low, other.low) <= Math.min(high, other.high);
     }
 
+    /** The unit clock times are kept under: "from 6:00 to 23:00" is [6, 23] of it. */
+    static final String CLOCK = ":time";
+
+    /** A clock time as hours ("7:30" is 7.5, "8pm" is not one), or NaN. */
+    static double hours(String token) {
+        int colon = token.indexOf(':');
+        if (colon < 1 || colon != token.lastIndexOf(':') || token.length() - colon != 3) {
+            return Double.NaN;
+        }
+        try {
+            int h = Integer.parseInt(token.substring(0, colon));
+            int m = Integer.parseInt(token.substring(colon + 1));
+            return h <= 24 && m < 60 ? h + m / 60.0 : Double.NaN;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
     /**
      * The value of a number as written ("1.7", "21,196", "2000" in "2000W"), or NaN for what is not a plain
      * quantity: a clock time ("8:00"), an ordinal ("20th"), anything else.

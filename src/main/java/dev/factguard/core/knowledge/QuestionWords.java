@@ -42,8 +42,10 @@ final class QuestionWords {
                 continue;
             }
             int at = indexOf(terms, Condition.stemOf(w));
-            if (at >= 0 && out[at] == null) {
-                out[at] = new Condition.Stated(c, r - lastNegator <= Condition.NEGATION_REACH).normal();
+            boolean negated = r - lastNegator <= Condition.NEGATION_REACH;
+            // Said twice, the negated mention is the one asked about: "do students … without a student ID?"
+            if (at >= 0 && (out[at] == null || negated)) {
+                out[at] = new Condition.Stated(c, negated).normal();
             }
         }
         return out;
