@@ -6,8 +6,8 @@ locals {
   # With api_keys the gateway lets every request through and the application checks the key.
   authorization_type = { iam = "AWS_IAM", jwt = "JWT", api_keys = "NONE" }[var.authorizer]
 
-  # What public_read_routes opens, for the `default` tenant only. Never knowledge-search:
-  # it returns a tenant's facts verbatim.
+  # What public_read_routes opens, for the `default` tenant only. Never knowledge-search or
+  # knowledge-list: they return a tenant's facts verbatim.
   public_functions = var.public_read_routes ? ["forecast", "freshness", "refresh"] : []
 
   route_authorization = {
@@ -59,6 +59,17 @@ resource "aws_apigatewayv2_route" "function" {
   target             = "integrations/${aws_apigatewayv2_integration.lambda[0].id}"
   authorization_type = local.route_authorization[each.key]
   authorizer_id      = local.route_authorization[each.key] == "JWT" ? aws_apigatewayv2_authorizer.jwt[0].id : null
+}
+
+# The console's page and its files: static, no data, so no authorizer; what the page calls
+# goes through the function routes above.
+resource "aws_apigatewayv2_route" "console" {
+  for_each = local.create_api && var.console ? toset(["GET /console", "GET /console/{proxy+}"]) : toset([])
+
+  api_id             = aws_apigatewayv2_api.this[0].id
+  route_key          = each.key
+  target             = "integrations/${aws_apigatewayv2_integration.lambda[0].id}"
+  authorization_type = "NONE"
 }
 
 resource "aws_cloudwatch_log_group" "api_access" {

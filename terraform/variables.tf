@@ -401,9 +401,15 @@ variable "jwt_audience" {
 }
 
 variable "public_read_routes" {
-  description = "Serve forecast, freshness and refresh without authorization, for the `default` tenant only (the application refuses any other tenant on them: FACTGUARD_AUTH_PUBLIC_FUNCTIONS). knowledge-search (it returns facts), knowledge-add, knowledge-remove and feedback always require the authorizer."
+  description = "Serve forecast, freshness and refresh without authorization, for the `default` tenant only (the application refuses any other tenant on them: FACTGUARD_AUTH_PUBLIC_FUNCTIONS). knowledge-search and knowledge-list (they return facts), knowledge-add, knowledge-remove and feedback always require the authorizer."
   type        = bool
   default     = false
+}
+
+variable "console" {
+  description = "Serve the console's page (GET /console and the files under it) without authorization: static files that hold no data and no secret. Every call the page makes goes to the function routes, authorized as any other call, with the key or JWT pasted into the page; with authorizer = \"iam\" a browser cannot sign them, so the page only shows its errors."
+  type        = bool
+  default     = true
 }
 
 variable "throttling_burst_limit" {
@@ -431,9 +437,9 @@ variable "route_throttling" {
   validation {
     condition = alltrue([
       for f in keys(var.route_throttling) :
-      contains(["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-remove", "freshness", "refresh"], f)
+      contains(["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh"], f)
     ])
-    error_message = "The route_throttling keys must be function names (forecast, feedback, knowledge-add, knowledge-search, knowledge-remove, freshness, refresh)."
+    error_message = "The route_throttling keys must be function names (forecast, feedback, knowledge-add, knowledge-search, knowledge-list, knowledge-remove, freshness, refresh)."
   }
 }
 

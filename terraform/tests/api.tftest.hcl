@@ -16,7 +16,7 @@ run "every_function_has_a_post_route_to_the_api_lambda" {
 
   assert {
     condition = toset(keys(aws_apigatewayv2_route.function)) == toset([
-      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-remove", "freshness", "refresh",
+      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh",
     ])
     error_message = "Expected exactly one route per function, got ${jsonencode(keys(aws_apigatewayv2_route.function))}."
   }
@@ -55,7 +55,7 @@ run "public_reads_open_no_write_and_never_knowledge_search" {
 
   assert {
     condition = alltrue([
-      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search"] : aws_apigatewayv2_route.function[f].authorization_type == "AWS_IAM"
+      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list"] : aws_apigatewayv2_route.function[f].authorization_type == "AWS_IAM"
     ])
     error_message = "knowledge-add, knowledge-remove, feedback and knowledge-search (it returns facts) must never be anonymous."
   }
@@ -146,7 +146,7 @@ run "jwt_authorizer_guards_writes_and_names_the_tenant_claim" {
 
   assert {
     condition = alltrue([
-      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search"] :
+      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list"] :
       aws_apigatewayv2_route.function[f].authorization_type == "JWT" && aws_apigatewayv2_route.function[f].authorizer_id == "jwt123"
     ])
     error_message = "Write routes and knowledge-search must use the JWT authorizer."
@@ -302,5 +302,40 @@ run "direct_mode_creates_no_api" {
   assert {
     condition     = length(aws_apigatewayv2_api.this) == 0 && length(aws_apigatewayv2_route.function) == 0 && output.api_url == null
     error_message = "deployment_mode = direct must not create the HTTP API."
+  }
+}
+
+run "the_console_page_is_open_and_only_the_page" {
+  command = plan
+
+  assert {
+    condition     = toset(keys(aws_apigatewayv2_route.console)) == toset(["GET /console", "GET /console/{proxy+}"])
+    error_message = "The console needs GET /console and GET /console/{proxy+}, got ${jsonencode(keys(aws_apigatewayv2_route.console))}."
+  }
+
+  assert {
+    condition = alltrue([
+      for k, r in aws_apigatewayv2_route.console :
+      r.route_key == k && r.authorization_type == "NONE" && r.authorizer_id == null
+    ])
+    error_message = "The console's routes serve static files without an authorizer."
+  }
+
+  assert {
+    condition     = alltrue([for r in aws_apigatewayv2_route.function : r.authorization_type == "AWS_IAM"])
+    error_message = "The console must open no function route."
+  }
+}
+
+run "console_off_serves_no_page" {
+  command = plan
+
+  variables {
+    console = false
+  }
+
+  assert {
+    condition     = length(aws_apigatewayv2_route.console) == 0
+    error_message = "console = false must create no console route."
   }
 }

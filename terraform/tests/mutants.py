@@ -2,7 +2,7 @@
 """Mutation check of the Terraform tests: each entry breaks the configuration in one place and names the
 test run (and the part of its error message) that must catch it. Every entry was seen caught when its
 assertion was written; run this after changing the configuration or the tests to see that they still can
-fail. Offline, like infra/check-terraform.sh; all 72 took 29 minutes on 2 shared cores.
+fail. Offline, like infra/check-terraform.sh; the first 72 took 29 minutes on 2 shared cores.
 
 Usage: python3 terraform/tests/mutants.py [NAME ...]     (no names: all of them)
 Env:   TF_PLUGIN_DIR  provider mirror (default /opt/tf-plugins)
@@ -93,6 +93,10 @@ MUTANTS = [
  ('iam-arn-separators', 'variables.tf', '[0-9]{12}:[A-Za-z0-9+.@_/-]+$', '[0-9]{12}:[A-Za-z0-9+=,.@_/-]+$', A, 'iam_tenants_arns_with_separators_are_rejected', 'iam_tenants_arns_with_separators_are_rejected'),
  ('secret-value-in-env', 'main.tf', '    { FACTGUARD_SEARCH_PROVIDERS = join(",", var.search_providers) },', '    { FACTGUARD_SEARCH_PROVIDERS = join(",", var.search_providers) },\n    local.create_redis ? { QUARKUS_REDIS_PASSWORD = module.redis[0].auth_token } : {},', L, 'secrets_are_named_not_passed_and_only_they_are_readable', 'No secret value may be in a Lambda environment.'),
  ('no-guard', 'modules/redis/main.tf', 'count = var.prevent_destroy ? 1 : 0', 'count = 0', RM, 'state_is_durable_by_default', 'destroy guard must watch'),
+ ('console-authorized', 'api.tf', '  route_key          = each.key\n  target             = "integrations/${aws_apigatewayv2_integration.lambda[0].id}"\n  authorization_type = "NONE"', '  route_key          = each.key\n  target             = "integrations/${aws_apigatewayv2_integration.lambda[0].id}"\n  authorization_type = local.authorization_type', A, 'the_console_page_is_open_and_only_the_page', 'serve static files without an authorizer'),
+ ('console-no-files', 'api.tf', 'toset(["GET /console", "GET /console/{proxy+}"])', 'toset(["GET /console"])', A, 'the_console_page_is_open_and_only_the_page', 'The console needs GET /console and GET /console/{proxy+}'),
+ ('console-always', 'api.tf', 'local.create_api && var.console ?', 'local.create_api ?', A, 'console_off_serves_no_page', 'console = false must create no console route'),
+ ('public-list', 'api.tf', 'var.public_read_routes ? ["forecast", "freshness", "refresh"]', 'var.public_read_routes ? ["forecast", "freshness", "refresh", "knowledge-list"]', A, 'public_reads_open_no_write_and_never_knowledge_search', 'must never be anonymous'),
 ]
 
 

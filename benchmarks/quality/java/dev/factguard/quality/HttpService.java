@@ -18,8 +18,12 @@ final class HttpService implements ForecastService {
     }
 
     @Override
-    public Answer forecast(String tenant, String prompt) throws Exception {
-        JsonNode n = post("forecast", Map.of("tenant", tenant, "prompt", prompt));
+    public Answer forecast(String tenant, String prompt, String model) throws Exception {
+        JsonNode n = post(
+                "forecast",
+                model == null
+                        ? Map.of("tenant", tenant, "prompt", prompt)
+                        : Map.of("tenant", tenant, "prompt", prompt, "model", model));
         return new Answer(n.get("risk").asDouble(), n.get("forecastId").asText());
     }
 

@@ -10,30 +10,36 @@ import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.OutcomeModel;
+import dev.factguard.testing.MiniLm;
 
-/** The core wired as the service wires it by default (in memory, lexical coverage, volatility on). */
+/**
+ * The core wired as the service wires it by default: in memory, volatility on, hybrid coverage with the MiniLM
+ * vector as a feature of the risk learner ({@code lexical}: coverage and learner on words alone).
+ */
 final class InProcessService implements ForecastService {
 
     private final Forecaster forecaster;
     private final FeedbackRecorder feedback;
 
-    InProcessService() {
+    InProcessService(boolean lexical) {
         VolatilityScorer volatility = QualityWiring.volatility();
         InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
         ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
+        Embeddings embeddings = lexical ? Embeddings.OFF : MiniLm.embeddings();
         forecaster = new Forecaster(
-                new InMemoryKnowledgeStore(Embeddings.OFF, HybridScorer.MINILM),
-                outcomes,
-                OutcomeModel.DEFAULT,
-                ids,
-                volatility,
-                QualityWiring.settings());
-        feedback = new FeedbackRecorder(outcomes, ids, volatility);
+                        new InMemoryKnowledgeStore(embeddings, HybridScorer.MINILM),
+                        outcomes,
+                        OutcomeModel.DEFAULT,
+                        ids,
+                        volatility,
+                        QualityWiring.settings())
+                .withEmbedder(lexical ? null : MiniLm.EMBEDDER);
+        feedback = new FeedbackRecorder(outcomes, ids, volatility, forecaster::assess);
     }
 
     @Override
-    public Answer forecast(String tenant, String prompt) {
-        Forecast f = forecaster.forecast(tenant, prompt);
+    public Answer forecast(String tenant, String prompt, String model) {
+        Forecast f = forecaster.forecast(tenant, prompt, java.util.List.of(), model == null ? "" : model);
         return new Answer(f.risk(), f.forecastId());
     }
 

@@ -14,8 +14,11 @@ import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.Insights;
+import dev.factguard.core.outcome.LearnerSettings;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.RiskLearner;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -63,8 +66,22 @@ public class CoreProducers {
             HybridScorer scorer,
             CachedTenantThresholds thresholds,
             FactGuardConfig config) {
+        FactGuardConfig.Learner l = config.learner();
+        RiskLearner learner = new RiskLearner(
+                new LearnerSettings(
+                        l.prior().orElse(Double.NaN),
+                        l.priorStrength(),
+                        l.modelStrength(),
+                        l.stackStrength(),
+                        l.embeddingStrength(),
+                        l.calibrationStrength(),
+                        l.calibrationFrom()),
+                l.cachedTenants());
+        // With embeddings on, the prompt's vector (the one coverage computes) is a feature of the learner.
         return new Forecaster(reads, OutcomeModel.DEFAULT, ids, volatility, settings)
                 .withContextPassages(new ContextPassages(embeddings, scorer))
+                .withLearner(learner)
+                .withEmbedder(embeddings.enabled() ? embeddings.embedder() : null)
                 .withDecisions(thresholds, new DecisionRule(config.forecast().answersFrom()));
     }
 
@@ -98,7 +115,14 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    FeedbackRecorder feedbackRecorder(OutcomeStore outcomes, ForecastIds ids, VolatilityScorer volatility) {
-        return new FeedbackRecorder(outcomes, ids, volatility);
+    Insights insights(OutcomeStore outcomes) {
+        return new Insights(outcomes);
+    }
+
+    @Produces
+    @Singleton
+    FeedbackRecorder feedbackRecorder(
+            OutcomeStore outcomes, ForecastIds ids, VolatilityScorer volatility, Forecaster forecaster) {
+        return new FeedbackRecorder(outcomes, ids, volatility, forecaster::assess);
     }
 }

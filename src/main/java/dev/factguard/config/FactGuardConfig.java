@@ -16,6 +16,9 @@ public interface FactGuardConfig {
     /** Pattern-history options. */
     History history();
 
+    /** How the risk learner weighs the tenant's outcomes against its stated prior (docs/forecast.md). */
+    Learner learner();
+
     /** Who may call which tenant: API keys, the API Gateway authorizer, the auth mode. */
     Auth auth();
 
@@ -106,6 +109,10 @@ public interface FactGuardConfig {
         /** Maximum topK of knowledge-search. */
         @WithDefault("100")
         int topK();
+
+        /** Maximum {@code limit} (facts per page) of knowledge-list. */
+        @WithDefault("100")
+        int listLimit();
     }
 
     interface History {
@@ -115,6 +122,43 @@ public interface FactGuardConfig {
          */
         @WithDefault("7d")
         java.time.Duration forecastTtl();
+    }
+
+    interface Learner {
+        /**
+         * The stated probability of a hallucinated answer before a tenant has any outcome, in (0, 1): a cold forecast
+         * is this prior moved by the signals' blend. Unset: the blend of a prompt with nothing to say (0.3506 with the
+         * default weights), so that a cold forecast is the blend itself.
+         */
+        java.util.OptionalDouble prior();
+
+        /** Pseudo-outcomes of the prior in a tenant's rate: after a few dozen outcomes the observed rate rules. */
+        @WithDefault("4")
+        double priorStrength();
+
+        /** Pseudo-outcomes of the tenant's rate in a model's rate: a model with few outcomes backs off to it. */
+        @WithDefault("20")
+        double modelStrength();
+
+        /** Pseudo-outcomes of the default combination (each component at face value) in the fitted one. */
+        @WithDefault("50")
+        double stackStrength();
+
+        /** Outcomes at which the sentence-vector direction is trusted half way. */
+        @WithDefault("50")
+        double embeddingStrength();
+
+        /** Pseudo-outcomes per calibration bin that keep the stacked probability as it is. */
+        @WithDefault("20")
+        double calibrationStrength();
+
+        /** Outcomes a tenant's learner is fitted on before its forecasts count toward calibration. */
+        @WithDefault("50")
+        long calibrationFrom();
+
+        /** Tenants whose fitted learner an instance keeps (all are dropped, and refitted on use, beyond it). */
+        @WithDefault("10000")
+        int cachedTenants();
     }
 
     interface Auth {

@@ -3,11 +3,14 @@ package dev.factguard.config;
 import dev.factguard.adapter.openai.OpenAiChatUpstream;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.freshness.FreshnessScorer;
+import dev.factguard.core.gateway.AnswerCheck;
 import dev.factguard.core.gateway.GatewaySettings;
 import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.GuardOptions;
 import dev.factguard.core.gateway.OnReview;
+import dev.factguard.core.gateway.PromptGuard;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.guardrail.TextGuardrail;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.refresh.Refresher;
 import io.quarkus.runtime.ShutdownEvent;
@@ -23,7 +26,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
 
-/** The guard gateway from {@code factguard.gateway.*}; absent (routes answer 503) while no upstream URL is set. */
+/**
+ * The guards of {@code factguard.gateway.*}: the gateway, absent (routes answer 503) while no upstream URL is set,
+ * and the guardrail LiteLLM calls, which needs none.
+ */
 @ApplicationScoped
 public class GatewayProducers {
 
@@ -45,14 +51,9 @@ public class GatewayProducers {
 
     @Produces
     @Singleton
-    Optional<GuardGateway> guardGateway(
-            FactGuardConfig config,
-            Forecaster forecaster,
-            KnowledgeStore knowledge,
-            FreshnessScorer freshness,
-            Refresher refresher) {
+    GatewaySettings gatewaySettings(FactGuardConfig config) {
         FactGuardConfig.Gateway g = config.gateway();
-        GatewaySettings settings = new GatewaySettings(
+        return new GatewaySettings(
                 new GuardOptions(
                         OnReview.parse(g.onReview(), "factguard.gateway.on-review"),
                         RefreshMode.parse(g.refresh(), "factguard.gateway.refresh")),
@@ -61,6 +62,33 @@ public class GatewayProducers {
                 g.groundingTemplate(),
                 g.refreshBudget(),
                 config.limits().promptBytes());
+    }
+
+    @Produces
+    @Singleton
+    PromptGuard promptGuard(Forecaster forecaster, KnowledgeStore knowledge, GatewaySettings settings) {
+        return new PromptGuard(forecaster, knowledge, settings);
+    }
+
+    /** One refresh pool for the gateway and the guardrail API alike, so together they stay within its bound. */
+    @Produces
+    @Singleton
+    AnswerCheck answerCheck(FreshnessScorer freshness, Refresher refresher, GatewaySettings settings) {
+        return new AnswerCheck(freshness, refresher, settings.refreshBudget(), refreshPool);
+    }
+
+    /** The guardrail LiteLLM calls: it needs no upstream, so it exists whether or not the gateway has one. */
+    @Produces
+    @Singleton
+    TextGuardrail textGuardrail(PromptGuard prompts, AnswerCheck answers) {
+        return new TextGuardrail(prompts, answers);
+    }
+
+    @Produces
+    @Singleton
+    Optional<GuardGateway> guardGateway(
+            FactGuardConfig config, PromptGuard prompts, AnswerCheck answers, GatewaySettings settings) {
+        FactGuardConfig.Gateway g = config.gateway();
         Optional<String> url = g.upstream().url().filter(u -> !u.isBlank());
         if (url.isEmpty()) {
             LOG.info("factguard.gateway.upstream.url is not set: /v1/chat/completions answers 503");
@@ -71,8 +99,7 @@ public class GatewayProducers {
                 g.upstream().apiKey().orElse(null),
                 g.upstream().connectTimeout(),
                 g.upstream().timeout());
-        return Optional.of(
-                new GuardGateway(forecaster, knowledge, freshness, refresher, upstream, settings, refreshPool));
+        return Optional.of(new GuardGateway(prompts, answers, upstream, settings));
     }
 
     void stop(@Observes ShutdownEvent event) {

@@ -108,7 +108,7 @@ public class StateProducers {
     ForecastReads forecastReads(KnowledgeStore knowledge, OutcomeStore outcomes) {
         return knowledge instanceof RedisKnowledgeStore redis
                 ? new RedisForecastReads(
-                        redis, keys(), config.history().forecastTtl(), Infrastructure.getDefaultWorkerPool())
+                        redis, (RedisOutcomeStore) outcomes, keys(), Infrastructure.getDefaultWorkerPool())
                 : ForecastReads.of(knowledge, outcomes);
     }
 

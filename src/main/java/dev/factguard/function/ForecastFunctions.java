@@ -39,8 +39,15 @@ public class ForecastFunctions {
 
     static final int MAX_CONTEXT = 20;
 
-    /** @param context passages the caller retrieved (≤ 20, each ≤ the fact-text limit): scored, never stored */
-    public record ForecastRequest(String tenant, String prompt, List<String> context) {}
+    /**
+     * @param context passages the caller retrieved (≤ 20, each ≤ the fact-text limit): scored, never stored
+     * @param model   the model that will answer (≤ 128 bytes, no control characters): outcomes are learned per model
+     */
+    public record ForecastRequest(String tenant, String prompt, List<String> context, String model) {
+        public ForecastRequest(String tenant, String prompt, List<String> context) {
+            this(tenant, prompt, context, null);
+        }
+    }
 
     public record SignalsView(Double ambiguity, Double kbCoverage, Double patternHistory, Double volatility) {}
 
@@ -57,7 +64,12 @@ public class ForecastFunctions {
             boolean priorsOnly,
             List<String> degraded) {}
 
-    public record OutcomeView(String forecastId, String prompt, Boolean hallucinated) {}
+    /** @param model for feedback by prompt: the model that answered (a forecast id already carries its model) */
+    public record OutcomeView(String forecastId, String prompt, Boolean hallucinated, String model) {
+        public OutcomeView(String forecastId, String prompt, Boolean hallucinated) {
+            this(forecastId, prompt, hallucinated, null);
+        }
+    }
 
     public record FeedbackRequest(
             String tenant,
@@ -65,7 +77,18 @@ public class ForecastFunctions {
             String prompt,
             Boolean hallucinated,
             String idempotencyKey,
-            List<OutcomeView> outcomes) {}
+            List<OutcomeView> outcomes,
+            String model) {
+        public FeedbackRequest(
+                String tenant,
+                String forecastId,
+                String prompt,
+                Boolean hallucinated,
+                String idempotencyKey,
+                List<OutcomeView> outcomes) {
+            this(tenant, forecastId, prompt, hallucinated, idempotencyKey, outcomes, null);
+        }
+    }
 
     /**
      * @param counted  for one outcome: whether it was counted (false for a repeated id or idempotency key)
@@ -78,7 +101,7 @@ public class ForecastFunctions {
     @Funq("forecast")
     public ForecastResponse forecast(ForecastRequest request) {
         Asked asked = asked(request);
-        return view(forecaster.forecast(asked.tenant(), asked.prompt(), asked.context()));
+        return view(forecaster.forecast(asked.tenant(), asked.prompt(), asked.context(), asked.model()));
     }
 
     /**
@@ -89,11 +112,11 @@ public class ForecastFunctions {
     public CompletionStage<ForecastResponse> forecastAsync(ForecastRequest request) {
         Asked asked = asked(request);
         return forecaster
-                .forecastAsync(asked.tenant(), asked.prompt(), asked.context())
+                .forecastAsync(asked.tenant(), asked.prompt(), asked.context(), asked.model())
                 .thenApply(this::view);
     }
 
-    private record Asked(String tenant, String prompt, List<String> context) {}
+    private record Asked(String tenant, String prompt, List<String> context, String model) {}
 
     private Asked asked(ForecastRequest request) {
         Requests.body(request, "{\"prompt\": \"What is the capital of France?\"}");
@@ -112,7 +135,7 @@ public class ForecastFunctions {
             }
             context = passages;
         }
-        return new Asked(tenant, prompt, context);
+        return new Asked(tenant, prompt, context, Requests.model(request.model(), "model"));
     }
 
     private ForecastResponse view(Forecast f) {
@@ -148,6 +171,11 @@ public class ForecastFunctions {
                         "invalid_field",
                         "'idempotencyKey' is for feedback by prompt; a forecastId already counts once");
             }
+            if (request.model() != null) {
+                throw new InvalidRequestException(
+                        "invalid_field",
+                        "'model' is for feedback by prompt; a forecastId already carries the model it was made for");
+            }
             OutcomeStore.Recorded r = feedback.byForecastId(tenant, request.forecastId(), hallucinated)
                     .orElseThrow(() -> new InvalidRequestException("invalid_forecast_id", INVALID_ID));
             observations.feedback(hallucinated);
@@ -159,7 +187,8 @@ public class ForecastFunctions {
             String key = request.idempotencyKey() == null
                     ? null
                     : Requests.requiredWithin(request.idempotencyKey(), "idempotencyKey", 128);
-            FeedbackRecorder.ByPrompt r = feedback.byPrompt(tenant, prompt, hallucinated, key);
+            String model = Requests.model(request.model(), "model");
+            FeedbackRecorder.ByPrompt r = feedback.byPrompt(tenant, prompt, model, hallucinated, key);
             observations.feedback(hallucinated);
             return response(r.counted(), null, r.shape(), r.total());
         }
@@ -170,7 +199,10 @@ public class ForecastFunctions {
     }
 
     private FeedbackResponse batch(String tenant, FeedbackRequest request) {
-        if (present(request.forecastId()) || present(request.prompt()) || request.hallucinated() != null) {
+        if (present(request.forecastId())
+                || present(request.prompt())
+                || request.hallucinated() != null
+                || request.model() != null) {
             throw new InvalidRequestException(
                     "invalid_field",
                     "send either one outcome (forecastId or prompt, hallucinated) or 'outcomes', not both");
@@ -189,12 +221,18 @@ public class ForecastFunctions {
                 throw new InvalidRequestException(
                         "missing_field", "'" + at + "' needs exactly one of 'forecastId' or 'prompt'");
             }
+            if (present(v.forecastId()) && v.model() != null) {
+                throw new InvalidRequestException(
+                        "invalid_field",
+                        "'" + at + ".model' is for an outcome by prompt; a forecastId already carries its model");
+            }
             items.add(new FeedbackRecorder.Item(
                     present(v.forecastId()) ? v.forecastId() : null,
                     present(v.prompt())
                             ? Requests.requiredWithin(
                                     v.prompt(), at + ".prompt", config.limits().promptBytes())
                             : null,
+                    Requests.model(v.model(), at + ".model"),
                     h));
         }
         try {

@@ -72,7 +72,8 @@ public class JsonErrorHandler {
             status = 404;
             code = "not_found";
             message = "no function at " + Quote.of(rc.request().path())
-                    + "; functions: forecast, feedback, knowledge-add, knowledge-search, knowledge-remove,"
+                    + "; functions: forecast, feedback, knowledge-add, knowledge-search, knowledge-list,"
+                    + " knowledge-remove,"
                     + " freshness, refresh";
         } else if (cause == null && rc.statusCode() == 405) {
             status = 405;

@@ -2,6 +2,7 @@ package dev.factguard.function;
 
 import dev.factguard.config.FactGuardConfig;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.function.http.Quote;
 import io.quarkus.funqy.Funq;
@@ -14,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** {@code knowledge-add}, {@code knowledge-search}, {@code knowledge-remove}. */
+/** {@code knowledge-add}, {@code knowledge-search}, {@code knowledge-list}, {@code knowledge-remove}. */
 // One instance: as a @Dependent bean Funqy would build the function, and its config mapping, on every call.
 @Singleton
 public class KnowledgeFunctions {
@@ -36,6 +37,10 @@ public class KnowledgeFunctions {
     public record MatchView(String key, String text, double score, String source) {}
 
     public record SearchResponse(List<MatchView> matches) {}
+
+    public record ListRequest(String tenant, String cursor, Integer limit) {}
+
+    public record ListResponse(List<FactView> facts, String next, int total) {}
 
     public record RemoveRequest(String tenant, List<String> keys) {}
 
@@ -89,6 +94,24 @@ public class KnowledgeFunctions {
                 .map(m -> new MatchView(m.fact().key(), m.fact().text(), m.score(), m.source()))
                 .toList();
         return new SearchResponse(matches);
+    }
+
+    @Funq("knowledge-list")
+    public ListResponse list(ListRequest request) {
+        String tenant = Requests.tenant(request == null ? null : request.tenant());
+        int max = config.limits().listLimit();
+        int limit = request == null || request.limit() == null ? Math.min(50, max) : request.limit();
+        if (limit < 1 || limit > max) {
+            throw new InvalidRequestException(
+                    "invalid_field", "'limit' must be between 1 and " + max + ", was " + limit);
+        }
+        String after = request == null
+                ? null
+                : ListCursor.key(request.cursor(), config.limits().factKeyBytes());
+        FactPage page = store.list(tenant, after, limit);
+        List<FactView> facts =
+                page.facts().stream().map(f -> new FactView(f.key(), f.text())).toList();
+        return new ListResponse(facts, page.next() == null ? null : ListCursor.of(page.next()), page.total());
     }
 
     @Funq("knowledge-remove")

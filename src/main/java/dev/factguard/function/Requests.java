@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
  * Input checks shared by every function. Each failure names the field and what to change, and all
  * checks run before anything is written, so a rejected request leaves no partial state.
  */
-final class Requests {
+public final class Requests {
 
     static final String DEFAULT_TENANT = "default";
 
@@ -33,13 +33,20 @@ final class Requests {
      * absent. 1–64 of letters, digits and {@code . _ : -}.
      */
     static String tenant(String tenant) {
+        return tenant(tenant, caller());
+    }
+
+    /**
+     * {@link #tenant(String)} for a route outside Funqy, whose handler holds the authenticated {@code caller}
+     * (null when there is none) rather than a request context.
+     */
+    public static String tenant(String tenant, Caller caller) {
         if (tenant != null && !Tenants.valid(tenant)) {
             throw new InvalidRequestException(
                     "invalid_tenant",
                     "tenant must be 1-64 characters of letters, digits, '.', '_', ':' or '-', starting with a"
                             + " letter or digit");
         }
-        Caller caller = caller();
         if (caller == null) {
             return tenant == null ? DEFAULT_TENANT : tenant;
         }
@@ -81,6 +88,24 @@ final class Requests {
                     "too_large", "'" + field + "' is " + bytes + " bytes; the limit is " + maxBytes + " bytes (UTF-8)");
         }
         return value;
+    }
+
+    /**
+     * The answering model a request names: {@code ""} when absent; any string of at most 128 bytes (UTF-8) without
+     * control characters, else 400 {@code invalid_field}.
+     */
+    static String model(String model, String field) {
+        if (model == null) {
+            return "";
+        }
+        if (!dev.factguard.core.outcome.Remembered.validModel(model)) {
+            throw new InvalidRequestException(
+                    "invalid_field",
+                    "'" + field + "' must be a model name of at most "
+                            + dev.factguard.core.outcome.Remembered.MAX_MODEL_BYTES
+                            + " bytes (UTF-8) without control characters, e.g. \"gpt-4o-mini\"");
+        }
+        return model;
     }
 
     static void count(int size, String field, int max) {

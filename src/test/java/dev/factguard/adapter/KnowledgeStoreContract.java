@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.FactMatch;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
@@ -117,5 +118,120 @@ public abstract class KnowledgeStoreContract {
         assertThat(pool.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
         assertThat(torn).isFalse();
         assertThat(store().size(t)).isEqualTo(200);
+    }
+
+    private static List<Fact> numbered(String prefix, int n) {
+        List<Fact> facts = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            facts.add(new Fact(String.format("%s%02d", prefix, i), "paging fact number " + i));
+        }
+        return facts;
+    }
+
+    /** Every key of the tenant, page by page, each page checked to be in order and after the last. */
+    private List<String> listAll(String t, int limit, Runnable betweenPages) {
+        List<String> keys = new ArrayList<>();
+        String after = null;
+        for (int pages = 0; pages < 10_000; pages++) {
+            FactPage page = store().list(t, after, limit);
+            assertThat(page.facts()).hasSizeLessThanOrEqualTo(limit);
+            for (Fact fact : page.facts()) {
+                assertThat(after == null || fact.key().compareTo(after) > 0)
+                        .as("%s after %s", fact.key(), after)
+                        .isTrue();
+                keys.add(fact.key());
+                after = fact.key();
+            }
+            if (page.next() == null) {
+                return keys;
+            }
+            assertThat(page.next()).isEqualTo(after);
+            betweenPages.run();
+        }
+        throw new AssertionError("the listing did not end");
+    }
+
+    @Test
+    void facts_are_listed_in_key_order_page_by_page_with_the_total() {
+        String t = tenant("list");
+        List<Fact> facts = new ArrayList<>(numbered("k", 7));
+        java.util.Collections.shuffle(facts, new java.util.Random(7));
+        store().add(t, facts);
+        FactPage first = store().list(t, null, 3);
+        assertThat(first.facts()).extracting(Fact::key).containsExactly("k00", "k01", "k02");
+        assertThat(first.facts().get(1).text()).isEqualTo("paging fact number 1");
+        assertThat(first.next()).isEqualTo("k02");
+        assertThat(first.total()).isEqualTo(7);
+        assertThat(store().list(t, "k02", 3).facts()).extracting(Fact::key).containsExactly("k03", "k04", "k05");
+        FactPage last = store().list(t, "k05", 3);
+        assertThat(last.facts()).extracting(Fact::key).containsExactly("k06");
+        assertThat(last.next()).isNull();
+        // A page that ends exactly on the last fact says no page follows.
+        assertThat(store().list(t, "k03", 3).next()).isNull();
+        // The cursor need not be a key that exists.
+        assertThat(store().list(t, "k035", 1).facts()).extracting(Fact::key).containsExactly("k04");
+        assertThat(listAll(t, 2, () -> {}))
+                .containsExactlyElementsOf(
+                        numbered("k", 7).stream().map(Fact::key).toList());
+    }
+
+    @Test
+    void an_unknown_tenant_lists_nothing_and_tenants_do_not_see_each_other_s_facts() {
+        String a = tenant("list-a");
+        store().add(a, numbered("a", 3));
+        FactPage none = store().list(tenant("list-b"), null, 10);
+        assertThat(none.facts()).isEmpty();
+        assertThat(none.next()).isNull();
+        assertThat(none.total()).isZero();
+        assertThat(store().list(a, "a02", 10).facts()).isEmpty();
+    }
+
+    @Test
+    void writes_between_pages_never_repeat_or_skip_a_fact_present_throughout() {
+        String t = tenant("list-writes");
+        store().add(t, numbered("k", 10));
+        int[] step = {0};
+        List<String> listed = listAll(t, 3, () -> {
+            if (step[0]++ == 0) {
+                // After the first page (k00-k02): one add before the cursor, one after; one listed fact removed,
+                // one not yet listed; one not yet listed replaced.
+                store().add(t, List.of(new Fact("k00a", "added before the cursor"), new Fact("k99", "added after")));
+                store().remove(t, List.of("k01", "k05"));
+                store().add(t, List.of(new Fact("k07", "replaced text")));
+            }
+        });
+        assertThat(listed).containsExactly("k00", "k01", "k02", "k03", "k04", "k06", "k07", "k08", "k09", "k99");
+        assertThat(store().list(t, "k06", 1).facts().get(0).text()).isEqualTo("replaced text");
+    }
+
+    @Test
+    void a_listing_during_concurrent_writes_lists_each_lasting_fact_once() throws Exception {
+        String t = tenant("list-churn");
+        List<Fact> lasting = numbered("k", 60);
+        store().add(t, lasting);
+        AtomicBoolean stop = new AtomicBoolean();
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        java.util.concurrent.Future<?> churn = pool.submit(() -> {
+            for (int i = 0; !stop.get(); i++) {
+                // Keys that sort among the lasting ones ("k05x" lies between k05 and k06), added and removed.
+                String key = String.format("k%02dx", i % 60);
+                store().add(t, List.of(new Fact(key, "churn " + i)));
+                store().remove(t, List.of(String.format("k%02dx", (i + 30) % 60)));
+            }
+            return null;
+        });
+        try {
+            for (int round = 0; round < 5; round++) {
+                List<String> listed = listAll(t, 7, () -> {});
+                assertThat(listed).doesNotHaveDuplicates();
+                assertThat(listed.stream().filter(k -> k.length() == 3).toList())
+                        .containsExactlyElementsOf(
+                                lasting.stream().map(Fact::key).toList());
+            }
+        } finally {
+            stop.set(true);
+            pool.shutdown();
+        }
+        churn.get(30, TimeUnit.SECONDS);
     }
 }

@@ -3,17 +3,22 @@ package dev.factguard.adapter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
+import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.LearnerFields;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.PromptFeatures;
+import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.text.TermAnalyzer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -31,6 +36,17 @@ public abstract class OutcomeStoreContract {
     protected abstract OutcomeStore store();
 
     protected abstract OutcomeStore otherInstance();
+
+    /** A forecaster of one instance, over {@code store}, with lexical coverage and no facts. */
+    private static Forecaster forecaster(OutcomeStore store, ForecastIds ids) {
+        return new Forecaster(
+                new InMemoryKnowledgeStore(),
+                store,
+                OutcomeModel.DEFAULT,
+                ids,
+                VolatilityScorer.NONE,
+                ForecastSettings.defaults());
+    }
 
     protected static String tenant(String name) {
         return name + "-" + System.nanoTime();
@@ -88,18 +104,18 @@ public abstract class OutcomeStoreContract {
         OutcomeStore.BatchResult refused = store().recordBatch(
                         t,
                         List.of(
-                                new OutcomeStore.Entry("fc_a", null, true),
-                                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false),
-                                new OutcomeStore.Entry("fc_missing", null, true)));
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.features(features("What is the tallest tower?"), false),
+                                OutcomeStore.Entry.forecast("fc_missing", true)));
         assertThat(refused.unknownKeys()).containsExactly("fc_missing");
         assertThat(store().readAndRemember(t, List.of(), null)).isEmpty();
 
         OutcomeStore.BatchResult done = store().recordBatch(
                         t,
                         List.of(
-                                new OutcomeStore.Entry("fc_a", null, true),
-                                new OutcomeStore.Entry("fc_a", null, true),
-                                new OutcomeStore.Entry(null, features("What is the tallest tower?"), false)));
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.features(features("What is the tallest tower?"), false)));
         assertThat(done.counted()).as("the repeated id counts once").isEqualTo(2);
         assertThat(done.total()).isEqualTo(new FeatureCounts(1, 2));
     }
@@ -135,20 +151,8 @@ public abstract class OutcomeStoreContract {
                 .isEqualTo(new FeatureCounts(5, 10));
 
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster a = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                store(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
-        Forecaster b = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                otherInstance(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
+        Forecaster a = forecaster(store(), ids);
+        Forecaster b = forecaster(otherInstance(), ids);
         String prompt = "Who holds record number 7 in the Lindholm archive?";
         assertThat(a.forecast(t, prompt).risk()).isEqualTo(b.forecast(t, prompt).risk());
         assertThat(a.forecast(t, prompt).outcomes()).isEqualTo(500);
@@ -158,13 +162,7 @@ public abstract class OutcomeStoreContract {
     void a_forecast_id_repeated_fifty_times_at_once_counts_once() throws Exception {
         String t = tenant("repeat");
         ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
-        Forecaster forecaster = new Forecaster(
-                new InMemoryKnowledgeStore(),
-                store(),
-                OutcomeModel.DEFAULT,
-                ids,
-                VolatilityScorer.NONE,
-                ForecastSettings.defaults());
+        Forecaster forecaster = forecaster(store(), ids);
         String id = forecaster.forecast(t, "When did the Lindholm bridge open?").forecastId();
         FeedbackRecorder one = new FeedbackRecorder(store(), ids, VolatilityScorer.NONE);
         FeedbackRecorder two = new FeedbackRecorder(otherInstance(), ids, VolatilityScorer.NONE);
@@ -186,5 +184,98 @@ public abstract class OutcomeStoreContract {
         assertThat(counted).isEqualTo(1);
         assertThat(store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL))
                 .isEqualTo(new FeatureCounts(1, 1));
+    }
+
+    /** A forecast as a forecaster remembers it: features, model, component scores, a vector, its risks. */
+    private static Remembered remembered(int i, String model) {
+        byte[] vector = new byte[24];
+        for (int k = 0; k < vector.length; k++) {
+            vector[k] = (byte) (((i * 31 + k * 17) % 255) - 127);
+        }
+        return new Remembered(
+                features("Who holds record number " + (i % 50) + " in the Lindholm archive?"),
+                model,
+                new int[] {-2000 + 13 * i, (i % 7) * 250 - 800, (i % 5) * 300 - 600},
+                vector,
+                i % 10 == 0 ? Remembered.NOT_STACKED : (i * 97) % 10_001,
+                (i * 53) % 10_001);
+    }
+
+    @Test
+    void concurrent_feedback_across_two_models_keeps_every_learner_counter_exact() throws Exception {
+        String t = tenant("models");
+        List<Remembered> forecasts = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            Remembered r = remembered(i, i % 2 == 0 ? "model-a" : "model-b");
+            forecasts.add(r);
+            store().readAndRemember(t, r.features(), "fc_m" + i);
+            store().remember(t, "fc_m" + i, r);
+        }
+        List<Callable<Boolean>> jobs = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            int n = i;
+            OutcomeStore s = i % 2 == 0 ? store() : otherInstance();
+            jobs.add(() -> s.recordForecast(t, "fc_m" + n, n % 3 == 0).counted());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(16);
+        try {
+            for (Future<Boolean> f : pool.invokeAll(jobs)) {
+                assertThat(f.get()).isTrue();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        LearnerStats read = otherInstance().learner(t);
+        assertThat(read.models()).containsOnlyKeys("model-a", "model-b");
+        // The same outcomes counted one after the other, with the slots the store gave the models.
+        Map<String, Long> expected = new HashMap<>();
+        for (int i = 0; i < 500; i++) {
+            Remembered r = forecasts.get(i);
+            LearnerFields.count(expected, r, i % 3 == 0, read.models().get(r.model()));
+        }
+        assertThat(read.fields()).isEqualTo(expected);
+        assertThat(store().learner(t).fields()).isEqualTo(expected);
+        int a = read.models().get("model-a");
+        assertThat(read.get("m" + a + ":n")).isEqualTo(250);
+        assertThat(read.get("m0:n")).isEqualTo(500);
+        assertThat(read.get("s:user:h")).isEqualTo(167);
+        Map<String, FeatureCounts> counts = otherInstance()
+                .readAndRemember(t, features("Who holds record number 7 in the Lindholm archive?"), null);
+        assertThat(counts.get(OutcomeStore.TOTAL)).isEqualTo(new FeatureCounts(167, 500));
+        assertThat(counts.get("w:7")).isEqualTo(new FeatureCounts(3, 10));
+
+        ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
+        Forecaster one = forecaster(store(), ids);
+        Forecaster two = forecaster(otherInstance(), ids);
+        for (String model : List.of("model-a", "model-b", "")) {
+            String prompt = "Who holds record number 7 in the Lindholm archive?";
+            Forecast x = one.forecast(t, prompt, List.of(), model);
+            Forecast y = two.forecast(t, prompt, List.of(), model);
+            assertThat(x.risk()).as(model).isEqualTo(y.risk());
+            assertThat(x.priorsOnly()).isFalse();
+        }
+    }
+
+    @Test
+    void an_outcome_by_prompt_counts_its_components_and_its_model() {
+        String t = tenant("prompt-model");
+        Remembered r = remembered(3, "model-c");
+        assertThat(store().recordOutcome(t, r, true, "key-1").counted()).isTrue();
+        assertThat(otherInstance().recordOutcome(t, r, true, "key-1").counted()).isFalse();
+        Map<String, Long> expected = new HashMap<>();
+        LearnerFields.count(expected, r, true, 1);
+        assertThat(otherInstance().learner(t).fields()).isEqualTo(expected);
+        assertThat(otherInstance().learner(t).models()).containsEntry("model-c", 1);
+    }
+
+    @Test
+    void feedback_for_a_forecast_remembered_by_an_earlier_release_counts_its_words_alone() {
+        String t = tenant("legacy");
+        List<String> f = features("Cite sources for the history of Lindholm");
+        store().readAndRemember(t, f, "fc_old");
+        assertThat(otherInstance().recordForecast(t, "fc_old", true).counted()).isTrue();
+        assertThat(otherInstance().readAndRemember(t, f, null).get("w:lindholm"))
+                .isEqualTo(new FeatureCounts(1, 1));
+        assertThat(store().learner(t).fields()).containsOnlyKeys("s:user:n", "s:user:h");
     }
 }

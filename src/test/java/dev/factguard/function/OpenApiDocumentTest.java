@@ -126,6 +126,7 @@ class OpenApiDocumentTest {
                         "/feedback",
                         "/knowledge-add",
                         "/knowledge-search",
+                        "/knowledge-list",
                         "/knowledge-remove",
                         "/freshness",
                         "/refresh");
@@ -238,6 +239,15 @@ class OpenApiDocumentTest {
                 200);
         assertThat(found.get("matches")).isNotEmpty();
         conforms("/knowledge-search", "{\"query\":\"invoices\",\"topK\":0}", 400);
+        JsonNode page = conforms("/knowledge-list", "{\"tenant\":\"" + tenant + "\",\"limit\":1}", 200);
+        assertThat(page.get("next").isTextual()).isTrue();
+        JsonNode last = conforms(
+                "/knowledge-list",
+                "{\"tenant\":\"" + tenant + "\",\"cursor\":\""
+                        + page.get("next").asText() + "\"}",
+                200);
+        assertThat(last.get("next").isNull()).isTrue();
+        conforms("/knowledge-list", "{\"cursor\":\"%%\"}", 400);
         JsonNode removed = conforms(
                 "/knowledge-remove", "{\"tenant\":\"" + tenant + "\",\"keys\":[\"invoice" + " download\"]}", 200);
         assertThat(removed.get("removed").asInt()).isEqualTo(1);
@@ -312,6 +322,43 @@ class OpenApiDocumentTest {
                                                         "{\"error\":{\"message\":\"Rate limit"
                                                                 + " reached\",\"type\":\"requests\",\"param\":null,\"code\":\"rate_limit_exceeded\"}}")));
         conforms("/v1/chat/completions", "{\"messages\":[{\"role\":\"user\",\"content\":\"Hello?\"}]}", 429);
+    }
+
+    @Test
+    void litellm_guardrail_answers_conform() {
+        String path = "/beta/litellm_basic_guardrail_api";
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                        + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
+                200);
+        String params = "\"additional_provider_specific_params\":{\"tenant\":\"" + tenant + "\"}";
+        JsonNode grounded = conforms(
+                path,
+                "{\"input_type\":\"request\",\"texts\":[\"How many litres does the Nordwind K7 kettle hold?\"],"
+                        + "\"litellm_call_id\":\"doc-1\",\"request_data\":{}," + params + "}",
+                200);
+        assertThat(grounded.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");
+        JsonNode blocked = conforms(
+                path,
+                "{\"input_type\":\"request\",\"texts\":[\"When did the Lindholm ferry company move its"
+                        + " headquarters to Austin?\"],\"additional_provider_specific_params\":{\"tenant\":\""
+                        + tenant + "\",\"onReview\":\"block\"}}",
+                200);
+        assertThat(blocked.path("action").asText()).isEqualTo("BLOCKED");
+        JsonNode noted = conforms(
+                path,
+                "{\"input_type\":\"response\",\"texts\":[\"The CEO of Twitter is Jack Dorsey.\"],"
+                        + "\"additional_provider_specific_params\":{\"refresh\":\"verify\"}}",
+                200);
+        assertThat(noted.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");
+        conforms(path, "{\"texts\":[]}", 400);
+        conforms(path, "post", 405, given().when().get(path));
+        conforms(
+                path,
+                "post",
+                415,
+                given().contentType("text/plain").body("hi").when().post(path));
     }
 
     @Test

@@ -27,30 +27,7 @@ import org.junit.jupiter.api.Test;
 class RefreshFunctionsTest {
 
     /** A DuckDuckGo HTML results page: result links wrapped in its {@code /l/?uddg=} redirect. */
-    static final String X_CEO_PAGE = """
-            <html><body><div id="links" class="results">
-              <div class="result results_links results_links_deep web-result">
-                <div class="links_main links_deep result__body">
-                  <h2 class="result__title"><a rel="nofollow" class="result__a"
-                    href="//duckduckgo.com/l/?uddg=https%3A%2F%2Fnews.example.com%2Fx%2Dceo%3Fref%3Dddg&amp;rut=1f2e"
-                    >Linda Yaccarino named CEO of X</a></h2>
-                  <a class="result__snippet"
-                    href="//duckduckgo.com/l/?uddg=https%3A%2F%2Fnews.example.com%2Fx%2Dceo%3Fref%3Dddg&amp;rut=1f2e"
-                    >Linda Yaccarino is the CEO of X, formerly <b>Twitter</b>, succeeding Elon Musk.</a>
-                </div>
-              </div>
-              <div class="result results_links results_links_deep web-result">
-                <div class="links_main links_deep result__body">
-                  <h2 class="result__title"><a rel="nofollow" class="result__a"
-                    href="//duckduckgo.com/l/?uddg=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FJack_Dorsey&amp;rut=9a8b"
-                    >Jack Dorsey - Wikipedia</a></h2>
-                  <a class="result__snippet"
-                    href="//duckduckgo.com/l/?uddg=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FJack_Dorsey&amp;rut=9a8b"
-                    >Jack Dorsey co-founded Twitter and stepped down as its CEO in 2021.</a>
-                </div>
-              </div>
-            </div></body></html>
-            """;
+    static final String X_CEO_PAGE = WireMockSearchResource.page("x-ceo.html");
 
     static ValidatableResponse call(String function, String body) {
         return given().contentType(ContentType.JSON)

@@ -24,6 +24,15 @@ final class CountsTable {
         return size;
     }
 
+    /** Calls {@code action} with every name held and its counts. */
+    void forEach(java.util.function.BiConsumer<String, FeatureCounts> action) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i] != null) {
+                action.accept(names[i], counts[i]);
+            }
+        }
+    }
+
     /** The counts of {@code name}, or null. */
     FeatureCounts get(String name) {
         int s = slotOf(name);

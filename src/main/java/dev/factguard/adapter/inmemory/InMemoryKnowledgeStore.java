@@ -2,6 +2,7 @@ package dev.factguard.adapter.inmemory;
 
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.FactVectors;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
@@ -64,5 +65,10 @@ public final class InMemoryKnowledgeStore implements KnowledgeStore {
     @Override
     public int size(String tenant) {
         return tenants.getOrDefault(tenant, empty).size();
+    }
+
+    @Override
+    public FactPage list(String tenant, String after, int limit) {
+        return tenants.getOrDefault(tenant, empty).page(after, limit);
     }
 }

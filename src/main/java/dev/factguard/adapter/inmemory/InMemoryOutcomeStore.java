@@ -2,10 +2,15 @@ package dev.factguard.adapter.inmemory;
 
 import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.LearnerFields;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,7 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * feedback never loses an update. Memory is bounded: at most {@code maxRemembered} forecasts and keys per
  * tenant (the oldest are forgotten first, as they would expire in Redis) and {@code maxFeatures} distinct
  * features per tenant (outcomes of features beyond that are not counted; the totals always are). Remembered
- * forecasts are bytes in a {@link RememberedLog}, not objects: the collector would copy them otherwise.
+ * forecasts are bytes in a {@link RememberedLog}, not objects: the collector would copy them otherwise; their
+ * features in one log, their learner header ({@link Remembered#header()}) in another, as Redis keeps two keys. The
+ * risk learner's counters are counted by {@link LearnerFields#count}, the rule the Redis script mirrors.
  */
 public final class InMemoryOutcomeStore implements OutcomeStore {
 
@@ -70,6 +77,46 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     @Override
+    public void remember(String tenant, String forecastKey, Remembered remembered) {
+        String header = remembered.header();
+        if (header == null) {
+            return;
+        }
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            t.headers.putNew(forecastKey, List.of(header), expiry(), false);
+        }
+    }
+
+    /** The forecast remembered at {@code position} under {@code key}, with its learner header when it has one. */
+    private static Remembered remembered(Tenant t, String key, long position) {
+        List<String> features = t.remembered.features(position);
+        long h = t.headers.find(key);
+        return h < 0
+                ? Remembered.featuresOnly(features)
+                : Remembered.withHeader(t.headers.features(h).get(0), features);
+    }
+
+    @Override
+    public LearnerStats learner(String tenant) {
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            return new LearnerStats(t.learner, t.models);
+        }
+    }
+
+    @Override
+    public Map<String, FeatureCounts> featureCounts(String tenant) {
+        Tenant t = tenant(tenant);
+        synchronized (t) {
+            Map<String, FeatureCounts> out = new HashMap<>();
+            t.counts.forEach(out::put);
+            out.remove(TOTAL);
+            return out;
+        }
+    }
+
+    @Override
     public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
         Tenant t = tenant(tenant);
         synchronized (t) {
@@ -81,13 +128,13 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 return new Recorded(true, false, total(t));
             }
             t.remembered.markCounted(r);
-            count(t, t.remembered.features(r), hallucinated);
+            count(t, remembered(t, forecastKey, r), hallucinated);
             return new Recorded(true, true, total(t));
         }
     }
 
     @Override
-    public Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated, String idempotencyKey) {
+    public Recorded recordOutcome(String tenant, Remembered outcome, boolean hallucinated, String idempotencyKey) {
         Tenant t = tenant(tenant);
         synchronized (t) {
             if (idempotencyKey != null) {
@@ -97,7 +144,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 }
                 t.remembered.put(key, List.of(), expiry(), true);
             }
-            count(t, features, hallucinated);
+            count(t, outcome, hallucinated);
             return new Recorded(true, true, total(t));
         }
     }
@@ -117,28 +164,42 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
             }
             int counted = 0;
             for (Entry e : entries) {
-                List<String> features = e.features();
+                Remembered outcome = e.outcome();
                 if (e.forecastKey() != null) {
                     long r = live(t, e.forecastKey());
                     if (t.remembered.counted(r)) {
                         continue;
                     }
                     t.remembered.markCounted(r);
-                    features = t.remembered.features(r);
+                    outcome = remembered(t, e.forecastKey(), r);
                 }
-                count(t, features, e.hallucinated());
+                count(t, outcome, e.hallucinated());
                 counted++;
             }
             return new BatchResult(List.of(), counted, total(t));
         }
     }
 
-    private void count(Tenant t, List<String> features, boolean hallucinated) {
+    private void count(Tenant t, Remembered outcome, boolean hallucinated) {
         // The totals always count; a new feature only while fewer than maxFeatures names (the totals' among them) are.
         t.counts.count(TOTAL, hallucinated, Integer.MAX_VALUE);
-        for (String f : features) {
+        for (String f : outcome.features()) {
             t.counts.count(f, hallucinated, maxFeatures);
         }
+        LearnerFields.count(t.learner, outcome, hallucinated, slot(t, outcome.model()));
+    }
+
+    /** The model's slot, given one while the tenant has fewer than {@link LearnerFields#MAX_MODELS}; 0 for none. */
+    private static int slot(Tenant t, String model) {
+        if (model.isEmpty()) {
+            return 0;
+        }
+        Integer slot = t.models.get(model);
+        if (slot == null && t.models.size() < LearnerFields.MAX_MODELS) {
+            slot = t.models.size() + 1;
+            t.models.put(model, slot);
+        }
+        return slot == null ? 0 : slot;
     }
 
     /** Where {@code key} is remembered and not expired, or -1. */
@@ -166,10 +227,15 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
 
     private static final class Tenant {
         final CountsTable counts = new CountsTable();
+        final Map<String, Long> learner = new HashMap<>();
+        final Map<String, Integer> models = new LinkedHashMap<>();
         final RememberedLog remembered;
+        /** The learner header of each remembered forecast, by the same key (bytes too: one per forecast). */
+        final RememberedLog headers;
 
         Tenant(int maxRemembered) {
             this.remembered = new RememberedLog(maxRemembered);
+            this.headers = new RememberedLog(maxRemembered);
         }
     }
 }

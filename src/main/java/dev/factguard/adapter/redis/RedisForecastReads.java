@@ -2,7 +2,8 @@ package dev.factguard.adapter.redis;
 
 import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.knowledge.KnowledgeQuery;
-import java.time.Duration;
+import dev.factguard.core.outcome.LearnerStats;
+import dev.factguard.core.outcome.Remembered;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -12,8 +13,11 @@ import java.util.concurrent.Executor;
  * A forecast's reads in one round trip: the forecast remembered under its id with the forecast ttl and the
  * outcome counters of the prompt's features go in one batch with the script that checks the tenant's facts
  * version and brings the facts written since ({@link RedisKnowledgeStore.Alongside}). A tenant too large for one
- * reply is then read in chunks, but the counters are read and the forecast remembered once, in the first batch. Redis unreachable:
- * {@link dev.factguard.core.StoreUnavailableException}, both parts are missing.
+ * reply is then read in chunks, but the counters are read and the forecast remembered once, in the first batch.
+ * Redis unreachable: {@link dev.factguard.core.StoreUnavailableException}, both parts are missing. What the risk
+ * learner needs of the forecast (its model, component scores and risk, known only after the read) is written
+ * after the answer without being waited for ({@link RedisOutcomeStore#remember}); the learner's counters are read
+ * only after feedback changed them ({@link RedisOutcomeStore#learner}).
  *
  * <p>{@link #readAsync} sends the same batch without waiting for it and, when the tenant's index is current and no
  * model runs, finishes on the client's thread; a sync of the index, a read in chunks or a query embedding runs on
@@ -22,6 +26,7 @@ import java.util.concurrent.Executor;
 public final class RedisForecastReads implements ForecastReads {
 
     private final RedisKnowledgeStore knowledge;
+    private final RedisOutcomeStore outcomes;
     private final RedisKeys keys;
     private final long ttlSeconds;
     private final Executor blocking;
@@ -30,11 +35,28 @@ public final class RedisForecastReads implements ForecastReads {
      * @param blocking where {@link #readAsync} runs what must wait or compute at length (a worker pool, never an
      *     event loop)
      */
-    public RedisForecastReads(RedisKnowledgeStore knowledge, RedisKeys keys, Duration forecastTtl, Executor blocking) {
+    public RedisForecastReads(
+            RedisKnowledgeStore knowledge, RedisOutcomeStore outcomes, RedisKeys keys, Executor blocking) {
         this.knowledge = knowledge;
+        this.outcomes = outcomes;
         this.keys = keys;
-        this.ttlSeconds = Math.max(1, forecastTtl.toSeconds());
+        this.ttlSeconds = Math.max(1, outcomes.forecastTtl().toSeconds());
         this.blocking = blocking;
+    }
+
+    @Override
+    public LearnerStats learner(String tenant) {
+        return outcomes.learner(tenant);
+    }
+
+    @Override
+    public CompletionStage<LearnerStats> learnerAsync(String tenant) {
+        return outcomes.learnerAsync(tenant);
+    }
+
+    @Override
+    public void remember(String tenant, String forecastId, Remembered remembered) {
+        outcomes.remember(tenant, forecastId, remembered);
     }
 
     @Override

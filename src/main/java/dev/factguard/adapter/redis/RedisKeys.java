@@ -13,8 +13,13 @@ package dev.factguard.adapter.redis;
  *   {prefix}:{tenant}:facts:log        LIST  the last writes, oldest first: JSON [version, [fact keys written]]
  *   {prefix}:{tenant}:vectors          HASH  fact key → embedding (float32, little-endian, base64)
  *   {prefix}:{tenant}:outcomes         HASH  feature|h, feature|n: outcomes per feature; all|h, all|n: totals
+ *   {prefix}:{tenant}:learner          HASH  the risk learner's integer counters (LearnerFields names)
+ *   {prefix}:{tenant}:models           HASH  model name → slot (1 … 64) in the learner's counters
  *   {prefix}:{tenant}:forecast:{id}    STRING the forecast's features (\n-joined), expires after forecast-ttl
- *   {prefix}:{tenant}:forecast:{id}:counted STRING "1" once feedback for the id was counted; same expiry
+ *   {prefix}:{tenant}:forecast:{id}:learner STRING its header line (Remembered.header: the model, component
+ *                                      scores and risks), written after the answer; same expiry
+ *   {prefix}:{tenant}:forecast:{id}:counted STRING "user:0" or "user:1": the source and outcome counted for the
+ *                                      id, set once; same expiry
  *   {prefix}:{tenant}:idem:{key}       STRING "1" once feedback with that idempotency key was counted
  *   {prefix}:idsecret                  STRING the forecast-id signing secret, when not configured
  *   {prefix}:{tenant}:once:{key}       STRING the reply of an idempotent write (JSON), expires after its ttl
@@ -59,8 +64,21 @@ public record RedisKeys(String prefix) {
         return prefix + ":{" + tenant + "}:outcomes";
     }
 
+    public String learner(String tenant) {
+        return prefix + ":{" + tenant + "}:learner";
+    }
+
+    public String models(String tenant) {
+        return prefix + ":{" + tenant + "}:models";
+    }
+
     public String forecast(String tenant, String forecastId) {
         return prefix + ":{" + tenant + "}:forecast:" + forecastId;
+    }
+
+    /** What the risk learner needs of a remembered forecast: its header line (model, scores, risk). */
+    public String forecastLearner(String tenant, String forecastId) {
+        return forecast(tenant, forecastId) + ":learner";
     }
 
     public String forecastCounted(String tenant, String forecastId) {

@@ -3,6 +3,7 @@ package dev.factguard.adapter.redis;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.FactVectors;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
@@ -147,6 +148,15 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
     @Override
     public int size(String tenant) {
         return index(tenant).size();
+    }
+
+    /**
+     * A page of the tenant's index brought up to date (one round trip, usually answering "same"): Redis hashes
+     * have no order to page by, and HSCAN's cursor may repeat a field, so the keys are ordered here.
+     */
+    @Override
+    public FactPage list(String tenant, String after, int limit) {
+        return index(tenant).page(after, limit);
     }
 
     /**

@@ -2,18 +2,26 @@ package dev.factguard.adapter.redis;
 
 import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.LearnerFields;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
+import io.vertx.mutiny.redis.client.Command;
+import io.vertx.mutiny.redis.client.Request;
 import io.vertx.mutiny.redis.client.Response;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 
 /**
- * Outcome counts in one Redis hash per tenant ({@code <feature>|h}, {@code <feature>|n}), remembered forecasts
- * as strings with a TTL. Every call is one server-side script: a forecast's read and its remembering, a
- * feedback's id check and all its {@code HINCRBY}s, a whole batch — so counts stay exact however many instances
- * write at once, an id counts once, and a batch with an unknown id writes nothing.
+ * Outcome counts in one Redis hash per tenant ({@code <feature>|h}, {@code <feature>|n}), the risk learner's
+ * counters in another ({@link LearnerFields}), the tenant's model slots in a third, remembered forecasts as strings
+ * with a TTL. Every write is one server-side script: a feedback's id check, all its {@code HINCRBY}s and its model
+ * slot, a whole batch — so counts stay exact however many instances write at once, an id counts once, and a batch
+ * with an unknown id writes nothing. The script's {@code count} is {@link LearnerFields#count} in Lua.
  */
 public final class RedisOutcomeStore implements OutcomeStore {
 
@@ -22,58 +30,126 @@ public final class RedisOutcomeStore implements OutcomeStore {
             if ARGV[2] == '1' then redis.call('SET', KEYS[2], ARGV[3], 'EX', ARGV[1]) end
             return redis.call('HMGET', KEYS[1], unpack(ARGV, 4))""";
 
-    // Shared by the record scripts: counts one outcome (h = '0' or '1') for every feature in a \n-joined list.
+    // Shared by the record scripts. KEYS[1] outcomes hash, KEYS[2] learner hash, KEYS[3] model slots.
+    // count(h, text) counts one outcome (h = '0' or '1') of a remembered forecast's text (Remembered.encode).
     private static final String COUNT = """
-            local function count(h, joined)
-              redis.call('HINCRBY', KEYS[1], 'all|h', h)
+            -- Written as an integer: a product that is -0 would read '-0', which HINCRBY refuses.
+            local function add(f, v) redis.call('HINCRBY', KEYS[2], f, string.format('%%d', v)) end
+            local function slot(model)
+              if model == '' then return 0 end
+              local s = redis.call('HGET', KEYS[3], model)
+              if s then return tonumber(s) end
+              local n = redis.call('HLEN', KEYS[3])
+              if n >= %d then return 0 end
+              redis.call('HSET', KEYS[3], model, n + 1)
+              return n + 1
+            end
+            local function bin(p)
+              local b = math.floor(p * %d / 10000)
+              if b > %d then b = %d end
+              return b
+            end
+            local function slotcount(s, c, raw, given)
+              local m = 'm' .. s .. ':'
+              add(m .. 'n', 1) add(m .. 'h', c)
+              if raw >= 0 then
+                local cb = m .. 'c' .. bin(raw) .. ':'
+                add(cb .. 'n', 1) add(cb .. 'h', c) add(cb .. 'r', raw)
+              end
+              local rb = m .. 'r' .. bin(given) .. ':'
+              add(rb .. 'n', 1) add(rb .. 'h', c) add(rb .. 'r', given)
+            end
+            local function count(h, text)
+              local c = tonumber(h)
+              redis.call('HINCRBY', KEYS[1], 'all|h', c)
               redis.call('HINCRBY', KEYS[1], 'all|n', 1)
-              for f in string.gmatch(joined, '[^\\n]+') do
-                redis.call('HINCRBY', KEYS[1], f..'|h', h)
+              add('s:user:n', 1) add('s:user:h', c)
+              local features = text
+              local given, raw, z0, z1, z2, vec, model, rest =
+                string.match(text, '^2|(%%d+)|(%%-?%%d+)|(%%-?%%d+),(%%-?%%d+),(%%-?%%d+)|(%%x*)|([^\\n]*)\\n?(.*)$')
+              if given then
+                features = rest
+                local z = {tonumber(z0), tonumber(z1), tonumber(z2)}
+                add('zn' .. c, 1)
+                for i = 1, 3 do
+                  add('z' .. c .. ':' .. (i - 1), z[i])
+                  for j = i, 3 do add('zz:' .. (i - 1) .. (j - 1), z[i] * z[j]) end
+                end
+                local dims = #vec / 2
+                if dims > 0 and dims <= %d then
+                  add('en' .. c, 1)
+                  for k = 0, dims - 1 do
+                    local b = tonumber(string.sub(vec, 2 * k + 1, 2 * k + 2), 16)
+                    if b >= 128 then b = b - 256 end
+                    add('e' .. c .. ':' .. k, b)
+                    add('ee:' .. k, b * b)
+                  end
+                end
+                slotcount(0, c, tonumber(raw), tonumber(given))
+                local s = slot(model)
+                if s > 0 then slotcount(s, c, tonumber(raw), tonumber(given)) end
+              end
+              for f in string.gmatch(features, '[^\\n]+') do
+                redis.call('HINCRBY', KEYS[1], f..'|h', c)
                 redis.call('HINCRBY', KEYS[1], f..'|n', 1)
               end
             end
             local function totals() return redis.call('HMGET', KEYS[1], 'all|h', 'all|n') end
-            """;
+            """.formatted(
+                    LearnerFields.MAX_MODELS,
+                    LearnerFields.BINS,
+                    LearnerFields.BINS - 1,
+                    LearnerFields.BINS - 1,
+                    LearnerFields.MAX_DIMENSIONS);
 
-    // KEYS: outcomes hash, forecast key, counted marker. ARGV: hallucinated (0/1), ttl.
+    // KEYS: outcomes, learner, models, forecast key, counted marker, the forecast's learner header. ARGV:
+    // hallucinated (0/1), ttl. The marker holds the source and the outcome counted, so that a later source can be
+    // told from this one.
     private static final String RECORD_FORECAST = COUNT + """
-            local f = redis.call('GET', KEYS[2])
+            local f = redis.call('GET', KEYS[4])
             if not f then return {0, 0} end
-            if not redis.call('SET', KEYS[3], '1', 'NX', 'EX', ARGV[2]) then
+            if not redis.call('SET', KEYS[5], 'user:' .. ARGV[1], 'NX', 'EX', ARGV[2]) then
               local t = totals() return {1, 0, t[1], t[2]}
             end
+            local header = redis.call('GET', KEYS[6])
+            if header then f = header .. '\\n' .. f end
             count(ARGV[1], f)
             local t = totals() return {1, 1, t[1], t[2]}""";
 
-    // KEYS: outcomes hash, idempotency marker (or the hash again). ARGV: hallucinated, has key (0/1), ttl, features.
-    private static final String RECORD_FEATURES = COUNT + """
-            if ARGV[2] == '1' and not redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[3]) then
+    // KEYS: outcomes, learner, models, idempotency marker (or the hash again). ARGV: hallucinated, has key (0/1),
+    // ttl, the outcome's text.
+    private static final String RECORD_OUTCOME = COUNT + """
+            if ARGV[2] == '1' and not redis.call('SET', KEYS[4], '1', 'NX', 'EX', ARGV[3]) then
               local t = totals() return {1, 0, t[1], t[2]}
             end
             count(ARGV[1], ARGV[4])
             local t = totals() return {1, 1, t[1], t[2]}""";
 
-    // KEYS: outcomes hash, then a forecast key and its counted marker per forecast entry, in order.
-    // ARGV: ttl, then per entry a kind ('f' forecast / 'p' prompt features) + hallucinated, and the features.
+    // KEYS: outcomes, learner, models, then a forecast key, its counted marker and its learner header per forecast
+    // entry, in order.
+    // ARGV: ttl, then per entry a kind ('f' forecast / 'p' prompt) + hallucinated, and the outcome's text.
     private static final String RECORD_BATCH = COUNT + """
             local unknown = {}
-            local k = 2
+            local k = 4
             for i = 2, #ARGV, 2 do
               if string.sub(ARGV[i], 1, 1) == 'f' then
                 if redis.call('EXISTS', KEYS[k]) == 0 then unknown[#unknown + 1] = (i - 2) / 2 end
-                k = k + 2
+                k = k + 3
               end
             end
             if #unknown > 0 then return {0, unknown} end
             local counted = 0
-            k = 2
+            k = 4
             for i = 2, #ARGV, 2 do
               local h = string.sub(ARGV[i], 2, 2)
               if string.sub(ARGV[i], 1, 1) == 'f' then
-                if redis.call('SET', KEYS[k + 1], '1', 'NX', 'EX', ARGV[1]) then
-                  count(h, redis.call('GET', KEYS[k])) counted = counted + 1
+                if redis.call('SET', KEYS[k + 1], 'user:' .. h, 'NX', 'EX', ARGV[1]) then
+                  local f = redis.call('GET', KEYS[k])
+                  local header = redis.call('GET', KEYS[k + 2])
+                  if header then f = header .. '\\n' .. f end
+                  count(h, f) counted = counted + 1
                 end
-                k = k + 2
+                k = k + 3
               else
                 count(h, ARGV[i + 1]) counted = counted + 1
               end
@@ -112,6 +188,100 @@ public final class RedisOutcomeStore implements OutcomeStore {
         return counts(features, values);
     }
 
+    /**
+     * Sets the forecast's header line ({@link Remembered#header()}) under its learner key, without waiting: the
+     * forecast's answer does not wait for a second round trip, and the command is on the wire before the answer
+     * is, so feedback that quotes the id finds it. A failure is dropped: feedback then counts the features alone.
+     */
+    @Override
+    public void remember(String tenant, String forecastKey, Remembered remembered) {
+        String header = remembered.header();
+        if (header == null) {
+            return;
+        }
+        Request set = Request.cmd(Command.SET)
+                .arg(keys.forecastLearner(tenant, forecastKey))
+                .arg(header)
+                .arg("EX")
+                .arg(Math.max(1, ttl.toSeconds()));
+        gate.readAsync(redis -> gate.batchAsync(redis, List.of(set)));
+    }
+
+    @Override
+    public LearnerStats learner(String tenant) {
+        return stats(gate.read(redis -> gate.batch(redis, learnerReads(tenant))));
+    }
+
+    /** {@link #learner} without blocking the calling thread. */
+    CompletionStage<LearnerStats> learnerAsync(String tenant) {
+        return gate.readAsync(redis -> gate.batchAsync(redis, learnerReads(tenant)))
+                .thenApply(RedisOutcomeStore::stats);
+    }
+
+    private List<Request> learnerReads(String tenant) {
+        return List.of(
+                Request.cmd(Command.HGETALL).arg(keys.learner(tenant)),
+                Request.cmd(Command.HGETALL).arg(keys.models(tenant)));
+    }
+
+    private static LearnerStats stats(List<Response> replies) {
+        Map<String, Long> fields = new HashMap<>();
+        pairs(replies.get(0), (k, v) -> fields.put(k, Long.parseLong(v)));
+        Map<String, Integer> models = new HashMap<>();
+        pairs(replies.get(1), (k, v) -> models.put(k, Integer.parseInt(v)));
+        return new LearnerStats(fields, models);
+    }
+
+    /** The field-value pairs of an HGETALL reply: a map (RESP3) or a flat list (RESP2). */
+    private static void pairs(Response reply, java.util.function.BiConsumer<String, String> each) {
+        if (reply == null) {
+            return;
+        }
+        if (reply.type() == io.vertx.redis.client.ResponseType.MULTI
+                && !reply.getKeys().isEmpty()) {
+            for (String k : reply.getKeys()) {
+                each.accept(k, reply.get(k).toString());
+            }
+            return;
+        }
+        for (int i = 0; i + 1 < reply.size(); i += 2) {
+            each.accept(reply.get(i).toString(), reply.get(i + 1).toString());
+        }
+    }
+
+    @Override
+    public Map<String, FeatureCounts> featureCounts(String tenant) {
+        Map<String, long[]> raw = new HashMap<>();
+        String cursor = "0";
+        do {
+            String at = cursor;
+            Response page = gate.read(redis -> redis.execute("HSCAN", keys.outcomes(tenant), at, "COUNT", "1000"));
+            cursor = page.get(0).toString();
+            Response entries = page.get(1);
+            for (int i = 0; i + 1 < entries.size(); i += 2) {
+                String field = entries.get(i).toString();
+                int bar = field.lastIndexOf('|');
+                if (bar <= 0) {
+                    continue;
+                }
+                long[] c = raw.computeIfAbsent(field.substring(0, bar), f -> new long[2]);
+                long value = Long.parseLong(entries.get(i + 1).toString());
+                if (field.endsWith("|h")) {
+                    c[0] = value;
+                } else if (field.endsWith("|n")) {
+                    c[1] = value;
+                }
+            }
+        } while (!cursor.equals("0"));
+        Map<String, FeatureCounts> out = new HashMap<>();
+        raw.forEach((f, c) -> {
+            if (!f.equals(TOTAL) && c[1] > 0 && c[0] <= c[1]) {
+                out.put(f, new FeatureCounts(c[0], c[1]));
+            }
+        });
+        return out;
+    }
+
     /** The hash fields holding the counters of {@code features}: the totals first, then h and n per feature. */
     static List<String> counterFields(List<String> features) {
         List<String> fields = new ArrayList<>(2 * features.size() + 2);
@@ -145,28 +315,33 @@ public final class RedisOutcomeStore implements OutcomeStore {
         Response r = gate.call(redis -> redis.execute(
                 "EVAL",
                 RECORD_FORECAST,
-                "3",
+                "6",
                 keys.outcomes(tenant),
+                keys.learner(tenant),
+                keys.models(tenant),
                 keys.forecast(tenant, forecastKey),
                 keys.forecastCounted(tenant, forecastKey),
+                keys.forecastLearner(tenant, forecastKey),
                 hallucinated ? "1" : "0",
                 ttlSeconds()));
         return recorded(r);
     }
 
     @Override
-    public Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated, String idempotencyKey) {
+    public Recorded recordOutcome(String tenant, Remembered outcome, boolean hallucinated, String idempotencyKey) {
         String marker = idempotencyKey == null ? keys.outcomes(tenant) : keys.idempotency(tenant, idempotencyKey);
         Response r = gate.call(redis -> redis.execute(
                 "EVAL",
-                RECORD_FEATURES,
-                "2",
+                RECORD_OUTCOME,
+                "4",
                 keys.outcomes(tenant),
+                keys.learner(tenant),
+                keys.models(tenant),
                 marker,
                 hallucinated ? "1" : "0",
                 idempotencyKey == null ? "0" : "1",
                 ttlSeconds(),
-                String.join("\n", features)));
+                outcome.encode()));
         return recorded(r);
     }
 
@@ -174,6 +349,8 @@ public final class RedisOutcomeStore implements OutcomeStore {
     public BatchResult recordBatch(String tenant, List<Entry> entries) {
         List<String> keyArgs = new ArrayList<>();
         keyArgs.add(keys.outcomes(tenant));
+        keyArgs.add(keys.learner(tenant));
+        keyArgs.add(keys.models(tenant));
         List<String> argv = new ArrayList<>();
         argv.add(ttlSeconds());
         for (Entry e : entries) {
@@ -181,11 +358,12 @@ public final class RedisOutcomeStore implements OutcomeStore {
             if (e.forecastKey() != null) {
                 keyArgs.add(keys.forecast(tenant, e.forecastKey()));
                 keyArgs.add(keys.forecastCounted(tenant, e.forecastKey()));
+                keyArgs.add(keys.forecastLearner(tenant, e.forecastKey()));
                 argv.add("f" + h);
                 argv.add("");
             } else {
                 argv.add("p" + h);
-                argv.add(String.join("\n", e.features()));
+                argv.add(e.outcome().encode());
             }
         }
         List<String> args = new ArrayList<>(2 + keyArgs.size() + argv.size());

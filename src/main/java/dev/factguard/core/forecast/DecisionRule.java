@@ -1,7 +1,6 @@
 package dev.factguard.core.forecast;
 
 import dev.factguard.core.knowledge.FactMatch;
-import dev.factguard.core.outcome.OutcomeEstimate;
 import java.util.List;
 
 /**
@@ -16,14 +15,16 @@ import java.util.List;
  * </ul>
  *
  * An ask that states no fact an answer could get wrong ({@link AskKind#statesNoFact}) is not judged on coverage:
- * before the tenant has outcomes it proceeds, after that the learned probability is its risk. When the facts could
+ * while its risk is the cold one (before the tenant has outcomes) it proceeds, after that the calibrated risk decides. When the facts could
  * not be read, the risk alone decides, in the three bands of the thresholds. Stateless and thread-safe.
  */
 public final class DecisionRule {
 
     static final String NO_FACT_COLD = "nothing the tenant's outcomes say counts against such asks yet";
-    static final String NO_FACT_LEARNED_LOW = "the learned risk of such asks is below the proceed threshold";
-    static final String NO_FACT_LEARNED_HIGH = "the learned risk of such asks is at or above the proceed threshold";
+    static final String NO_FACT_LEARNED_LOW =
+            "its calibrated risk, learned from the tenant's outcomes, is below the proceed threshold";
+    static final String NO_FACT_LEARNED_HIGH =
+            "its calibrated risk, learned from the tenant's outcomes, is at or above the proceed threshold";
     static final String PROCEED = "risk is below the tenant's proceed threshold";
     static final String GROUND_FACT = "risky, and the knowledge base can answer it";
     static final String GROUND_CONTEXT = "risky, and the request's context can answer it";
@@ -82,13 +83,14 @@ public final class DecisionRule {
     /**
      * @param kind    what kind of ask the prompt is
      * @param risk    the forecast's risk
-     * @param learned the outcome model's estimate, or null when the outcome store was unavailable
+     * @param learnt  whether {@code risk} was learned from the tenant's outcomes (false: the cold risk, which
+     *                rests on priors only)
      * @param grounds what the facts and the context can do for the prompt
      * @param t       the tenant's thresholds
      */
-    public Decision decide(AskKind kind, double risk, OutcomeEstimate learned, Groundability grounds, Thresholds t) {
+    public Decision decide(AskKind kind, double risk, boolean learnt, Groundability grounds, Thresholds t) {
         if (kind.statesNoFact()) {
-            return noFact(kind, learned, grounds, t);
+            return noFact(kind, risk, learnt, grounds, t);
         }
         if (!grounds.known()) {
             return UNKNOWN_BANDS[t.band(risk).ordinal()];
@@ -102,11 +104,10 @@ public final class DecisionRule {
         return risky(risk, grounds, t);
     }
 
-    private static Decision noFact(AskKind kind, OutcomeEstimate learned, Groundability grounds, Thresholds t) {
-        if (learned == null || learned.priorsOnly()) {
+    private static Decision noFact(AskKind kind, double p, boolean learnt, Groundability grounds, Thresholds t) {
+        if (!learnt) {
             return NO_FACT_COLD_PROCEEDS[kind.ordinal()];
         }
-        double p = learned.probability();
         if (p < t.proceedBelow()) {
             return NO_FACT_LEARNED_PROCEEDS[kind.ordinal()];
         }

@@ -4,17 +4,20 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Everything one forecast needs from shared state, asked for at once: the tenant's best facts for the prompt,
- * the outcome counts of the prompt's features, and the remembering of the forecast under its id. One port
- * rather than two store calls, so a shared store can answer it in one round trip (Redis: one script).
- * Implementations are thread-safe.
+ * Everything one forecast needs from shared state: the tenant's best facts for the prompt, the outcome counts of
+ * the prompt's features and the remembering of the forecast's features under its id, asked for at once (one port
+ * rather than two store calls, so a shared store answers them in one round trip); the tenant's learner counters,
+ * read only when feedback changed them since this instance last fitted its learner; and, once the risk is known,
+ * what the risk learner needs of the forecast ({@link #remember}). Implementations are thread-safe.
  */
 public interface ForecastReads {
 
@@ -40,6 +43,25 @@ public interface ForecastReads {
             return CompletableFuture.failedFuture(e);
         }
     }
+
+    /** The tenant's learner counters ({@link OutcomeStore#learner}). */
+    LearnerStats learner(String tenant);
+
+    /** {@link #learner} without blocking the calling thread; the default reads at once. */
+    default CompletionStage<LearnerStats> learnerAsync(String tenant) {
+        try {
+            return CompletableFuture.completedFuture(learner(tenant));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /**
+     * Remembers what the risk learner needs of a forecast whose features {@link #read} remembered under its id
+     * ({@link OutcomeStore#remember}). A shared store may send it without waiting and never reports a failure:
+     * feedback for the id then counts the features alone. Does not block on a round trip.
+     */
+    void remember(String tenant, String forecastId, Remembered remembered);
 
     /**
      * What a forecast read.

@@ -5,7 +5,9 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
 import java.util.List;
 import java.util.Map;
 
@@ -38,5 +40,15 @@ final class StoreForecastReads implements ForecastReads {
             counts = null;
         }
         return new Read(retrieval, counts);
+    }
+
+    @Override
+    public LearnerStats learner(String tenant) {
+        return outcomes.learner(tenant);
+    }
+
+    @Override
+    public void remember(String tenant, String forecastId, Remembered remembered) {
+        outcomes.remember(tenant, forecastId, remembered);
     }
 }

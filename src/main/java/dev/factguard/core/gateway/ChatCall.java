@@ -11,6 +11,11 @@ public interface ChatCall {
     /** The messages in order, as text. */
     List<ChatMessage> messages();
 
+    /** The model the caller asked for ({@code ""} when none is named or it is not a string). */
+    default String model() {
+        return "";
+    }
+
     /** Whether the caller asked for a stream of chunks. */
     boolean stream();
 

@@ -28,6 +28,15 @@ public interface KnowledgeStore {
     /** The tenant's fact count (0 for an unknown tenant). */
     int size(String tenant);
 
+    /**
+     * At most {@code limit} (≥ 1) of the tenant's facts whose keys sort after {@code after} (null: from the first),
+     * in key order. Paging by key rather than by position keeps a listing stable under concurrent writes: a fact
+     * present from the first page to the last is listed exactly once, whatever is added or removed meanwhile; a
+     * fact added or removed during the listing is listed at most once (when its key lies after the page being
+     * read at the time); a fact replaced meanwhile is listed once, with the text current when its page is read.
+     */
+    FactPage list(String tenant, String after, int limit);
+
     default List<FactMatch> search(String tenant, String query, int topK) {
         return retrieve(tenant, KnowledgeQuery.of(query), topK).matches();
     }

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.concurrent.ForkJoinTask;
 
@@ -165,6 +166,38 @@ public final class TenantIndex {
         return facts;
     }
 
+    /**
+     * At most {@code limit} visible facts with keys after {@code after} (null: from the first), in key order. A
+     * bounded selection over the facts (n log limit), not a sort of the tenant: pages are small, tenants large.
+     */
+    public FactPage page(String after, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        // The limit + 1 smallest keys after the cursor, largest on top: one more than the page says whether any follow.
+        PriorityQueue<Fact> smallest = new PriorityQueue<>(limit + 2, BY_KEY.reversed());
+        for (Fact fact : facts()) {
+            if (after != null && fact.key().compareTo(after) <= 0) {
+                continue;
+            }
+            if (smallest.size() <= limit) {
+                smallest.add(fact);
+            } else if (fact.key().compareTo(smallest.peek().key()) < 0) {
+                smallest.poll();
+                smallest.add(fact);
+            }
+        }
+        boolean more = smallest.size() > limit;
+        if (more) {
+            smallest.poll();
+        }
+        List<Fact> page = new ArrayList<>(smallest);
+        page.sort(BY_KEY);
+        return new FactPage(page, more ? page.get(page.size() - 1).key() : null, size());
+    }
+
+    private static final Comparator<Fact> BY_KEY = Comparator.comparing(Fact::key);
+
     /** Whether updates since the last merge are still held apart from the base (for tests). */
     boolean layered() {
         return recent.lexical().size() > 0 || !hidden.isEmpty();
@@ -182,12 +215,11 @@ public final class TenantIndex {
                     lexicalMatches.size() > topK ? lexicalMatches.subList(0, topK) : lexicalMatches, size());
         }
         ForkJoinTask<float[]> embedding = size() >= OVERLAP_FROM
-                ? ForkJoinTask.adapt(() -> embeddings.embedder().embed(query.text()))
-                        .fork()
+                ? ForkJoinTask.adapt(() -> query.vector(embeddings.embedder())).fork()
                 : null;
         List<FactMatch> lexicalMatches = lexicalSearch(query, candidates);
         float[] queryVector = embedding == null || embedding.tryUnfork()
-                ? embeddings.embedder().embed(query.text()) // small tenant, or no pool thread was free to take it
+                ? query.vector(embeddings.embedder()) // small tenant, or no pool thread was free to take it
                 : embedding.join();
         Map<String, Double> cosines = nearest(queryVector, candidates);
         // Lexical candidates are already scored; only facts found by the vector side still need a lexical score.

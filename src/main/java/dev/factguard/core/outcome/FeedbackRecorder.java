@@ -7,24 +7,46 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Teaches the outcome model: records a real outcome against every feature of the prompt it was about, found
- * from a forecast id (the forecast's features were remembered under it; counted once) or from the prompt itself
- * (counted every time, or once per idempotency key).
+ * Teaches the outcome model and the risk learner: records a real outcome against what the forecast it was about
+ * saw, found from a forecast id (remembered under it with its model, component scores and risk; counted once) or
+ * from the prompt itself, assessed now as a forecast of it would be (counted every time, or once per idempotency
+ * key).
  */
 public final class FeedbackRecorder {
+
+    /** What feedback by prompt counts: the prompt assessed for a tenant and a model, as a forecast would see it. */
+    @FunctionalInterface
+    public interface Assessor {
+        Remembered assess(String tenant, String prompt, String model);
+    }
 
     private final OutcomeStore store;
     private final ForecastIds ids;
     private final VolatilityScorer volatility;
+    private final Assessor assessor;
 
+    /** Feedback by prompt counts the prompt's features alone (no learner components). */
     public FeedbackRecorder(OutcomeStore store, ForecastIds ids, VolatilityScorer volatility) {
+        this(store, ids, volatility, null);
+    }
+
+    /** @param assessor assesses a prompt for feedback by prompt (a forecaster's {@code assess}); null: features */
+    public FeedbackRecorder(OutcomeStore store, ForecastIds ids, VolatilityScorer volatility, Assessor assessor) {
         this.store = store;
         this.ids = ids;
         this.volatility = volatility == null ? VolatilityScorer.NONE : volatility;
+        this.assessor = assessor != null
+                ? assessor
+                : (tenant, prompt, model) ->
+                        Remembered.featuresOnly(features(prompt).names());
     }
 
-    /** One outcome to import: by forecast id or by prompt. */
-    public record Item(String forecastId, String prompt, boolean hallucinated) {}
+    /** One outcome to import: by forecast id or by prompt (for {@code model}: "" or null for none). */
+    public record Item(String forecastId, String prompt, String model, boolean hallucinated) {
+        public Item(String forecastId, String prompt, boolean hallucinated) {
+            this(forecastId, prompt, "", hallucinated);
+        }
+    }
 
     /** Thrown when ids of a batch are not ones this tenant was issued (nothing was written). */
     public static final class InvalidIds extends RuntimeException {
@@ -54,9 +76,14 @@ public final class FeedbackRecorder {
     public record ByPrompt(String shape, boolean counted, FeatureCounts total) {}
 
     public ByPrompt byPrompt(String tenant, String prompt, boolean hallucinated, String idempotencyKey) {
-        PromptFeatures features = features(prompt);
-        OutcomeStore.Recorded r = store.recordFeatures(tenant, features.names(), hallucinated, idempotencyKey);
-        return new ByPrompt(features.shape(), r.counted(), r.total());
+        return byPrompt(tenant, prompt, "", hallucinated, idempotencyKey);
+    }
+
+    /** Records an outcome of {@code model}'s answer to {@code prompt}, assessed now. */
+    public ByPrompt byPrompt(String tenant, String prompt, String model, boolean hallucinated, String idempotencyKey) {
+        Remembered outcome = assessor.assess(tenant, prompt, model == null ? "" : model);
+        OutcomeStore.Recorded r = store.recordOutcome(tenant, outcome, hallucinated, idempotencyKey);
+        return new ByPrompt(features(prompt).shape(), r.counted(), r.total());
     }
 
     /** Records a batch all at once; throws {@link InvalidIds} (writing nothing) when an id does not hold. */
@@ -71,9 +98,11 @@ public final class FeedbackRecorder {
                     invalid.add(i);
                     continue;
                 }
-                entries.add(new OutcomeStore.Entry(id.get(), null, item.hallucinated()));
+                entries.add(OutcomeStore.Entry.forecast(id.get(), item.hallucinated()));
             } else {
-                entries.add(new OutcomeStore.Entry(null, features(item.prompt()).names(), item.hallucinated()));
+                String model = item.model() == null ? "" : item.model();
+                entries.add(new OutcomeStore.Entry(
+                        null, assessor.assess(tenant, item.prompt(), model), item.hallucinated()));
             }
         }
         if (!invalid.isEmpty()) {

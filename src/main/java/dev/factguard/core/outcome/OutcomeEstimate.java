@@ -8,11 +8,17 @@ import java.util.List;
  * @param probability  estimated probability that the answer is hallucinated, in (0, 1)
  * @param outcomes     how many outcomes of the tenant back it (0: the cue prior alone)
  * @param strongest    the features that moved it most, strongest first, each readable
+ * @param shift        what the words learned, in log-odds beside the tenant's rate (0 before any outcome): the
+ *                     words' component of the risk learner
  */
-public record OutcomeEstimate(double probability, long outcomes, List<Evidence> strongest) {
+public record OutcomeEstimate(double probability, long outcomes, List<Evidence> strongest, double shift) {
 
     public OutcomeEstimate {
         strongest = List.copyOf(strongest);
+    }
+
+    public OutcomeEstimate(double probability, long outcomes, List<Evidence> strongest) {
+        this(probability, outcomes, strongest, 0);
     }
 
     public boolean priorsOnly() {

@@ -105,7 +105,7 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
                         : List.of(
                                 new OutcomeEstimate.Evidence(firstName, firstCounts, Math.log(firstRatio)),
                                 new OutcomeEstimate.Evidence(secondName, secondCounts, Math.log(secondRatio)));
-        return new OutcomeEstimate(sigmoid(logit), total.total(), strongest);
+        return new OutcomeEstimate(sigmoid(logit), total.total(), strongest, learned);
     }
 
     private static double farness(double ratio) {

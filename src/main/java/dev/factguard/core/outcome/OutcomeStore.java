@@ -5,11 +5,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where a tenant's outcome counts and its recent forecasts live, shared by every instance.
+ * Where a tenant's outcome counts, its risk learner's counters and its recent forecasts live, shared by every
+ * instance.
  *
  * <p>Counts are additive and every write is atomic: concurrent feedback from any number of instances never loses
- * an update, and a forecast id or idempotency key counts once. A forecast's features are kept under its id for
- * {@code forecastTtl}, so feedback quoting the id teaches every feature of the prompt without sending it again.
+ * an update, and a forecast id or idempotency key counts once. A forecast is kept under its id for
+ * {@code forecastTtl} ({@link Remembered}: its features, model, component scores and the risk it gave), so feedback
+ * quoting the id teaches the word counts and the risk learner ({@link LearnerFields}) exactly what the forecast
+ * saw, for the model it was made for.
  * Implementations are thread-safe; a backend that cannot be reached throws
  * {@link dev.factguard.core.StoreUnavailableException}.
  */
@@ -27,6 +30,13 @@ public interface OutcomeStore {
     Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey);
 
     /**
+     * Remembers what the risk learner needs of the forecast {@code forecastKey} (its model, component scores and
+     * risk), beside the features {@link #readAndRemember} remembered under it: feedback for the key counts both. A
+     * shared store may send it without waiting and drop a failure (then feedback counts the features alone).
+     */
+    void remember(String tenant, String forecastKey, Remembered remembered);
+
+    /**
      * Records one outcome of a remembered forecast.
      *
      * @return the result; {@link Recorded#unknown()} when no forecast is remembered under the key (never issued
@@ -38,7 +48,22 @@ public interface OutcomeStore {
      * Records one outcome for a prompt's features. With a non-null {@code idempotencyKey}, a repeat of the same
      * key in the same tenant within the key's lifetime is not counted again.
      */
-    Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated, String idempotencyKey);
+    default Recorded recordFeatures(String tenant, List<String> features, boolean hallucinated, String idempotencyKey) {
+        return recordOutcome(tenant, Remembered.featuresOnly(features), hallucinated, idempotencyKey);
+    }
+
+    /**
+     * Records one outcome of a prompt assessed now (feedback by prompt): its features and, when it has them, its
+     * component scores, as {@link #recordForecast} counts a remembered forecast's. With a non-null
+     * {@code idempotencyKey}, a repeat of the same key in the same tenant within the key's lifetime is not counted.
+     */
+    Recorded recordOutcome(String tenant, Remembered outcome, boolean hallucinated, String idempotencyKey);
+
+    /** The tenant's learner counters and model slots, as every instance reads them. */
+    LearnerStats learner(String tenant);
+
+    /** Every feature of the tenant with its counts (for {@code insight}; not on a forecast's path). */
+    Map<String, FeatureCounts> featureCounts(String tenant);
 
     /**
      * Records a batch atomically: either every entry is checked and counted, or — when a forecast key is not
@@ -49,13 +74,22 @@ public interface OutcomeStore {
     /** How long forecasts and idempotency keys are remembered. */
     Duration forecastTtl();
 
-    /** One batch entry: a remembered forecast ({@code forecastKey}) or a prompt's features. */
-    record Entry(String forecastKey, List<String> features, boolean hallucinated) {
+    /** One batch entry: a remembered forecast ({@code forecastKey}) or a prompt assessed now ({@code outcome}). */
+    record Entry(String forecastKey, Remembered outcome, boolean hallucinated) {
         public Entry {
-            if ((forecastKey == null) == (features == null)) {
-                throw new IllegalArgumentException("an entry has either a forecastKey or features");
+            if ((forecastKey == null) == (outcome == null)) {
+                throw new IllegalArgumentException("an entry has either a forecastKey or an outcome");
             }
-            features = features == null ? null : List.copyOf(features);
+        }
+
+        /** A remembered forecast's outcome. */
+        public static Entry forecast(String forecastKey, boolean hallucinated) {
+            return new Entry(forecastKey, null, hallucinated);
+        }
+
+        /** A prompt's features alone, as earlier releases counted them. */
+        public static Entry features(List<String> features, boolean hallucinated) {
+            return new Entry(null, Remembered.featuresOnly(features), hallucinated);
         }
     }
 

@@ -19,13 +19,13 @@ import java.util.regex.Pattern;
  */
 final class ChatRequests {
 
-    static final String DEFAULT_TENANT = "default";
     private static final Pattern TENANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._:-]{0,63}");
     private static final Set<String> OPTIONS = Set.of("tenant", "onReview", "refresh");
     private static final String EXAMPLE = "{\"model\": \"gpt-4o-mini\", \"messages\": [{\"role\": \"user\","
             + " \"content\": \"What is the capital of France?\"}], \"factguard\": {\"tenant\": \"acme\"}}";
 
     /** The caller's request, FactGuard's options out of it. */
+    /** @param tenant the tenant the request names, or null (the caller's, or {@code default} without keys) */
     record Parsed(JsonChatCall call, String tenant, GuardOptions options) {}
 
     private final ObjectMapper json;
@@ -76,7 +76,7 @@ final class ChatRequests {
 
     private static Parsed options(JsonNode factguard, JsonChatCall call, GuardOptions defaults) {
         if (factguard == null || factguard.isNull()) {
-            return new Parsed(call, DEFAULT_TENANT, defaults);
+            return new Parsed(call, null, defaults);
         }
         if (!factguard.isObject()) {
             throw OpenAiError.invalid(
@@ -110,12 +110,12 @@ final class ChatRequests {
     }
 
     /**
-     * The request's tenant. The one place it is decided, so that a tenant bound to the caller's API key can take
-     * precedence here.
+     * The tenant the request names, or null when it names none: its form is checked here, whether the caller may
+     * act on it where the caller is known ({@link GatewayRoutes}).
      */
     static String tenant(JsonNode tenant) {
         if (tenant == null || tenant.isNull()) {
-            return DEFAULT_TENANT;
+            return null;
         }
         if (!tenant.isTextual() || !TENANT.matcher(tenant.asText()).matches()) {
             throw OpenAiError.invalid(

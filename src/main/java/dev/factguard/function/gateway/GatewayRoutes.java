@@ -3,6 +3,7 @@ package dev.factguard.function.gateway;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factguard.config.FactGuardConfig;
+import dev.factguard.config.auth.Caller;
 import dev.factguard.core.Stages;
 import dev.factguard.core.gateway.Annotation;
 import dev.factguard.core.gateway.ChatAnswer;
@@ -11,6 +12,8 @@ import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.UpstreamFailure;
 import dev.factguard.core.observe.Observations;
+import dev.factguard.function.InvalidRequestException;
+import dev.factguard.function.Requests;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -60,6 +63,19 @@ public class GatewayRoutes {
         router.route("/v1/*").order(-99).handler(rc -> send(rc, unrouted(rc)));
     }
 
+    /**
+     * The tenant the call acts on, bound to the caller's key as for every function: a tenant the key does not hold
+     * is refused, so one key never grounds on, or reads back, another tenant's facts.
+     */
+    private static String tenant(String requested, Caller caller) {
+        try {
+            return Requests.tenant(requested, caller);
+        } catch (InvalidRequestException e) {
+            String type = e.status() == 403 ? "permission_error" : "invalid_request_error";
+            throw new OpenAiError(e.status(), type, e.code(), "factguard.tenant", e.getMessage());
+        }
+    }
+
     private void chat(RoutingContext rc) {
         try {
             GuardGateway gw = configured();
@@ -72,11 +88,16 @@ public class GatewayRoutes {
                         null,
                         "send the request as Content-Type: application/json");
             }
+            // Quarkus' own body handler runs first and reads up to its larger limit, so the gateway's is checked here.
+            if (rc.body().length() > config.gateway().maxBodyBytes()) {
+                throw tooLarge();
+            }
             ChatRequests.Parsed parsed =
                     requests.parse(rc.body().asString(), gw.settings().defaults());
             Guarding guarding;
             try {
-                guarding = gw.prepare(parsed.tenant(), parsed.call(), parsed.options());
+                guarding = gw.prepare(
+                        tenant(parsed.tenant(), rc.get(Caller.CONTEXT_KEY)), parsed.call(), parsed.options());
             } catch (IllegalArgumentException e) {
                 throw OpenAiError.invalid("messages", e.getMessage());
             }
@@ -263,19 +284,21 @@ public class GatewayRoutes {
             return;
         }
         if (rc.statusCode() == 413) {
-            send(
-                    rc,
-                    new OpenAiError(
-                            413,
-                            "invalid_request_error",
-                            "request_too_large",
-                            null,
-                            "the body is over factguard.gateway.max-body-bytes = "
-                                    + config.gateway().maxBodyBytes()));
+            send(rc, tooLarge());
             return;
         }
         LOG.errorf(rc.failure(), "unhandled failure on %s", rc.request().path());
         send(rc, new OpenAiError(500, "server_error", "internal", null, "unexpected error; it has been logged"));
+    }
+
+    private OpenAiError tooLarge() {
+        return new OpenAiError(
+                413,
+                "invalid_request_error",
+                "request_too_large",
+                null,
+                "the body is over factguard.gateway.max-body-bytes = "
+                        + config.gateway().maxBodyBytes());
     }
 
     static void send(RoutingContext rc, OpenAiError error) {

@@ -53,6 +53,12 @@ final class JsonChatCall implements ChatCall {
     }
 
     @Override
+    public String model() {
+        JsonNode model = request.get("model");
+        return model != null && model.isTextual() ? model.asText() : "";
+    }
+
+    @Override
     public boolean stream() {
         return request.path("stream").asBoolean(false);
     }

@@ -7,7 +7,8 @@ import java.util.Set;
 /** Which paths are functions, and the role each needs: reads need {@code read}, anything that writes {@code write}. */
 final class FunctionAccess {
 
-    private static final Set<String> READS = Set.of("forecast", "knowledge-search", "freshness", "refresh");
+    private static final Set<String> READS =
+            Set.of("forecast", "knowledge-search", "knowledge-list", "freshness", "refresh", "insight");
 
     private FunctionAccess() {}
 

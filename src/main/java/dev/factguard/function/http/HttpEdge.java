@@ -24,7 +24,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * The first handler of every request, before Quarkus reads the body: the caller (401, 403), then for a function
  * the method (405), the media type and the content encoding (415). A refused request is answered here, so a body
  * that will not be used is never read or decoded — a form post never reaches the form decoder. Health checks
- * ({@code /q/health/*}), the OpenAPI document ({@code /q/openapi}) and Swagger UI ({@code /q/swagger-ui}) stay open.
+ * ({@code /q/health/*}), the OpenAPI document ({@code /q/openapi}), Swagger UI ({@code /q/swagger-ui}) and the
+ * console's page ({@code /console}, which asks for a key and sends it with each call) stay open.
  */
 @ApplicationScoped
 public class HttpEdge {
@@ -89,7 +90,7 @@ public class HttpEdge {
         rc.next();
     }
 
-    /** Health checks, the API description and its UI: no secret in them, and nothing beside them. */
+    /** Health checks, the API description, its UI and the console's page: no secret in them, nothing beside them. */
     private static boolean open(String path) {
         return path == null
                 || path.equals("/q/health")
@@ -99,7 +100,8 @@ public class HttpEdge {
                 || path.equals("/q/openapi.yaml")
                 || path.equals("/q/openapi.yml")
                 || path.equals("/q/swagger-ui")
-                || path.startsWith("/q/swagger-ui/");
+                || path.startsWith("/q/swagger-ui/")
+                || ConsolePage.console(path);
     }
 
     private boolean authenticate(RoutingContext rc, String function, Role needed) {

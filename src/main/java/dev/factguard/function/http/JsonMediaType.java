@@ -7,12 +7,12 @@ import java.util.Locale;
  * without parameters, in UTF-8 (the only encoding JSON has, RFC 8259). Anything else — text/plain, forms,
  * multipart — is refused before the body is read: a browser may send those cross-origin without a preflight.
  */
-final class JsonMediaType {
+public final class JsonMediaType {
 
     private JsonMediaType() {}
 
     /** Null when {@code contentType} is acceptable, else why not (for the 415 message). */
-    static String refusal(String contentType) {
+    public static String refusal(String contentType) {
         if (contentType == null || contentType.isBlank()) {
             return "send Content-Type: application/json";
         }

@@ -50,15 +50,19 @@ class RedisFaultsOverHttpTest {
     }
 
     @Test
-    void a_prompt_feedback_left_unanswered_says_so_and_its_retry_with_the_same_key_counts_once() throws Exception {
+    void a_feedback_left_unanswered_says_so_and_its_retry_counts_once() throws Exception {
         String t = "paused-feedback-" + System.nanoTime();
-        String feedback = "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Acme?\","
-                + " \"hallucinated\": true, \"idempotencyKey\": \"eval-run-7:row-12\"}";
+        String id = post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Acme?\"}")
+                .statusCode(200)
+                .extract()
+                .path("forecastId");
+        String feedback = "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}";
+        Thread.sleep(200); // the forecast's learner header, sent after its answer, is written
         redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
         post("feedback", feedback)
                 .statusCode(503)
                 .body("error", equalTo("store_unavailable"))
-                .body("message", containsString("may have been applied; safe to retry with the same idempotency key"))
+                .body("message", containsString("may have been applied"))
                 .body("message", not(containsString("nothing was written")));
         Thread.sleep(1600); // the paused write is applied when the pause ends
         post("feedback", feedback)
@@ -66,6 +70,24 @@ class RedisFaultsOverHttpTest {
                 .body("counted", equalTo(false))
                 .body("total", equalTo(1))
                 .body("hallucinations", equalTo(1));
+    }
+
+    @Test
+    void a_prompt_feedback_that_cannot_be_assessed_writes_nothing_and_its_retry_with_the_same_key_counts_once()
+            throws Exception {
+        String t = "paused-prompt-" + System.nanoTime();
+        String feedback = "{\"tenant\": \"" + t + "\", \"prompt\": \"Who is the CEO of Acme?\","
+                + " \"hallucinated\": true, \"idempotencyKey\": \"eval-run-7:row-12\"}";
+        // Feedback by prompt first assesses the prompt as a forecast would: under the pause that read is held too.
+        redis.get().execute("CLIENT", "PAUSE", "1500", "WRITE");
+        post("feedback", feedback).statusCode(503).body("error", equalTo("store_unavailable"));
+        Thread.sleep(2600); // the pause ends, and the instance's fail-fast window after the timeout
+        post("feedback", feedback)
+                .statusCode(200)
+                .body("counted", equalTo(true))
+                .body("total", equalTo(1))
+                .body("hallucinations", equalTo(1));
+        post("feedback", feedback).statusCode(200).body("counted", equalTo(false));
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.Retrieval;
-import dev.factguard.core.outcome.OutcomeEstimate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +15,10 @@ class DecisionRuleTest {
     private static final Thresholds DEFAULTS = new Thresholds(0.34, 0.66);
     private static final Fact HOTLINE =
             new Fact("support hotline", "The support hotline is open Monday to Friday from 8:00 to 18:00.");
-    private static final OutcomeEstimate COLD = new OutcomeEstimate(0.27, 0, List.of());
+    /** A risk that rests on priors only: the tenant has no outcomes yet. */
+    private static final boolean COLD = false;
+
+    private static final boolean LEARNT = true;
 
     private static Groundability grounds(FactMatch... matches) {
         return Groundability.of(new Retrieval(List.of(matches), 3), RULE.answersFrom());
@@ -96,17 +98,22 @@ class DecisionRuleTest {
     }
 
     @Test
-    void once_outcomes_are_learned_an_ask_that_states_no_fact_is_decided_on_its_learned_risk() {
-        OutcomeEstimate low = new OutcomeEstimate(0.1, 200, List.of());
-        OutcomeEstimate high = new OutcomeEstimate(0.5, 200, List.of());
-        assertThat(RULE.decide(AskKind.CREATIVE, 0.9, low, grounds(), DEFAULTS).recommendation())
-                .isEqualTo(Recommendation.PROCEED);
-        Decision d = RULE.decide(AskKind.CREATIVE, 0.1, high, grounds(), DEFAULTS);
+    void once_outcomes_are_learned_an_ask_that_states_no_fact_is_decided_on_its_calibrated_risk() {
+        Decision low = RULE.decide(AskKind.CREATIVE, 0.1, LEARNT, grounds(), DEFAULTS);
+        assertThat(low.recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(low.reasons())
+                .contains("its calibrated risk, learned from the tenant's outcomes, is below the proceed threshold");
+        Decision d = RULE.decide(AskKind.CREATIVE, 0.5, LEARNT, grounds(), DEFAULTS);
         assertThat(d.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
-        assertThat(d.reasons()).contains("the learned risk of such asks is at or above the proceed threshold");
-        assertThat(RULE.decide(AskKind.CREATIVE, 0.1, high, grounds(answer(0.5)), DEFAULTS)
+        assertThat(d.reasons())
+                .contains("its calibrated risk, learned from the tenant's outcomes, is at or above the proceed"
+                        + " threshold");
+        assertThat(RULE.decide(AskKind.CREATIVE, 0.5, LEARNT, grounds(answer(0.5)), DEFAULTS)
                         .recommendation())
                 .isEqualTo(Recommendation.GROUND);
+        assertThat(RULE.decide(AskKind.CREATIVE, 0.7, LEARNT, grounds(answer(0.5)), DEFAULTS)
+                        .recommendation())
+                .isEqualTo(Recommendation.HUMAN_REVIEW);
     }
 
     @Test

@@ -9,8 +9,10 @@ import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.PromptFeatures;
+import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.text.TermAnalyzer;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -96,6 +98,16 @@ class ForecasterAsyncTest {
                     String tenant, KnowledgeQuery query, int topK, List<String> f, String id) {
                 return pending.thenApply(ignored -> stores.read(tenant, query, topK, f, id));
             }
+
+            @Override
+            public LearnerStats learner(String tenant) {
+                return stores.learner(tenant);
+            }
+
+            @Override
+            public void remember(String tenant, String id, Remembered remembered) {
+                stores.remember(tenant, id, remembered);
+            }
         };
         Forecaster forecaster = forecaster(later);
         String prompt = "What is the capital of France?";
@@ -155,6 +167,16 @@ class ForecasterAsyncTest {
                 return CompletableFuture.supplyAsync(() -> {
                     throw failure;
                 });
+            }
+
+            @Override
+            public LearnerStats learner(String tenant) {
+                throw failure;
+            }
+
+            @Override
+            public void remember(String tenant, String id, Remembered remembered) {
+                throw failure;
             }
         };
     }

@@ -7,14 +7,19 @@ import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.knowledge.FactPage;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.LearnerSettings;
+import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
+import dev.factguard.core.outcome.Remembered;
+import dev.factguard.core.outcome.RiskLearner;
 import dev.factguard.core.text.TermAnalyzer;
 import java.time.Duration;
 import java.util.Collection;
@@ -79,14 +84,27 @@ class ForecasterTest {
     }
 
     @Test
-    void risk_is_the_weighted_mean_of_the_present_signals() {
+    void a_cold_risk_is_the_stated_prior_moved_by_the_weighted_mean_of_the_present_signals() {
         ForecastSettings settings = new ForecastSettings(new Weights(0.1, 0.45, 0.4, 0.2), 0.34, 0.66, 0.5, 3, 200, 5);
         Forecast f = forecaster(prompt -> 1.0, settings).forecast("t", "Who is the CEO of Twitter?");
         double sum = 0.1 + 0.45 + 0.4 + 0.2;
-        double expected =
+        double blend =
                 (0.1 * f.signals().ambiguity() + 0.45 * 0.5 + 0.4 * f.signals().patternHistory() + 0.2 * 1.0) / sum;
-        assertThat(f.risk()).isCloseTo(expected, offset(1e-3));
+        assertThat(f.priorsOnly()).isTrue();
+        assertThat(f.risk()).as("the prior left unstated: the blend itself").isCloseTo(blend, offset(1e-3));
+        // A stated prior moves every cold risk by how far it is from the blend of a prompt with nothing to say:
+        // ambiguity 0.5, coverage at its prior, the cue prior, no volatility.
+        double neutral = (0.1 * 0.5 + 0.45 * 0.5 + 0.4 / (1 + Math.exp(1.5))) / (0.1 + 0.45 + 0.4);
+        Forecast stated = forecaster(prompt -> 1.0, settings)
+                .withLearner(new RiskLearner(LearnerSettings.defaults().withPrior(0.2), 10))
+                .forecast("t", "Who is the CEO of Twitter?");
+        double expected = 1 / (1 + Math.exp(-(logit(0.2) + logit(blend) - logit(neutral))));
+        assertThat(stated.risk()).isCloseTo(expected, offset(1e-3));
         assertThat(f.weights().get("volatility")).isCloseTo(0.2 / sum, offset(1e-4));
+    }
+
+    private static double logit(double p) {
+        return Math.log(p / (1 - p));
     }
 
     @Test
@@ -108,11 +126,11 @@ class ForecasterTest {
         assertThat(learned.outcomes()).isEqualTo(60);
         assertThat(learned.signals().patternHistory())
                 .isGreaterThan(cold.signals().patternHistory());
-        assertThat(learned.weights().get("patternHistory"))
-                .isGreaterThan(cold.weights().get("patternHistory"));
+        assertThat(learned.risk()).isGreaterThan(cold.risk());
         assertThat(learned.rationale())
                 .anyMatch(r -> r.matches("prompts .*: 100% of 30 hallucinated"))
-                .contains("learned from 60 outcomes");
+                .contains("learned from 60 outcomes")
+                .anyMatch(r -> r.startsWith("risk calibrated on 60 outcomes of this tenant"));
     }
 
     @Test
@@ -199,7 +217,9 @@ class ForecasterTest {
         assertThat(f.signals().kbCoverage()).isNull();
         assertThat(f.signals().patternHistory()).isNull();
         assertThat(f.weights().get("patternHistory")).isZero();
-        assertThat(f.risk()).isEqualTo(0.5);
+        assertThat(f.risk())
+                .as("nothing known: the stated prior")
+                .isCloseTo(forecaster.learner().settings().prior(), offset(1e-4));
     }
 
     /** A knowledge store whose backend is down (shared with the other forecast tests). */
@@ -219,6 +239,10 @@ class ForecasterTest {
         public int size(String tenant) {
             throw new StoreUnavailableException("down", null);
         }
+
+        public FactPage list(String tenant, String after, int limit) {
+            throw new StoreUnavailableException("down", null);
+        }
     }
 
     private static final class DownOutcomes implements OutcomeStore {
@@ -230,7 +254,19 @@ class ForecasterTest {
             throw new StoreUnavailableException("down", null);
         }
 
-        public Recorded recordFeatures(String tenant, List<String> f, boolean hallucinated, String idempotencyKey) {
+        public Recorded recordOutcome(String tenant, Remembered r, boolean hallucinated, String idempotencyKey) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public void remember(String tenant, String key, Remembered remembered) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public LearnerStats learner(String tenant) {
+            throw new StoreUnavailableException("down", null);
+        }
+
+        public Map<String, FeatureCounts> featureCounts(String tenant) {
             throw new StoreUnavailableException("down", null);
         }
 

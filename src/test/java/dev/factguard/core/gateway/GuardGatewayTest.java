@@ -11,7 +11,10 @@ import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
 import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.Insight;
+import dev.factguard.core.outcome.Insights;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.refresh.RefreshSettings;
 import dev.factguard.core.refresh.Refresher;
@@ -78,13 +81,22 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget, ForecastSettings forecastSettings) {
-        Forecaster forecaster = new Forecaster(
-                knowledge,
-                new InMemoryOutcomeStore(),
-                OutcomeModel.DEFAULT,
-                new ForecastIds(ForecastIds.randomSecret()),
-                new FreshnessVolatility(scorer),
-                forecastSettings);
+        return gateway(
+                forecaster(new InMemoryOutcomeStore(), new ForecastIds(ForecastIds.randomSecret()), forecastSettings),
+                search,
+                budget);
+    }
+
+    private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids) {
+        return forecaster(outcomes, ids, ForecastSettings.defaults());
+    }
+
+    private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids, ForecastSettings forecastSettings) {
+        return new Forecaster(
+                knowledge, outcomes, OutcomeModel.DEFAULT, ids, new FreshnessVolatility(scorer), forecastSettings);
+    }
+
+    private GuardGateway gateway(Forecaster forecaster, WebSearch search, Duration budget) {
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
         return new GuardGateway(forecaster, knowledge, scorer, refresher, new Unused(), settings, pool);
@@ -92,6 +104,47 @@ class GuardGatewayTest {
 
     private GuardGateway gateway() {
         return gateway(answering(), Duration.ofSeconds(5));
+    }
+
+    /** A chat request naming its model. */
+    record ModelCall(List<ChatMessage> messages, String model) implements ChatCall {
+        @Override
+        public boolean stream() {
+            return false;
+        }
+
+        @Override
+        public ChatCall withSystemMessage(String text) {
+            List<ChatMessage> copy = new ArrayList<>(messages);
+            copy.add(0, new ChatMessage("system", text));
+            return new ModelCall(copy, model);
+        }
+
+        @Override
+        public String body() {
+            return messages.toString();
+        }
+    }
+
+    @Test
+    void the_request_s_model_is_the_forecast_s_so_feedback_by_its_id_counts_for_that_model() {
+        InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
+        ForecastIds ids = new ForecastIds(ForecastIds.randomSecret());
+        Forecaster forecaster = forecaster(outcomes, ids);
+        GuardGateway gateway = gateway(forecaster, answering(), Duration.ofSeconds(5));
+        FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, null, forecaster::assess);
+        for (String model : List.of("gpt-4o-mini", "bad\u0007model")) {
+            Guarding g = gateway.prepare(
+                    "t", new ModelCall(List.of(new ChatMessage("user", "Who won the 1998 final?")), model), FLAG);
+            assertThat(feedback.byForecastId("t", g.forecast().forecastId(), true))
+                    .isPresent();
+        }
+        Insight insight = new Insights(outcomes).of("t");
+        assertThat(insight.outcomes()).isEqualTo(2);
+        assertThat(insight.byModel())
+                .as("a name the forecast cannot take counts for the tenant as a whole")
+                .containsOnlyKeys("gpt-4o-mini");
+        assertThat(insight.byModel().get("gpt-4o-mini").outcomes()).isEqualTo(1);
     }
 
     private WebSearch answering() {

@@ -78,6 +78,17 @@ class GatewayTest {
     }
 
     @Test
+    void a_body_over_the_gateways_limit_is_refused_before_the_upstream_is_called() {
+        Upstream.answersCompletion();
+        // 1.1 MiB: under Quarkus' own 10 MiB, over factguard.gateway.max-body-bytes (1 MiB).
+        String padding = "x".repeat(1_150_000);
+        chat(request("default", "What is the capital of France?", ",\"user\":\"" + padding + "\""))
+                .statusCode(413)
+                .body("error.code", org.hamcrest.Matchers.equalTo("request_too_large"));
+        assertThat(upstreamRequests()).isEmpty();
+    }
+
+    @Test
     void each_call_is_counted_by_how_it_ended_and_its_forecast_beside_the_forecast_function_ones() {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();

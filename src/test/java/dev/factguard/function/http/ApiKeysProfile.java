@@ -22,7 +22,7 @@ public class ApiKeysProfile implements QuarkusTestProfile {
         }
     }
 
-    static String keys() {
+    public static String keys() {
         return "acme-ci:" + sha256(ACME_WRITE) + ":acme+acme-eu:write,"
                 + "acme-dashboard:" + sha256(ACME_READ) + ":acme:read,"
                 + "globex-ci:" + sha256(GLOBEX_WRITE).toUpperCase() + ":globex:write";

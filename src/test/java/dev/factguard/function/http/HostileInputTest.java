@@ -42,6 +42,7 @@ class HostileInputTest {
         f.put("forecast", t -> new JsonObject().put("prompt", t).put("context", new JsonArray().add(t)));
         f.put("feedback", t -> new JsonObject().put("prompt", t).put("hallucinated", true));
         f.put("knowledge-search", t -> new JsonObject().put("query", t).put("topK", 100));
+        f.put("knowledge-list", t -> new JsonObject().put("cursor", t).put("limit", 100));
         f.put("freshness", t -> new JsonObject().put("text", t).put("sourceDate", "2020-01-01"));
         f.put("refresh", t -> new JsonObject().put("text", t).put("maxClaims", 1));
         return f;

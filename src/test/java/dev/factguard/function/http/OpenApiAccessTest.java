@@ -22,8 +22,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * With API keys configured, the API description and Swagger UI are served without a key — and nothing else is:
- * a path that only starts like theirs but routes elsewhere ({@code /q/openapi/../knowledge-search}) still needs one.
+ * With API keys configured, the API description, Swagger UI and the console's page are served without a key — and
+ * nothing else is: a path that only starts like theirs but routes elsewhere ({@code /q/openapi/../knowledge-search}) still needs one.
  */
 @QuarkusTest
 @TestProfile(ApiKeysProfile.class)
@@ -79,7 +79,9 @@ class OpenApiAccessTest {
                 "/q/swagger-ui/../../knowledge-search",
                 "/q/health/../../knowledge-search",
                 "/q/swagger-ui/%2e%2e/%2e%2e/v1/chat/completions",
-                "/q/health/../../v1/chat/completions")) {
+                "/q/health/../../v1/chat/completions",
+                "/console/../knowledge-search",
+                "/console/%2e%2e/knowledge-list")) {
             statuses.put(target, rawStatus("POST", target));
         }
         assertThat(statuses)

@@ -31,6 +31,7 @@ abstract class TenantIsolationMatrix {
         BODIES.put("feedback", "\"prompt\": \"What is the capital of France?\", \"hallucinated\": false");
         BODIES.put("knowledge-add", "\"facts\": [{\"key\": \"capital of France\", \"text\": \"Paris.\"}]");
         BODIES.put("knowledge-search", "\"query\": \"capital of France\"");
+        BODIES.put("knowledge-list", "\"limit\": 10");
         BODIES.put("knowledge-remove", "\"keys\": [\"nothing here\"]");
         BODIES.put("freshness", "\"text\": \"The CEO of Twitter is Jack Dorsey.\"");
         // No stale claim: nothing is searched, so the matrix needs no network.

@@ -83,7 +83,7 @@ public final class ForecastTranscript {
         FreshnessVolatility volatility = new FreshnessVolatility(freshness);
         Forecaster forecaster =
                 new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, volatility, ForecastSettings.defaults());
-        FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, volatility);
+        FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, volatility, forecaster::assess);
 
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         out.println("texts " + texts.size());

@@ -81,7 +81,7 @@ public class ForecasterBenchmark {
         learned = new InMemoryOutcomeStore();
         ids = new ForecastIds(ForecastIds.randomSecret());
         forecaster = new Forecaster(store, learned, OutcomeModel.DEFAULT, ids, volatility, ForecastSettings.defaults());
-        FeedbackRecorder feedback = new FeedbackRecorder(learned, ids, volatility);
+        FeedbackRecorder feedback = new FeedbackRecorder(learned, ids, volatility, forecaster::assess);
         String[] subjects = {
             "the Lindholm bridge",
             "Nordwind's kettle",

@@ -1,0 +1,93 @@
+package dev.factguard.quality;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Per-model calibration, on a <b>synthetic</b> pair of models: no labelled set here has two real models answering
+ * the same questions, so the outcomes are made by a documented process from a real one. For each HaluEval general
+ * query q with its human label y (ChatGPT's answer hallucinated), and u a uniform draw fixed per question (seed
+ * {@link LearningQuality#SEED} + 1, in file order):
+ *
+ * <pre>
+ *   model-a hallucinated = y or u &lt; 0.35      (rate about 0.47)
+ *   model-b hallucinated = y or u &lt; 0.55      (rate about 0.63)
+ * </pre>
+ *
+ * Both models answer every question of the fixed training half: each question is forecast for both before either
+ * outcome is fed back (by forecastId), as when two models answer the same ask before anyone judges the answers —
+ * fed back one model at a time, the second model's forecast would see the first one's outcome of the very same
+ * question through the shared word counts. The test half is then forecast for each model: per model the
+ * calibration error (10 bins) and the mean risk against the model's rate. Targets: calibration error ≤ 0.05 and
+ * |mean risk − rate| ≤ 0.05 for each model.
+ */
+final class TwoModels {
+
+    private static final String[] MODELS = {"model-a", "model-b"};
+    private static final double[] EXTRA = {0.35, 0.55};
+
+    private TwoModels() {}
+
+    static Map<String, Object> run(List<LearningQuality.Row> rows, ForecastService service) throws Exception {
+        Random draws = new Random(LearningQuality.SEED + 1);
+        List<double[]> u = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            u.add(new double[] {draws.nextDouble()});
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, new Random(LearningQuality.SEED));
+        List<Integer> train = order.subList(0, order.size() / 2);
+        List<Integer> test = order.subList(order.size() / 2, order.size());
+        String tenant = "learning-two-models-" + System.nanoTime();
+        for (int i : train) {
+            for (int m = 0; m < MODELS.length; m++) {
+                String id = service.forecast(tenant, rows.get(i).prompt(), MODELS[m])
+                        .forecastId();
+                service.feedback(tenant, id, hallucinated(rows.get(i), u.get(i)[0], m));
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put(
+                "process",
+                "SYNTHETIC outcomes from HaluEval's real labels y: model-a = y or u < 0.35, model-b = y or u < 0.55, u"
+                        + " uniform per question (seed " + (LearningQuality.SEED + 1) + "); on the training half each"
+                        + " question forecast for both models, then both outcomes fed back; each model forecast on the"
+                        + " test half");
+        out.put("trainQuestions", train.size());
+        out.put("testQuestions", test.size());
+        for (int m = 0; m < MODELS.length; m++) {
+            List<Double> risks = new ArrayList<>();
+            List<Boolean> labels = new ArrayList<>();
+            for (int i : test) {
+                risks.add(service.forecast(tenant, rows.get(i).prompt(), MODELS[m])
+                        .risk());
+                labels.add(hallucinated(rows.get(i), u.get(i)[0], m));
+            }
+            Map<String, Object> model = new LinkedHashMap<>();
+            double ece = Calibrated.ece(risks, labels);
+            double mean = Calibrated.mean(risks);
+            double rate = Calibrated.rate(labels);
+            model.put("rate", LearningQuality.round(rate));
+            model.put("meanRisk", LearningQuality.round(mean));
+            model.put("calibrationError", LearningQuality.round(ece));
+            model.put("brier", LearningQuality.round(Calibrated.brier(risks, labels)));
+            model.put("auroc", LearningQuality.round(LearningQuality.auroc(risks, labels)));
+            model.put("calibrationErrorAtMost005", ece <= 0.05);
+            model.put("meanRiskWithin005OfRate", Math.abs(mean - rate) <= 0.05);
+            out.put(MODELS[m], model);
+            System.out.println("two models " + MODELS[m] + " " + model);
+        }
+        return out;
+    }
+
+    private static boolean hallucinated(LearningQuality.Row row, double u, int model) {
+        return row.positive() || u < EXTRA[model];
+    }
+}

@@ -1,0 +1,188 @@
+package dev.factguard.langchain4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.langchain4j.guardrail.InputGuardrailException;
+import dev.langchain4j.invocation.InvocationParameters;
+import dev.langchain4j.model.openai.OpenAiChatModel;
+import dev.langchain4j.service.AiServices;
+import dev.langchain4j.service.UserMessage;
+import java.time.Duration;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A real LangChain4j AI service ({@link AiServices} with {@link OpenAiChatModel}) guarded by both guardrails, the
+ * model played by a local Chat Completions server, FactGuard the real service ({@link FactGuardServer}).
+ */
+class GuardedAssistantTest {
+
+    interface Assistant {
+        String chat(@UserMessage String question, InvocationParameters parameters);
+    }
+
+    static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
+    static final String STALE = "The CEO of Twitter is Jack Dorsey.";
+
+    private static FactGuardServer factguard;
+    private ChatCompletionsStub model;
+
+    @BeforeAll
+    static void startFactGuard() {
+        factguard = FactGuardServer.get();
+        factguard.addFacts(
+                FactGuardServer.TENANT,
+                "[{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"},"
+                        + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]");
+    }
+
+    @AfterEach
+    void stopModel() {
+        if (model != null) {
+            model.close();
+        }
+    }
+
+    private Assistant assistant(
+            Function<String, String> answers, FactGuardInputGuardrail input, FactGuardOutputGuardrail output)
+            throws Exception {
+        model = new ChatCompletionsStub(answers);
+        OpenAiChatModel chatModel = OpenAiChatModel.builder()
+                .baseUrl(model.baseUrl())
+                .apiKey("sk-stub")
+                .modelName("stub-model")
+                .maxRetries(0)
+                .timeout(Duration.ofSeconds(20))
+                .build();
+        return AiServices.builder(Assistant.class)
+                .chatModel(chatModel)
+                .inputGuardrails(input)
+                .outputGuardrails(output)
+                .build();
+    }
+
+    private static FactGuardInputGuardrail flagging(FactGuardClient client) {
+        return FactGuardInputGuardrail.builder(client)
+                .onHumanReview(FactGuardInputGuardrail.OnHumanReview.FLAG)
+                .build();
+    }
+
+    private static FactGuardClient client() {
+        return factguard.client(FactGuardServer.TENANT);
+    }
+
+    @Test
+    void a_human_review_is_blocked_before_the_model_is_called() throws Exception {
+        FactGuardClient client = client();
+        Assistant assistant = assistant(
+                body -> "In 1998.", new FactGuardInputGuardrail(client), new FactGuardOutputGuardrail(client));
+        InvocationParameters parameters = new InvocationParameters();
+
+        assertThatThrownBy(() -> assistant.chat(REVIEW, parameters))
+                .isInstanceOf(InputGuardrailException.class)
+                .hasMessageContaining("FactGuard recommends human review")
+                .hasMessageContaining("the model was not called");
+        assertThat(model.requests()).isEmpty();
+        Forecast forecast = parameters.get(FactGuardInputGuardrail.FORECAST);
+        assertThat(forecast.humanReview()).isTrue();
+    }
+
+    @Test
+    void built_to_flag_a_human_review_goes_to_the_model() throws Exception {
+        FactGuardClient client = client();
+        FactGuardInputGuardrail flagging = flagging(client);
+        Assistant assistant = assistant(body -> "I do not know.", flagging, new FactGuardOutputGuardrail(client));
+        InvocationParameters parameters = new InvocationParameters();
+
+        assertThat(assistant.chat(REVIEW, parameters)).isEqualTo("I do not know.");
+        assertThat(model.requests()).hasSize(1);
+        assertThat(((Forecast) parameters.get(FactGuardInputGuardrail.FORECAST)).humanReview())
+                .isTrue();
+    }
+
+    @Test
+    void an_ask_with_nothing_to_fix_is_answered_in_one_call_and_its_forecast_is_kept_for_feedback() throws Exception {
+        FactGuardClient client = client();
+        Assistant assistant =
+                assistant(body -> "Paris.", new FactGuardInputGuardrail(client), new FactGuardOutputGuardrail(client));
+        InvocationParameters parameters = new InvocationParameters();
+
+        assertThat(assistant.chat("What is the capital of France?", parameters)).isEqualTo("Paris.");
+        assertThat(model.requests()).hasSize(1);
+        assertThat(model.messagesOf(0))
+                .contains("user: What is the capital of France?")
+                .doesNotContain("Facts:");
+        String forecastId = parameters.get(FactGuardInputGuardrail.FORECAST_ID);
+        assertThat(forecastId).startsWith("fc_");
+        assertThat(client.feedback(forecastId, false).counted()).isTrue();
+    }
+
+    @Test
+    void grounding_facts_reach_the_model_on_ground() throws Exception {
+        FactGuardClient client = client();
+        Assistant assistant = assistant(
+                body -> "The facts cover the K5 only: it holds 1.7 litres.",
+                new FactGuardInputGuardrail(client),
+                new FactGuardOutputGuardrail(client));
+        InvocationParameters parameters = new InvocationParameters();
+
+        assistant.chat(NEAR_MISS, parameters);
+
+        assertThat(((Forecast) parameters.get(FactGuardInputGuardrail.FORECAST)).ground())
+                .isTrue();
+        assertThat(model.requests()).hasSize(1);
+        assertThat(model.messagesOf(0))
+                .contains("user: " + NEAR_MISS + "\n\nAnswer using these facts")
+                .contains("- The Nordwind K5 electric kettle holds 1.7 litres.");
+    }
+
+    @Test
+    void a_stale_claim_is_asked_again_with_the_current_evidence() throws Exception {
+        FactGuardClient client = client();
+        FactGuardInputGuardrail flagging = flagging(client);
+        String current = "Linda Yaccarino is the CEO of X, formerly Twitter.";
+        Assistant assistant = assistant(
+                body -> body.contains("Current evidence") ? current : STALE,
+                flagging,
+                new FactGuardOutputGuardrail(client));
+
+        String answer = assistant.chat("Who is the CEO of Twitter?", new InvocationParameters());
+
+        assertThat(model.requests()).hasSize(2);
+        assertThat(model.messagesOf(1))
+                .contains("\"" + STALE + "\": current sources name Linda Yaccarino")
+                .contains("https://news.example.com/x-ceo?ref=ddg")
+                .contains("The question was: Who is the CEO of Twitter?");
+        assertThat(answer).isEqualTo(current);
+    }
+
+    @Test
+    void an_unreachable_factguard_passes_with_a_warning_by_default() throws Exception {
+        FactGuardClient down = FactGuardServer.unreachableClient();
+        Assistant assistant =
+                assistant(body -> STALE, new FactGuardInputGuardrail(down), new FactGuardOutputGuardrail(down));
+
+        assertThat(assistant.chat("Who is the CEO of Twitter?", new InvocationParameters()))
+                .isEqualTo(STALE);
+        assertThat(model.requests()).hasSize(1);
+    }
+
+    @Test
+    void an_unreachable_factguard_fails_the_call_when_built_to() throws Exception {
+        FactGuardClient down = FactGuardServer.unreachableClient();
+        FactGuardInputGuardrail strict = FactGuardInputGuardrail.builder(down)
+                .onUnavailable(OnUnavailable.FAIL)
+                .build();
+        Assistant assistant = assistant(body -> STALE, strict, new FactGuardOutputGuardrail(down, OnUnavailable.FAIL));
+
+        assertThatThrownBy(() -> assistant.chat("Who is the CEO of Twitter?", new InvocationParameters()))
+                .isInstanceOf(InputGuardrailException.class)
+                .hasMessageContaining("FactGuard could not forecast the user message")
+                .hasMessageContaining("unreachable");
+        assertThat(model.requests()).isEmpty();
+    }
+}

@@ -1,0 +1,107 @@
+package dev.factguard.core.outcome;
+
+/**
+ * A monotone map from the stacked probability to the calibrated one, fitted from bin counts of the stacked
+ * probabilities forecasts gave and the outcomes that followed: each bin's rate is shrunk toward the bin's mean
+ * stacked probability by {@code strength} pseudo-outcomes, the rates are made non-decreasing (pool adjacent
+ * violators, weighted by outcomes plus pseudo-outcomes), and a probability between bin means is interpolated
+ * (beyond the outermost, toward 0 and 1).
+ * Monotone on purpose: a map that reorders forecasts would cost ranking for calibration. A hundredth of the
+ * distance from 0.5 is added so that the map is strictly increasing and keeps every order. Immutable.
+ */
+final class Calibration {
+
+    /** The identity (a slot without outcomes). */
+    static final Calibration NONE = new Calibration(new double[0], new double[0]);
+
+    private final double[] x;
+    private final double[] y;
+
+    private Calibration(double[] x, double[] y) {
+        this.x = x;
+        this.y = y;
+    }
+
+    /**
+     * @param n      outcomes per bin
+     * @param h      hallucinated per bin
+     * @param r      sum of the stacked probabilities per bin, in ten-thousandths
+     * @param target what an empty or thin bin is shrunk toward, given a bin's mean stacked probability
+     */
+    static Calibration fit(
+            long[] n, long[] h, long[] r, double strength, java.util.function.DoubleUnaryOperator target) {
+        int bins = 0;
+        for (long count : n) {
+            bins += count > 0 ? 1 : 0;
+        }
+        if (bins == 0) {
+            return NONE;
+        }
+        double[] x = new double[bins];
+        double[] y = new double[bins];
+        double[] w = new double[bins];
+        int k = 0;
+        for (int b = 0; b < n.length; b++) {
+            if (n[b] == 0) {
+                continue;
+            }
+            x[k] = r[b] / 10_000.0 / n[b];
+            y[k] = (h[b] + strength * target.applyAsDouble(x[k])) / (n[b] + strength);
+            w[k] = n[b] + strength;
+            k++;
+        }
+        return new Calibration(x, pooled(y, w));
+    }
+
+    /** Pool adjacent violators: the weighted least-squares non-decreasing fit of {@code y}. */
+    private static double[] pooled(double[] y, double[] w) {
+        int m = y.length;
+        double[] value = new double[m];
+        double[] weight = new double[m];
+        int[] size = new int[m];
+        int top = 0;
+        for (int i = 0; i < m; i++) {
+            value[top] = y[i];
+            weight[top] = w[i];
+            size[top] = 1;
+            top++;
+            while (top > 1 && value[top - 2] > value[top - 1]) {
+                double total = weight[top - 2] + weight[top - 1];
+                value[top - 2] = (value[top - 2] * weight[top - 2] + value[top - 1] * weight[top - 1]) / total;
+                weight[top - 2] = total;
+                size[top - 2] += size[top - 1];
+                top--;
+            }
+        }
+        double[] out = new double[m];
+        for (int b = 0, i = 0; b < top; b++) {
+            for (int j = 0; j < size[b]; j++) {
+                out[i++] = value[b];
+            }
+        }
+        return out;
+    }
+
+    double apply(double p) {
+        double v;
+        if (x.length == 0) {
+            v = p;
+        } else if (p <= x[0]) {
+            // Below the first bin's mean and above the last: straight to (0, 0) and to (1, 1), so that a bin far from
+            // the probability does not shift it by its own correction.
+            v = x[0] == 0 ? y[0] : y[0] * p / x[0];
+        } else if (p >= x[x.length - 1]) {
+            int last = x.length - 1;
+            v = x[last] == 1 ? y[last] : y[last] + (p - x[last]) * (1 - y[last]) / (1 - x[last]);
+        } else {
+            int i = 1;
+            while (x[i] < p) {
+                i++;
+            }
+            double t = x[i] == x[i - 1] ? 1 : (p - x[i - 1]) / (x[i] - x[i - 1]);
+            v = y[i - 1] + t * (y[i] - y[i - 1]);
+        }
+        v += 0.01 * (p - 0.5);
+        return Math.max(0.001, Math.min(0.999, v));
+    }
+}

@@ -1,0 +1,353 @@
+package dev.factguard.core.outcome;
+
+import java.util.Map;
+
+/**
+ * The risk learner fitted to one version of a tenant's counters: what turns a forecast's component scores into a
+ * calibrated probability. Immutable and thread-safe; built by {@link RiskLearner}, which keeps one per tenant
+ * until the tenant's outcomes change.
+ *
+ * <p>Three parts, each from integer counters alone:
+ *
+ * <ul>
+ *   <li><b>the sentence-vector direction</b> (with embeddings on): a diagonal Gaussian discriminant over the
+ *       prompt's quantized MiniLM vector — per class the sums of each coordinate, and their squares — whose
+ *       log-likelihood ratio, divided by √dimensions and shrunk by {@code n / (n + embeddingStrength)}, is the
+ *       embedding's component score;
+ *   <li><b>the stacker</b>: a linear discriminant over the three component scores (the prior blend of the
+ *       transparent signals, the words' learned shift, the embedding's score) from the per-class sums and the
+ *       products of the scores each forecast <em>used</em> — scores made before its own outcome was known, so the
+ *       stacker learns how far each component holds on prompts it has not seen. Its weights are shrunk toward 1
+ *       (each component at face value, in log-odds) by {@code stackStrength} pseudo-outcomes and kept ≥ 0: a
+ *       component that does not help is dropped, never turned around. Its intercept is the rate of the model
+ *       (shrunk toward the tenant's rate, itself shrunk toward the stated prior);
+ *   <li><b>calibration</b>: a monotone map of the stacked probability per model, shrunk toward the tenant's map
+ *       ({@link Calibration}).
+ * </ul>
+ */
+public final class FittedRisk {
+
+    private final long outcomes;
+    private final long hallucinations;
+    private final double tenantRate;
+    private final double[] slotLogit;
+    private final long[] slotOutcomes;
+    private final double[] weights;
+    private final double[] centre;
+    private final double[] direction;
+    private final double directionBias;
+    private final Calibration[] calibration;
+    private final Map<String, Integer> models;
+
+    private FittedRisk(
+            long outcomes,
+            long hallucinations,
+            double tenantRate,
+            double[] slotLogit,
+            long[] slotOutcomes,
+            double[] weights,
+            double[] centre,
+            double[] direction,
+            double directionBias,
+            Calibration[] calibration,
+            Map<String, Integer> models) {
+        this.outcomes = outcomes;
+        this.hallucinations = hallucinations;
+        this.tenantRate = tenantRate;
+        this.slotLogit = slotLogit;
+        this.slotOutcomes = slotOutcomes;
+        this.weights = weights;
+        this.centre = centre;
+        this.direction = direction;
+        this.directionBias = directionBias;
+        this.calibration = calibration;
+        this.models = models;
+    }
+
+    /**
+     * @param outcomes       the tenant's outcomes (all of them, also those without component scores)
+     * @param hallucinations of which hallucinated
+     * @param coldBlend      the prior blend's component score of a prompt with nothing to say (log-odds)
+     */
+    static FittedRisk fit(
+            LearnerStats stats, long outcomes, long hallucinations, double coldBlend, LearnerSettings settings) {
+        double tenantRate =
+                (hallucinations + settings.priorStrength() * settings.prior()) / (outcomes + settings.priorStrength());
+        int slots = LearnerFields.MAX_MODELS + 1;
+        double[] slotLogit = new double[slots];
+        long[] slotOutcomes = new long[slots];
+        Calibration[] calibration = new Calibration[slots];
+        double tenantLogit = logit(tenantRate);
+        Calibration pooled = calibration(stats, 0, settings.calibrationStrength(), p -> p);
+        for (int s = 0; s < slots; s++) {
+            long n = stats.get(LearnerFields.model(s, "n"));
+            long h = stats.get(LearnerFields.model(s, "h"));
+            slotOutcomes[s] = n;
+            slotLogit[s] = s == 0 || n == 0
+                    ? tenantLogit
+                    : logit((h + settings.modelStrength() * tenantRate) / (n + settings.modelStrength()));
+            calibration[s] = s == 0
+                    ? pooled
+                    : n == 0 ? pooled : calibration(stats, s, settings.calibrationStrength(), pooled::apply);
+        }
+        double[] centre = new double[Remembered.COMPONENTS];
+        centre[0] = coldBlend;
+        double[] weights = stack(stats, centre, settings.stackStrength());
+        double[] direction = null;
+        double bias = 0;
+        long n0 = stats.get(LearnerFields.en(0));
+        long n1 = stats.get(LearnerFields.en(1));
+        if (n0 >= 2 && n1 >= 2) {
+            int dims = 0;
+            while (dims < LearnerFields.MAX_DIMENSIONS && stats.fields().containsKey(LearnerFields.ee(dims))) {
+                dims++;
+            }
+            direction = new double[dims];
+            double trust = (n0 + n1) / (n0 + n1 + settings.embeddingStrength()) / Math.sqrt(Math.max(1, dims));
+            for (int k = 0; k < dims; k++) {
+                double s0 = stats.get(LearnerFields.e(0, k));
+                double s1 = stats.get(LearnerFields.e(1, k));
+                double m0 = s0 / n0;
+                double m1 = s1 / n1;
+                double within = (stats.get(LearnerFields.ee(k)) - s0 * s0 / n0 - s1 * s1 / n1) / (n0 + n1);
+                double w = (m1 - m0) / Math.max(1.0, within) * trust;
+                direction[k] = w;
+                bias += w * (m0 + m1) / 2;
+            }
+        }
+        return new FittedRisk(
+                outcomes,
+                hallucinations,
+                tenantRate,
+                slotLogit,
+                slotOutcomes,
+                weights,
+                centre,
+                direction,
+                bias,
+                calibration,
+                stats.models());
+    }
+
+    private static Calibration calibration(
+            LearnerStats stats, int slot, double strength, java.util.function.DoubleUnaryOperator target) {
+        int bins = LearnerFields.BINS;
+        long[] n = new long[bins];
+        long[] h = new long[bins];
+        long[] r = new long[bins];
+        for (int b = 0; b < bins; b++) {
+            n[b] = stats.get(LearnerFields.calibration(slot, b, 'n'));
+            h[b] = stats.get(LearnerFields.calibration(slot, b, 'h'));
+            r[b] = stats.get(LearnerFields.calibration(slot, b, 'r'));
+        }
+        return Calibration.fit(n, h, r, strength, target);
+    }
+
+    /**
+     * The stacker's weights, and its centre written into {@code centre} (which holds the cold centre on entry):
+     * the linear discriminant of the component scores, ridge-shrunk toward weights of 1, weights kept ≥ 0.
+     */
+    private static double[] stack(LearnerStats stats, double[] centre, double strength) {
+        int d = Remembered.COMPONENTS;
+        double[] unit = new double[d];
+        java.util.Arrays.fill(unit, 1.0);
+        double n0 = stats.get(LearnerFields.zn(0));
+        double n1 = stats.get(LearnerFields.zn(1));
+        double n = n0 + n1;
+        if (n0 < 2 || n1 < 2) {
+            return unit;
+        }
+        double scale = Remembered.SCALE;
+        double[] m0 = new double[d];
+        double[] m1 = new double[d];
+        double[] s0 = new double[d];
+        double[] s1 = new double[d];
+        for (int i = 0; i < d; i++) {
+            s0[i] = stats.get(LearnerFields.z(0, i)) / scale;
+            s1[i] = stats.get(LearnerFields.z(1, i)) / scale;
+            m0[i] = s0[i] / n0;
+            m1[i] = s1[i] / n1;
+        }
+        double[][] a = new double[d][d];
+        for (int i = 0; i < d; i++) {
+            for (int j = 0; j < d; j++) {
+                double products = stats.get(LearnerFields.zz(i, j)) / (scale * scale);
+                a[i][j] = (products - s0[i] * s0[j] / n0 - s1[i] * s1[j] / n1) / n;
+            }
+        }
+        double[] b = new double[d];
+        for (int i = 0; i < d; i++) {
+            double ridge = Math.max(a[i][i], 0.01) * strength / n;
+            a[i][i] += ridge;
+            b[i] = m1[i] - m0[i] + ridge * unit[i];
+        }
+        for (int i = 0; i < d; i++) {
+            centre[i] = ((m0[i] + m1[i]) / 2 * n + centre[i] * strength) / (n + strength);
+        }
+        return nonNegative(a, b);
+    }
+
+    /** Solves {@code a·w = b} with w ≥ 0: components whose weight comes out negative are dropped and it is solved again. */
+    private static double[] nonNegative(double[][] a, double[] b) {
+        int d = b.length;
+        boolean[] active = new boolean[d];
+        java.util.Arrays.fill(active, true);
+        while (true) {
+            double[] w = solve(a, b, active);
+            boolean dropped = false;
+            for (int i = 0; i < d; i++) {
+                if (active[i] && w[i] < 0) {
+                    active[i] = false;
+                    dropped = true;
+                }
+            }
+            if (!dropped) {
+                return w;
+            }
+        }
+    }
+
+    /** Gaussian elimination with partial pivoting on the active rows and columns; inactive weights are 0. */
+    private static double[] solve(double[][] a, double[] b, boolean[] active) {
+        int[] idx = new int[b.length];
+        int m = 0;
+        for (int i = 0; i < b.length; i++) {
+            if (active[i]) {
+                idx[m++] = i;
+            }
+        }
+        double[][] s = new double[m][m + 1];
+        for (int r = 0; r < m; r++) {
+            for (int c = 0; c < m; c++) {
+                s[r][c] = a[idx[r]][idx[c]];
+            }
+            s[r][m] = b[idx[r]];
+        }
+        for (int col = 0; col < m; col++) {
+            int pivot = col;
+            for (int r = col + 1; r < m; r++) {
+                if (Math.abs(s[r][col]) > Math.abs(s[pivot][col])) {
+                    pivot = r;
+                }
+            }
+            double[] t = s[col];
+            s[col] = s[pivot];
+            s[pivot] = t;
+            for (int r = col + 1; r < m; r++) {
+                double f = s[r][col] / s[col][col];
+                for (int c = col; c <= m; c++) {
+                    s[r][c] -= f * s[col][c];
+                }
+            }
+        }
+        double[] w = new double[b.length];
+        for (int r = m - 1; r >= 0; r--) {
+            double v = s[r][m];
+            for (int c = r + 1; c < m; c++) {
+                v -= s[r][c] * w[idx[c]];
+            }
+            w[idx[r]] = v / s[r][r];
+        }
+        return w;
+    }
+
+    /** The tenant's outcomes and hallucinations this was fitted for (its version). */
+    public boolean fittedFor(long outcomes, long hallucinations) {
+        return this.outcomes == outcomes && this.hallucinations == hallucinations;
+    }
+
+    public long outcomes() {
+        return outcomes;
+    }
+
+    public double tenantRate() {
+        return tenantRate;
+    }
+
+    /** The slot whose outcomes a forecast for {@code model} is calibrated on (0: the tenant's). */
+    public int slot(String model) {
+        if (model == null || model.isEmpty()) {
+            return 0;
+        }
+        Integer slot = models.get(model);
+        return slot == null ? 0 : slot;
+    }
+
+    /** Outcomes of the model in {@code slot}. */
+    public long slotOutcomes(int slot) {
+        return slotOutcomes[slot];
+    }
+
+    private final String[] lines = new String[LearnerFields.MAX_MODELS + 1];
+
+    /**
+     * The rationale line of a forecast calibrated on {@code slot}: what the risk rests on. Built once per slot and
+     * version (a racy cache of immutable strings: a lost race builds the same line twice).
+     */
+    public String rationale(int slot) {
+        String line = lines[slot];
+        if (line == null) {
+            StringBuilder out = new StringBuilder(128)
+                    .append("risk calibrated on ")
+                    .append(outcomes)
+                    .append(" outcomes of this tenant");
+            if (slot > 0) {
+                String name = null;
+                for (Map.Entry<String, Integer> m : models.entrySet()) {
+                    if (m.getValue() == slot) {
+                        name = m.getKey();
+                    }
+                }
+                out.append(", ").append(slotOutcomes[slot]).append(" of model ").append(name);
+            }
+            out.append(String.format(
+                    java.util.Locale.ROOT,
+                    " (weights: prior blend %.2f, words %.2f, sentence vector %.2f)",
+                    weights[0],
+                    weights[1],
+                    direction == null ? 0.0 : weights[2]));
+            line = out.toString();
+            lines[slot] = line;
+        }
+        return line;
+    }
+
+    /** The stacker's weight of each component. */
+    public double weight(int component) {
+        return weights[component];
+    }
+
+    /** The embedding's component score of a quantized sentence vector: 0 when none is learned or given. */
+    public double embeddingScore(byte[] vector) {
+        if (direction == null || vector == null || vector.length != direction.length) {
+            return 0;
+        }
+        double dot = 0;
+        for (int k = 0; k < vector.length; k++) {
+            dot += direction[k] * vector[k];
+        }
+        return dot - directionBias;
+    }
+
+    /** The stacked probability of component scores (thousandths, as remembered) for the model in {@code slot}. */
+    public double stacked(int slot, int[] components) {
+        double logit = slotLogit[slot];
+        for (int i = 0; i < components.length; i++) {
+            logit += weights[i] * (components[i] / Remembered.SCALE - centre[i]);
+        }
+        return sigmoid(logit);
+    }
+
+    /** The calibrated risk of a stacked probability for the model in {@code slot}. */
+    public double calibrated(int slot, double stacked) {
+        return calibration[slot].apply(stacked);
+    }
+
+    static double logit(double p) {
+        return Math.log(p / (1 - p));
+    }
+
+    static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+}
