@@ -67,6 +67,29 @@ class DecisionsForecastTest {
     }
 
     @Test
+    void once_the_tenant_s_outcomes_are_learned_an_ask_that_states_no_fact_is_decided_on_its_calibrated_risk() {
+        String poem = "Write a short poem about a rainy Tuesday.";
+        assertThat(forecaster().forecast("t", poem).recommendation()).isEqualTo(Recommendation.PROCEED);
+        // The tenant's outcomes say its poems are hallucinated: counted as feedback by prompt is in the service.
+        Forecaster forecaster = forecaster();
+        FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, VolatilityScorer.NONE, forecaster::assess);
+        List<FeedbackRecorder.Item> wrong = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            wrong.add(new FeedbackRecorder.Item(null, poem, true));
+        }
+        feedback.batch("t", wrong);
+        Forecast f = forecaster.forecast("t", poem);
+        assertThat(f.priorsOnly()).isFalse();
+        assertThat(f.risk()).as("the calibrated risk").isGreaterThanOrEqualTo(0.34);
+        // Nothing here answers a poem: a person, not grounding.
+        assertThat(f.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(f.rationale())
+                .contains(
+                        DecisionRule.NO_FACT_LEARNED_HIGH,
+                        "risky, and neither the knowledge base nor the request's context answers it");
+    }
+
+    @Test
     void a_near_miss_the_request_s_context_answers_is_no_longer_held_back() {
         String question = "Can I return used Orbit headphones?";
         List<String> context = List.of("Used Orbit headphones can be returned within 14 days for credit.");
