@@ -77,6 +77,20 @@ public interface FactGuardConfig {
         @WithDefault("5")
         int candidates();
 
+        /**
+         * Coverage from which a fact (or a context passage) that holds everything a prompt names and asks counts as
+         * an answer to it: only then is a risky prompt told ground rather than human_review.
+         */
+        @WithDefault("0.1")
+        double answersFrom();
+
+        /**
+         * How old an instance's copy of tenants' own thresholds (set with tenant-settings) may grow before it is
+         * checked against the store: a change made on another instance is used within about this long.
+         */
+        @WithDefault("2s")
+        java.time.Duration thresholdsRefresh();
+
         /** Signal weights, renormalised over the signals present. */
         Weights weights();
     }

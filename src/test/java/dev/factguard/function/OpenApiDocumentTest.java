@@ -354,15 +354,20 @@ class OpenApiDocumentTest {
     @Test
     void litellm_guardrail_answers_conform() {
         String path = "/beta/litellm_basic_guardrail_api";
-        conforms(
-                "/knowledge-add",
-                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
-                        + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
-                200);
-        String params = "\"additional_provider_specific_params\":{\"tenant\":\"" + tenant + "\"}";
+        // A tenant that proceeds only below 0.05: what its fact answers is grounded.
+        String grounding = tenant + "-grounding";
+        for (String t : List.of(tenant, grounding)) {
+            conforms(
+                    "/knowledge-add",
+                    "{\"tenant\":\"" + t + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                            + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
+                    200);
+        }
+        conforms("/tenant-settings", "{\"tenant\":\"" + grounding + "\",\"proceedBelow\":0.05}", 200);
+        String params = "\"additional_provider_specific_params\":{\"tenant\":\"" + grounding + "\"}";
         JsonNode grounded = conforms(
                 path,
-                "{\"input_type\":\"request\",\"texts\":[\"How many litres does the Nordwind K7 kettle hold?\"],"
+                "{\"input_type\":\"request\",\"texts\":[\"How many litres does the Nordwind K5 kettle hold?\"],"
                         + "\"litellm_call_id\":\"doc-1\",\"request_data\":{}," + params + "}",
                 200);
         assertThat(grounded.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");

@@ -40,6 +40,7 @@ class GuardGatewayTest {
 
     static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
     static final String VAGUE = "Who is the current CEO of it now?";
     static final GuardOptions FLAG = new GuardOptions(OnReview.FLAG, RefreshMode.FLAG);
 
@@ -64,18 +65,39 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget) {
+        return gateway(search, budget, ForecastSettings.defaults());
+    }
+
+    /** A gateway whose tenants proceed only below 0.05: what the facts answer is grounded. */
+    private GuardGateway grounding() {
+        ForecastSettings d = ForecastSettings.defaults();
         return gateway(
-                forecaster(new InMemoryOutcomeStore(), new ForecastIds(ForecastIds.randomSecret())), search, budget);
+                answering(),
+                Duration.ofSeconds(5),
+                new ForecastSettings(
+                        d.weights(),
+                        0.05,
+                        d.groundBelow(),
+                        d.coveragePrior(),
+                        d.outcomeGain(),
+                        d.outcomeHalfway(),
+                        d.candidates()));
+    }
+
+    private GuardGateway gateway(WebSearch search, Duration budget, ForecastSettings forecastSettings) {
+        return gateway(
+                forecaster(new InMemoryOutcomeStore(), new ForecastIds(ForecastIds.randomSecret()), forecastSettings),
+                search,
+                budget);
     }
 
     private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids) {
+        return forecaster(outcomes, ids, ForecastSettings.defaults());
+    }
+
+    private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids, ForecastSettings forecastSettings) {
         return new Forecaster(
-                knowledge,
-                outcomes,
-                OutcomeModel.DEFAULT,
-                ids,
-                new FreshnessVolatility(scorer),
-                ForecastSettings.defaults());
+                knowledge, outcomes, OutcomeModel.DEFAULT, ids, new FreshnessVolatility(scorer), forecastSettings);
     }
 
     private GuardGateway gateway(Forecaster forecaster, WebSearch search, Duration budget) {
@@ -146,23 +168,32 @@ class GuardGatewayTest {
 
     @Test
     void a_prompt_to_ground_gets_the_tenant_s_facts_as_a_system_message() {
-        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", NEAR_MISS));
-        Guarding g = gateway().prepare("t", call, FLAG);
+        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", COVERED));
+        Guarding g = grounding().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).extracting(Fact::key).containsExactly("Nordwind K5 kettle");
         assertThat(g.call().messages())
                 .containsExactly(
                         new ChatMessage("system", "Be brief."),
                         new ChatMessage("system", "Facts:\n- The Nordwind K5 electric kettle holds 1.7 litres."),
-                        new ChatMessage("user", NEAR_MISS));
+                        new ChatMessage("user", COVERED));
+    }
+
+    @Test
+    void a_near_miss_no_fact_answers_is_sent_to_review_not_grounded_with_the_wrong_fact() {
+        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", NEAR_MISS));
+        Guarding g = gateway().prepare("t", call, FLAG);
+        assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(g.grounding()).isEmpty();
+        assertThat(g.call()).isSameAs(call);
     }
 
     @Test
     void a_fact_the_caller_already_quoted_is_not_added_again() {
         TextCall call = TextCall.of(
                 new ChatMessage("system", "Context: the  nordwind K5 electric kettle holds" + " 1.7 litres."),
-                new ChatMessage("user", NEAR_MISS));
-        Guarding g = gateway().prepare("t", call, FLAG);
+                new ChatMessage("user", COVERED));
+        Guarding g = grounding().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).isEmpty();
         assertThat(g.call()).isSameAs(call);

@@ -47,6 +47,10 @@ class LiteLlmGuardrailContractTest {
 
     static final String PATH = "/beta/litellm_basic_guardrail_api";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
+    /** acme-eu grounds every prompt its facts answer: it proceeds only below a risk of 0.05. */
+    static final String GROUNDING = "{\"tenant\":\"acme-eu\"}";
+
     static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
     static final String STALE_ANSWER = "The CEO of Twitter is Jack Dorsey.";
     static final String CONTRADICTED = "The Nordwind K5 electric kettle holds 2.5 litres.";
@@ -69,6 +73,19 @@ class LiteLlmGuardrailContractTest {
                             + "{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"},"
                             + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]}")
                     .post("/knowledge-add")
+                    .then()
+                    .statusCode(200);
+            given().header("Authorization", "Bearer " + ApiKeysProfile.ACME_WRITE)
+                    .contentType(ContentType.JSON)
+                    .body("{\"tenant\":\"acme-eu\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                            + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}")
+                    .post("/knowledge-add")
+                    .then()
+                    .statusCode(200);
+            given().header("Authorization", "Bearer " + ApiKeysProfile.ACME_WRITE)
+                    .contentType(ContentType.JSON)
+                    .body("{\"tenant\":\"acme-eu\",\"proceedBelow\":0.05}")
+                    .post("/tenant-settings")
                     .then()
                     .statusCode(200);
             factsAdded = true;
@@ -145,7 +162,7 @@ class LiteLlmGuardrailContractTest {
 
     @Test
     void a_grounded_question_comes_back_with_the_tenant_s_facts_added_to_it_and_the_other_texts_unchanged() {
-        JsonPath answer = post(request(NEAR_MISS, "{}"))
+        JsonPath answer = post(request(COVERED, GROUNDING))
                 .statusCode(200)
                 .body("action", equalTo("GUARDRAIL_INTERVENED"))
                 .body("texts", hasSize(2))
@@ -155,13 +172,22 @@ class LiteLlmGuardrailContractTest {
                 .extract()
                 .jsonPath();
         assertThat(answer.getString("texts[1]"))
-                .startsWith(NEAR_MISS + "\n\n")
+                .startsWith(COVERED + "\n\n")
                 .contains("- The Nordwind K5 electric kettle holds 1.7 litres.");
     }
 
     @Test
+    void a_near_miss_is_not_grounded_with_a_fact_that_does_not_answer_it_but_reviewed() {
+        post(request(NEAR_MISS, "{}"))
+                .statusCode(200)
+                .body("action", equalTo("BLOCKED"))
+                .body("factguard.forecast.recommendation", equalTo("human_review"))
+                .body("factguard.grounding", hasSize(0));
+    }
+
+    @Test
     void without_structured_messages_the_last_text_is_the_question() {
-        post(litellm("request", "[\"Be brief.\",\"" + NEAR_MISS + "\"]", "null", "{}"))
+        post(litellm("request", "[\"Be brief.\",\"" + COVERED + "\"]", "null", GROUNDING))
                 .statusCode(200)
                 .body("action", equalTo("GUARDRAIL_INTERVENED"))
                 .body("texts[0]", equalTo("Be brief."))
