@@ -44,4 +44,15 @@ public interface Observer {
 
     /** One call of the chat-completions gateway, by how it ended, e.g. {@code forwarded} or {@code blocked}. */
     default void gatewayCall(String result) {}
+
+    /**
+     * Whether this observer reads {@link #evaluated} events. {@link Observations} builds an evaluation only when one
+     * of its observers does, so observers that do not cost the answer nothing. Constant for an instance.
+     */
+    default boolean evaluates() {
+        return false;
+    }
+
+    /** One guard decision (a forecast, a text's freshness, a refresh), for observers that {@link #evaluates}. */
+    default void evaluated(Evaluation evaluation) {}
 }

@@ -151,8 +151,8 @@ public class GatewayRoutes {
 
     /**
      * Checks the answer, then hands it on. A {@code verify} refresh searches the web, so it runs on a worker; freshness
-     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The verdicts
-     * of a refresh are reported to {@code observations} like those of the refresh function.
+     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The
+     * annotation (freshness, the verdicts of a refresh) is reported to {@code observations} like those functions'.
      */
     static void annotate(
             Vertx vertx,
@@ -162,9 +162,7 @@ public class GatewayRoutes {
             Observations observations,
             Consumer<Annotation> answered) {
         Consumer<Annotation> then = annotation -> {
-            if (annotation.refreshes() != null) {
-                observations.refreshed(annotation.refreshes(), "gateway");
-            }
+            observations.annotated(annotation, "gateway");
             answered.accept(annotation);
         };
         if (guarding.options().refresh() != RefreshMode.VERIFY) {
