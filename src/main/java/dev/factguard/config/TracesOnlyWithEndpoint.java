@@ -5,6 +5,9 @@ import io.smallrye.config.ConfigSourceInterceptorContext;
 import io.smallrye.config.ConfigValue;
 import io.smallrye.config.Priorities;
 import jakarta.annotation.Priority;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.Set;
 
 /**
  * Traces are exported only where an OTLP endpoint is configured. Quarkus' OpenTelemetry SDK is on by default and
@@ -41,6 +44,19 @@ public class TracesOnlyWithEndpoint implements ConfigSourceInterceptor {
                         .withConfigSourceOrdinal(Integer.MIN_VALUE)
                         .build()
                 : value.withValue(disabled);
+    }
+
+    /**
+     * Lists the key among the configured names even where no source holds it: Quarkus builds the SDK's own
+     * settings from the names it iterates, and without {@code otel.sdk.disabled} there it would build a tracer that
+     * records spans (to no exporter) while everything else is off.
+     */
+    @Override
+    public Iterator<String> iterateNames(ConfigSourceInterceptorContext context) {
+        Set<String> names = new LinkedHashSet<>();
+        context.iterateNames().forEachRemaining(names::add);
+        names.add(SDK_DISABLED);
+        return names.iterator();
     }
 
     private static boolean set(ConfigValue value) {
