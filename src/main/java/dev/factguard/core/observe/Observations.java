@@ -145,8 +145,11 @@ public final class Observations implements Observer {
         });
     }
 
-    /** Builds the evaluation only when an observer reads it: the explanation is text, and forecasts are hot. */
-    private void evaluate(Supplier<Evaluation> evaluation) {
+    /**
+     * One guard decision, e.g. {@code evaluate(() -> Evaluations.forecast(forecast))}: built only when an observer
+     * reads evaluations, since the explanation is text and forecasts are hot. A failure to build it is dropped.
+     */
+    public void evaluate(Supplier<Evaluation> evaluation) {
         if (evaluating) {
             try {
                 evaluated(evaluation.get());

@@ -107,9 +107,7 @@ public class LiteLlmGuardrailRoute {
             observations.forecasted(decision.forecast(), "litellm");
         }
         for (Annotation a : decision.annotations()) {
-            if (a.refreshes() != null) {
-                observations.refreshed(a.refreshes(), "litellm");
-            }
+            observations.annotated(a, "litellm");
         }
     }
 
