@@ -132,6 +132,11 @@ public final class Observations implements Observer {
     }
 
     @Override
+    public void overloaded(String limit) {
+        each(o -> o.overloaded(limit));
+    }
+
+    @Override
     public boolean evaluates() {
         return evaluating;
     }

@@ -46,6 +46,12 @@ public interface Observer {
     default void gatewayCall(String result) {}
 
     /**
+     * A request refused with {@code 503 overloaded} because {@code limit} (e.g. {@code forecasts}) had as much in
+     * flight as it allows on this instance.
+     */
+    default void overloaded(String limit) {}
+
+    /**
      * Whether this observer reads {@link #evaluated} events. {@link Observations} builds an evaluation only when one
      * of its observers does, so observers that do not cost the answer nothing. Constant for an instance.
      */
