@@ -49,6 +49,9 @@ public interface FactGuardConfig {
     /** The WARN lines log-based alarms count ({@code degraded=}, {@code search_failure=}, {@code store_unavailable}). */
     LogSignals logSignals();
 
+    /** What FactGuard writes on its spans when traces are exported (docs/observability.md). */
+    Tracing tracing();
+
     /** Load shedding: work in flight per instance, past which a request is refused with 503; see docs/operations.md. */
     Overload overload();
 
@@ -502,6 +505,21 @@ public interface FactGuardConfig {
          */
         @WithDefault("true")
         boolean enabled();
+    }
+
+    interface Tracing {
+        /**
+         * How a call's span names its tenant ({@code factguard.tenant}): {@code hashed} (the first 16 hex digits of
+         * the tenant's SHA-256, stable across calls), {@code plain} (the tenant id as is) or {@code none} (left out).
+         */
+        @WithDefault("hashed")
+        TenantAttribute tenant();
+
+        enum TenantAttribute {
+            HASHED,
+            PLAIN,
+            NONE
+        }
     }
 
     interface LogSignals {

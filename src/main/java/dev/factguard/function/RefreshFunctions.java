@@ -78,6 +78,7 @@ public class RefreshFunctions {
         LocalDate sourceDate = sourceDate(request.sourceDate());
         String domain = domain(request.domain());
         FreshnessReport report = scorer.score(text, sourceDate, domain);
+        observations.freshness(report, config.refresh().stalenessThreshold());
         return new FreshnessResponse(
                 report.claims().stream()
                         .map(c -> new ClaimView(

@@ -2,6 +2,7 @@ package dev.factguard.function;
 
 import dev.factguard.config.auth.Caller;
 import dev.factguard.config.auth.Tenants;
+import dev.factguard.function.http.CallSpan;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ArcContainer;
 import io.quarkus.arc.InstanceHandle;
@@ -41,6 +42,12 @@ public final class Requests {
      * (null when there is none) rather than a request context.
      */
     public static String tenant(String tenant, Caller caller) {
+        String resolved = resolved(tenant, caller);
+        CallSpan.tenant(resolved);
+        return resolved;
+    }
+
+    private static String resolved(String tenant, Caller caller) {
         if (tenant != null && !Tenants.valid(tenant)) {
             throw new InvalidRequestException(
                     "invalid_tenant",
@@ -126,6 +133,7 @@ public final class Requests {
                             + dev.factguard.core.outcome.Remembered.MAX_MODEL_BYTES
                             + " bytes (UTF-8) without control characters, e.g. \"gpt-4o-mini\"");
         }
+        CallSpan.model(model);
         return model;
     }
 

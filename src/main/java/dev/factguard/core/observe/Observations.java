@@ -2,6 +2,8 @@ package dev.factguard.core.observe;
 
 import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.forecast.Recommendation;
+import dev.factguard.core.freshness.FreshnessReport;
+import dev.factguard.core.gateway.Annotation;
 import dev.factguard.core.refresh.Refresh;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Verdict;
@@ -10,6 +12,7 @@ import dev.factguard.core.search.SearchFailure;
 import dev.factguard.core.verify.VerifyReport;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Hands every event to each observer, and reads the events out of core results: a forecast's degraded backends, a
@@ -22,20 +25,26 @@ public final class Observations implements Observer {
     public static final Observations NONE = new Observations(List.of());
 
     private final List<Observer> observers;
+    private final boolean evaluating;
 
     public Observations(List<Observer> observers) {
         if (observers == null) {
             throw new IllegalArgumentException("observers must not be null");
         }
         this.observers = List.copyOf(observers);
+        this.evaluating = this.observers.stream().anyMatch(Observer::evaluates);
     }
 
-    /** A forecast answered by {@code function}: its band and risk, and one degraded event per backend it missed. */
+    /**
+     * A forecast answered by {@code function}: its band and risk, one degraded event per backend it missed, and its
+     * evaluation.
+     */
     public void forecasted(Forecast forecast, String function) {
         forecast(forecast.recommendation(), forecast.risk());
         for (String backend : forecast.degraded()) {
             degraded(backend, function, "answered without " + backend);
         }
+        evaluate(() -> Evaluations.forecast(forecast));
     }
 
     /** Every verdict of a refresh; each unverified claim is also a degraded answer of its backend. */
@@ -46,14 +55,39 @@ public final class Observations implements Observer {
                 degraded(backend(refresh), function, refresh.error());
             }
         }
+        evaluate(() -> Evaluations.refresh(report));
     }
 
-    /** Each backend a verification went without, as a degraded answer of {@code function}. */
+    /** A text's freshness, judged against the refresh threshold: an evaluation only. */
+    public void freshness(FreshnessReport report, double threshold) {
+        evaluate(() -> Evaluations.freshness(report, (int) report.claims().stream()
+                .filter(c -> c.stalenessRisk() >= threshold)
+                .count()));
+    }
+
+    /**
+     * What the gateway found in an answer: its freshness when checked, its refresh like {@link #refreshed} and its
+     * verification like {@link #verified}.
+     */
+    public void annotated(Annotation annotation, String function) {
+        if (annotation.freshness() != null) {
+            evaluate(() -> Evaluations.freshness(annotation.freshness(), annotation.staleClaims()));
+        }
+        if (annotation.refreshes() != null) {
+            refreshed(annotation.refreshes(), function);
+        }
+        if (annotation.verification() != null) {
+            verified(annotation.verification(), function);
+        }
+    }
+
+    /** A verification: each backend it went without, as a degraded answer of {@code function}, and its evaluation. */
     public void verified(VerifyReport report, String function) {
         for (String failed : report.degraded()) {
             int colon = failed.indexOf(':');
             degraded(colon > 0 ? failed.substring(0, colon) : failed, function, failed);
         }
+        evaluate(() -> Evaluations.verify(report));
     }
 
     /**
@@ -116,6 +150,34 @@ public final class Observations implements Observer {
     @Override
     public void overloaded(String limit) {
         each(o -> o.overloaded(limit));
+    }
+
+    @Override
+    public boolean evaluates() {
+        return evaluating;
+    }
+
+    @Override
+    public void evaluated(Evaluation evaluation) {
+        each(o -> {
+            if (o.evaluates()) {
+                o.evaluated(evaluation);
+            }
+        });
+    }
+
+    /**
+     * One guard decision, e.g. {@code evaluate(() -> Evaluations.forecast(forecast))}: built only when an observer
+     * reads evaluations, since the explanation is text and forecasts are hot. A failure to build it is dropped.
+     */
+    public void evaluate(Supplier<Evaluation> evaluation) {
+        if (evaluating) {
+            try {
+                evaluated(evaluation.get());
+            } catch (RuntimeException e) {
+                // As for a failing observer: the answer it describes still goes out.
+            }
+        }
     }
 
     private void each(Consumer<Observer> event) {

@@ -50,4 +50,15 @@ public interface Observer {
      * flight as it allows on this instance.
      */
     default void overloaded(String limit) {}
+
+    /**
+     * Whether this observer reads {@link #evaluated} events. {@link Observations} builds an evaluation only when one
+     * of its observers does, so observers that do not cost the answer nothing. Constant for an instance.
+     */
+    default boolean evaluates() {
+        return false;
+    }
+
+    /** One guard decision (a forecast, a text's freshness, a refresh), for observers that {@link #evaluates}. */
+    default void evaluated(Evaluation evaluation) {}
 }

@@ -9,6 +9,7 @@ import dev.factguard.core.gateway.GuardOptions;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.VerifyMode;
+import dev.factguard.function.http.CallSpan;
 import java.util.Iterator;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -54,7 +55,9 @@ final class ChatRequests {
         if (stream != null && !stream.isBoolean() && !stream.isNull()) {
             throw OpenAiError.invalid("stream", "'stream' must be true or false");
         }
-        return options(factguard, new JsonChatCall(json, request), defaults);
+        JsonChatCall call = new JsonChatCall(json, request);
+        CallSpan.model(call.model());
+        return options(factguard, call, defaults);
     }
 
     private static void checkMessages(JsonNode messages) {

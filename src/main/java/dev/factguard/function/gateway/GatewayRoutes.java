@@ -192,8 +192,8 @@ public class GatewayRoutes {
      * Checks the answer, then hands it on. A {@code verify} refresh searches the web and a verification reads the
      * tenant's facts (a store round trip per statement, an embedding with embeddings on), so they run on a worker;
      * freshness alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The
-     * verdicts of a refresh, and what a verification went without, are reported to {@code observations} like those of
-     * the refresh and verify functions.
+     * annotation (freshness, the verdicts of a refresh, the verification) is reported to {@code observations} like
+     * those functions'.
      */
     static void annotate(
             Vertx vertx,
@@ -203,12 +203,7 @@ public class GatewayRoutes {
             Observations observations,
             Consumer<Annotation> answered) {
         Consumer<Annotation> then = annotation -> {
-            if (annotation.refreshes() != null) {
-                observations.refreshed(annotation.refreshes(), "gateway");
-            }
-            if (annotation.verification() != null) {
-                observations.verified(annotation.verification(), "gateway");
-            }
+            observations.annotated(annotation, "gateway");
             answered.accept(annotation);
         };
         if (guarding.options().refresh() != RefreshMode.VERIFY

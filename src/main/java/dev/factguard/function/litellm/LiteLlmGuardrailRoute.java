@@ -122,12 +122,7 @@ public class LiteLlmGuardrailRoute {
             observations.forecasted(decision.forecast(), "litellm");
         }
         for (Annotation a : decision.annotations()) {
-            if (a.refreshes() != null) {
-                observations.refreshed(a.refreshes(), "litellm");
-            }
-            if (a.verification() != null) {
-                observations.verified(a.verification(), "litellm");
-            }
+            observations.annotated(a, "litellm");
         }
     }
 

@@ -130,4 +130,64 @@ class ObservationsTest {
         new Observations(List.of(broken, after)).forecasted(forecast(List.of()), "forecast");
         assertThat(after.events).containsExactly("forecast ground 0.42");
     }
+
+    /** Reads evaluations, as the tracing observer does. */
+    static final class Evaluator implements Observer {
+        final List<Evaluation> evaluations = new ArrayList<>();
+
+        @Override
+        public boolean evaluates() {
+            return true;
+        }
+
+        @Override
+        public void evaluated(Evaluation evaluation) {
+            evaluations.add(evaluation);
+        }
+    }
+
+    @Test
+    void decisions_are_evaluated_only_for_an_observer_that_reads_evaluations() {
+        Recorder recorder = new Recorder();
+        Observations plain = new Observations(List.of(recorder));
+        assertThat(plain.evaluates()).isFalse();
+
+        Evaluator evaluator = new Evaluator();
+        Observations observations = new Observations(List.of(recorder, evaluator));
+        observations.forecasted(forecast(List.of("redis")), "forecast");
+        assertThat(evaluator.evaluations)
+                .containsExactly(new Evaluation(
+                        "factguard.forecast",
+                        0.42,
+                        "ground",
+                        "risk 0.42 from ambiguity 0.1, kbCoverage null, patternHistory null, volatility null;"
+                                + " priors only; degraded: redis"));
+    }
+
+    @Test
+    void a_refresh_is_labelled_by_its_most_telling_verdict_and_scored_by_its_doubtful_share() {
+        Evaluator evaluator = new Evaluator();
+        Observations observations = new Observations(List.of(evaluator));
+        observations.refreshed(
+                new RefreshReport(
+                        List.of(
+                                refresh(Verdict.SUPPORTED, VerdictSource.NLI, null, true),
+                                refresh(Verdict.DRIFT_SUSPECTED, VerdictSource.LEXICAL, null, true),
+                                refresh(Verdict.NO_EVIDENCE, VerdictSource.NONE, null, false),
+                                refresh(Verdict.SUPPORTED, VerdictSource.NLI, null, true)),
+                        4,
+                        1),
+                "refresh");
+        observations.refreshed(new RefreshReport(List.of(), 0, 0), "refresh");
+        assertThat(evaluator.evaluations)
+                .containsExactly(
+                        new Evaluation(
+                                "factguard.refresh",
+                                0.25,
+                                "drift_suspected",
+                                "4 claims checked, 1 skipped; drift_suspected 1; no_evidence 1; supported 2"),
+                        new Evaluation("factguard.refresh", 0.0, "no_claims", "0 claims checked, 0 skipped"));
+        assertThat(evaluator.evaluations)
+                .allSatisfy(e -> assertThat(e.explanation()).doesNotContain("Twitter", "Dorsey"));
+    }
 }
