@@ -63,7 +63,7 @@ public record RedisKeys(String prefix) {
             default ->
                 suffix.startsWith("forecast:")
                         ? "forecasts"
-                        : suffix.startsWith("idem:") ? "feedback-keys" : suffix.startsWith("once:") ? "replies" : OTHER;
+                        : suffix.startsWith("idem:") ? "feedbackKeys" : suffix.startsWith("once:") ? "replies" : OTHER;
         };
     }
 

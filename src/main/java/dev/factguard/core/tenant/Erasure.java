@@ -1,11 +1,12 @@
 package dev.factguard.core.tenant;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * What an erase removed: items per kind (for Redis, keys: {@code facts}, {@code vectors}, {@code knowledge},
- * {@code outcomes}, {@code learner}, {@code models}, {@code forecasts}, {@code feedback-keys}, {@code replies},
+ * {@code outcomes}, {@code learner}, {@code models}, {@code forecasts}, {@code feedbackKeys}, {@code replies},
  * {@code other}; in memory, facts, features and forecasts).
  *
  * @param tenant   the tenant erased
@@ -18,7 +19,7 @@ public record Erasure(String tenant, Map<String, Long> removed, boolean complete
         if (tenant == null || tenant.isEmpty()) {
             throw new IllegalArgumentException("tenant must not be empty");
         }
-        removed = Map.copyOf(removed);
+        removed = Collections.unmodifiableMap(new TreeMap<>(removed));
     }
 
     /** Every item removed. */

@@ -3,6 +3,7 @@ package dev.factguard.adapter.redis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.OutcomeStoreContract;
+import dev.factguard.core.outcome.HashedOutcomeStore;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.testing.RedisResource;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -46,7 +47,7 @@ class RedisOutcomeStoreTest extends OutcomeStoreContract {
     @Test
     void the_service_keeps_outcomes_in_redis_when_hosts_are_configured() {
         assertThat(gate).isPresent();
-        assertThat(store).isInstanceOf(RedisOutcomeStore.class);
+        assertThat(HashedOutcomeStore.unwrap(store)).isInstanceOf(RedisOutcomeStore.class);
     }
 
     @Test
