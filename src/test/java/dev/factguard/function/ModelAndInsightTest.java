@@ -100,7 +100,9 @@ class ModelAndInsightTest {
         List<Map<String, Object>> features = insight.getList("features");
         // Word features are stored hashed: insight lists the readable ones (ReadableFeaturesTest shows the words).
         if (features.isEmpty()
-                || features.stream().anyMatch(f -> f.toString().contains("lindholm") || f.toString().contains("h:"))) {
+                || features.stream()
+                        .anyMatch(f -> f.toString().contains("lindholm")
+                                || f.toString().contains("h:"))) {
             throw new AssertionError("readable features only, and some: " + features);
         }
     }

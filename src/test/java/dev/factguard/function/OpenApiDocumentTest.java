@@ -237,7 +237,8 @@ class OpenApiDocumentTest {
         while (!page.get("next").isNull() && pages++ < 100) {
             page = conforms(
                     "/tenant-export",
-                    "{\"tenant\":\"" + t + "\",\"limit\":100,\"cursor\":\"" + page.get("next").asText() + "\"}",
+                    "{\"tenant\":\"" + t + "\",\"limit\":100,\"cursor\":\""
+                            + page.get("next").asText() + "\"}",
                     200);
         }
         assertThat(page.get("totals").get("total").asInt()).isEqualTo(1);

@@ -187,14 +187,16 @@ class TenantDataOverRedisTest {
                 .toLowerCase();
         assertThat(forecast)
                 .as("the rationale still names the words, from the prompt in hand")
-                .contains("starting with \\\"quorblaxian\\\"");
+                .contains("prompts with \\\"chancellor\\\"");
 
         Map<String, String> dump = RedisDump.tenant(RedisDump.all(redis.get()), t);
         assertThat(dump).as("the tenant's data is there to look at").hasSizeGreaterThan(8);
         assertThat(dump.get("fg:{" + t + "}:outcomes")).contains("h:", "cue:");
-        String all = String.join("\n", RedisDump.settled(redis.get()).entrySet().stream()
-                        .map(e -> e.getKey() + " " + e.getValue())
-                        .toList())
+        String all = String.join(
+                        "\n",
+                        RedisDump.settled(redis.get()).entrySet().stream()
+                                .map(e -> e.getKey() + " " + e.getValue())
+                                .toList())
                 .toLowerCase();
         for (String marker : MARKERS) {
             assertThat(all).as("a dump of Redis holds '" + marker + "'").doesNotContain(marker);

@@ -166,16 +166,22 @@ class TwoInstancesIT {
 
         for (URI instance : List.of(b, a)) {
             JsonNode forgotten = post(instance, "forecast", prompt);
-            assertThat(forgotten.get("priorsOnly").asBoolean()).as(instance + " rests on priors").isTrue();
+            assertThat(forgotten.get("priorsOnly").asBoolean())
+                    .as(instance + " rests on priors")
+                    .isTrue();
             assertThat(forgotten.get("outcomes").asLong()).isZero();
             assertThat(forgotten.get("signals").get("kbCoverage").isNull())
                     .as(instance + " has no fact")
                     .isTrue();
-            assertThat(post(instance, "knowledge-list", "{\"tenant\": \"" + t + "\"}").get("total").asInt())
+            assertThat(post(instance, "knowledge-list", "{\"tenant\": \"" + t + "\"}")
+                            .get("total")
+                            .asInt())
                     .isZero();
         }
         JsonNode again = post(b, "tenant-erase", "{\"tenant\": \"" + t + "\", \"confirm\": \"" + t + "\"}");
         assertThat(again.get("complete").asBoolean()).isTrue();
-        assertThat(again.get("removed").has("facts")).as("nothing but the forecasts just made").isFalse();
+        assertThat(again.get("removed").has("facts"))
+                .as("nothing but the forecasts just made")
+                .isFalse();
     }
 }

@@ -37,7 +37,8 @@ public final class EmbeddedRedis {
 
     public synchronized EmbeddedRedis start() {
         try {
-            var builder = RedisServer.newRedisServer().bind("127.0.0.1").port(port).setting("save \"\"");
+            var builder =
+                    RedisServer.newRedisServer().bind("127.0.0.1").port(port).setting("save \"\"");
             if (dataDir == null) {
                 builder.setting("appendonly no");
             } else {

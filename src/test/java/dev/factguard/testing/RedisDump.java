@@ -65,15 +65,14 @@ public final class RedisDump {
 
     private static String value(RedisDataSource redis, String key) {
         String type = redis.execute("TYPE", key).toString();
-        Response v =
-                switch (type) {
-                    case "string" -> redis.execute("GET", key);
-                    case "hash" -> redis.execute("HGETALL", key);
-                    case "list" -> redis.execute("LRANGE", key, "0", "-1");
-                    case "set" -> redis.execute("SMEMBERS", key);
-                    case "zset" -> redis.execute("ZRANGE", key, "0", "-1", "WITHSCORES");
-                    default -> null;
-                };
+        Response v = switch (type) {
+            case "string" -> redis.execute("GET", key);
+            case "hash" -> redis.execute("HGETALL", key);
+            case "list" -> redis.execute("LRANGE", key, "0", "-1");
+            case "set" -> redis.execute("SMEMBERS", key);
+            case "zset" -> redis.execute("ZRANGE", key, "0", "-1", "WITHSCORES");
+            default -> null;
+        };
         if (v == null) {
             return type;
         }

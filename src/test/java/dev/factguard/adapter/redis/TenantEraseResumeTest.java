@@ -1,9 +1,7 @@
 package dev.factguard.adapter.redis;
 
-import static dev.factguard.function.ForecastFunctionsTest.tenant;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -45,6 +43,10 @@ class TenantEraseResumeTest {
 
     @Inject
     OutcomeStore outcomes;
+
+    private static String tenant(String name) {
+        return name + "-" + System.nanoTime();
+    }
 
     /** Facts and {@code forecasts} remembered forecasts: a tenant of many keys. */
     private void populate(String t, int forecasts) {
@@ -118,8 +120,7 @@ class TenantEraseResumeTest {
         populate(t, 5);
         PersistentRedisResource.redis().stop();
         try {
-            erase(t)
-                    .statusCode(503)
+            erase(t).statusCode(503)
                     .body("error", equalTo("store_unavailable"))
                     .body("message", containsString("removed before that: nothing"))
                     .body("message", containsString("erase again"));
