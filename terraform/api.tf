@@ -7,7 +7,7 @@ locals {
   authorization_type = { iam = "AWS_IAM", jwt = "JWT", api_keys = "NONE" }[var.authorizer]
 
   # What public_read_routes opens, for the `default` tenant only. Never knowledge-search,
-  # knowledge-list or verify: they return a tenant's facts verbatim.
+  # knowledge-list, verify or insight: they return a tenant's facts or what it learned.
   public_functions = var.public_read_routes ? ["forecast", "freshness", "refresh"] : []
 
   route_authorization = {

@@ -11,11 +11,12 @@ data "aws_caller_identity" "current" {}
 
 locals {
   # The Funqy functions of the application; each becomes `POST /<name>`.
-  functions = ["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify"]
+  functions = ["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify", "insight", "tenant-settings", "tenant-export", "tenant-erase"]
 
-  # These change state every caller of a tenant relies on (facts, pattern history),
-  # so the API never serves them anonymously, whatever public_read_routes says.
-  protected_functions = ["knowledge-add", "knowledge-remove", "feedback"]
+  # These change state every caller of a tenant relies on (facts, pattern history), or hand
+  # over or erase all of it, so the API never serves them anonymously, whatever
+  # public_read_routes says.
+  protected_functions = ["knowledge-add", "knowledge-remove", "feedback", "tenant-export", "tenant-erase"]
 
   create_api    = contains(["apigw", "both"], var.deployment_mode)
   create_direct = contains(["direct", "both"], var.deployment_mode)

@@ -17,6 +17,7 @@ run "every_function_has_a_post_route_to_the_api_lambda" {
   assert {
     condition = toset(keys(aws_apigatewayv2_route.function)) == toset([
       "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify",
+      "insight", "tenant-settings", "tenant-export", "tenant-erase",
     ])
     error_message = "Expected exactly one route per function, got ${jsonencode(keys(aws_apigatewayv2_route.function))}."
   }
@@ -55,7 +56,7 @@ run "public_reads_open_no_write_and_never_knowledge_search" {
 
   assert {
     condition = alltrue([
-      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list", "verify"] : aws_apigatewayv2_route.function[f].authorization_type == "AWS_IAM"
+      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list", "verify", "insight", "tenant-settings", "tenant-export", "tenant-erase"] : aws_apigatewayv2_route.function[f].authorization_type == "AWS_IAM"
     ])
     error_message = "knowledge-add, knowledge-remove, feedback, knowledge-search, knowledge-list and verify (they return facts) must never be anonymous."
   }
@@ -146,7 +147,7 @@ run "jwt_authorizer_guards_writes_and_names_the_tenant_claim" {
 
   assert {
     condition = alltrue([
-      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list"] :
+      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list", "tenant-export", "tenant-erase"] :
       aws_apigatewayv2_route.function[f].authorization_type == "JWT" && aws_apigatewayv2_route.function[f].authorizer_id == "jwt123"
     ])
     error_message = "Write routes and knowledge-search must use the JWT authorizer."

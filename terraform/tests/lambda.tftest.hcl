@@ -19,7 +19,7 @@ run "each_direct_lambda_exports_its_own_function" {
   assert {
     condition = toset(keys(aws_lambda_function.this)) == toset([
       "apigw", "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness",
-      "refresh", "verify",
+      "refresh", "verify", "insight", "tenant-settings", "tenant-export", "tenant-erase",
     ])
     error_message = "deployment_mode = both must create the API Lambda plus one Lambda per function."
   }
@@ -239,6 +239,7 @@ run "asynchronous_writes_are_tried_once_and_failures_kept" {
   assert {
     condition = toset(keys(aws_lambda_function_event_invoke_config.direct)) == toset([
       "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify",
+      "insight", "tenant-settings", "tenant-export", "tenant-erase",
     ])
     error_message = "Every direct Lambda (and not the API Lambda) needs an asynchronous invocation config."
   }
@@ -246,7 +247,7 @@ run "asynchronous_writes_are_tried_once_and_failures_kept" {
   assert {
     condition = alltrue([
       for k, c in aws_lambda_function_event_invoke_config.direct :
-      c.maximum_retry_attempts == 0 if contains(["feedback", "knowledge-add", "knowledge-remove"], k)
+      c.maximum_retry_attempts == 0 if contains(["feedback", "knowledge-add", "knowledge-remove", "tenant-export", "tenant-erase"], k)
     ])
     error_message = "Write functions must not be retried: a retried feedback-by-prompt counts twice."
   }

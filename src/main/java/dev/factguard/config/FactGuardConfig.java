@@ -131,6 +131,16 @@ public interface FactGuardConfig {
          */
         @WithDefault("7d")
         java.time.Duration forecastTtl();
+
+        /**
+         * Keep the outcome features that carry a prompt's words ({@code w:}, {@code b:}, {@code lead:},
+         * {@code shape:}) under their readable names in the store, so {@code insight} and a dump show the words. Off
+         * by default: they are kept under a keyed hash derived from the id secret, and no prompt word is stored in
+         * clear (docs/data.md).
+         * Switching it either way starts the word counts afresh; everything else learned carries over.
+         */
+        @WithDefault("false")
+        boolean readableFeatures();
     }
 
     interface Learner {

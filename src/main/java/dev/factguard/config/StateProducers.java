@@ -5,6 +5,7 @@ import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
 import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
+import dev.factguard.adapter.inmemory.InMemoryTenantStorage;
 import dev.factguard.adapter.inmemory.InMemoryThresholdStore;
 import dev.factguard.adapter.redis.RedisForecastReads;
 import dev.factguard.adapter.redis.RedisGate;
@@ -14,16 +15,21 @@ import dev.factguard.adapter.redis.RedisKnowledgeStore;
 import dev.factguard.adapter.redis.RedisOutcomeStore;
 import dev.factguard.adapter.redis.RedisSearchCache;
 import dev.factguard.adapter.redis.RedisSearchThrottle;
+import dev.factguard.adapter.redis.RedisTenantStorage;
 import dev.factguard.adapter.redis.RedisThresholdStore;
 import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.forecast.ThresholdStore;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.FeatureKeys;
 import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.HashedOutcomeStore;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.search.SearchCache;
 import dev.factguard.core.search.SearchThrottle;
+import dev.factguard.core.tenant.TenantExport;
+import dev.factguard.core.tenant.TenantStorage;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -84,12 +90,16 @@ public class StateProducers {
                 .orElseGet(() -> new InMemoryKnowledgeStore(embeddings, scorer));
     }
 
+    /**
+     * Outcome counts and remembered forecasts, with the features that carry prompt words stored under a keyed hash
+     * unless {@code factguard.history.readable-features} keeps them readable.
+     */
     @Produces
     @Singleton
-    OutcomeStore outcomeStore(Optional<RedisGate> gate) {
-        return gate.<OutcomeStore>map(
-                        g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
+    OutcomeStore outcomeStore(Optional<RedisGate> gate, FeatureKeys featureKeys) {
+        OutcomeStore store = gate.<OutcomeStore>map(this::redisOutcomes)
                 .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock, 100_000, 500_000));
+        return HashedOutcomeStore.of(store, featureKeys);
     }
 
     /** Tenants' own thresholds: shared through Redis, or this instance's alone. */
@@ -105,38 +115,78 @@ public class StateProducers {
      */
     @Produces
     @Singleton
-    ForecastReads forecastReads(KnowledgeStore knowledge, OutcomeStore outcomes) {
+    ForecastReads forecastReads(
+            Optional<RedisGate> gate, KnowledgeStore knowledge, OutcomeStore outcomes, FeatureKeys featureKeys) {
         return knowledge instanceof RedisKnowledgeStore redis
                 ? new RedisForecastReads(
-                        redis, (RedisOutcomeStore) outcomes, keys(), Infrastructure.getDefaultWorkerPool())
+                        redis,
+                        redisOutcomes(gate.orElseThrow()),
+                        keys(),
+                        featureKeys,
+                        Infrastructure.getDefaultWorkerPool())
                 : ForecastReads.of(knowledge, outcomes);
     }
 
+    private RedisOutcomeStore redisOutcomes(RedisGate gate) {
+        return new RedisOutcomeStore(gate, keys(), config.history().forecastTtl());
+    }
+
+    /** The names features are stored under: hashed with a key derived from the id secret, or readable (opt-in). */
+    @Produces
+    @Singleton
+    FeatureKeys featureKeys(IdSecret secret) {
+        return config.history().readableFeatures() ? FeatureKeys.readable() : FeatureKeys.hashed(secret.bytes());
+    }
+
+    @Produces
+    @Singleton
+    ForecastIds forecastIds(IdSecret secret) {
+        return new ForecastIds(secret.bytes());
+    }
+
     /**
-     * Forecast ids are signed with the configured secret, else with one shared through Redis, else (alone, or
-     * Redis unreachable at start) with a random one of this instance: ids then verify only here.
+     * The secret forecast ids are signed with and feature names hashed under: the configured one, else one shared
+     * through Redis, else (alone, or Redis unreachable at start) a random one of this instance: ids then verify only
+     * here, and hashed features count only here.
      */
     @Produces
     @Singleton
-    ForecastIds forecastIds(Optional<RedisGate> gate) {
+    IdSecret idSecret(Optional<RedisGate> gate) {
         Optional<String> configured = config.auth().idSecret().filter(s -> !s.isBlank());
         if (configured.isPresent()) {
             byte[] secret = configured.get().getBytes(StandardCharsets.UTF_8);
             if (secret.length < 16) {
                 throw new IllegalArgumentException("factguard.auth.id-secret must be at least 16 bytes");
             }
-            return new ForecastIds(secret);
+            return new IdSecret(secret);
         }
         if (gate.isPresent()) {
             Optional<byte[]> shared = RedisIdSecret.fetchOrCreate(gate.get(), keys());
             if (shared.isPresent()) {
-                return new ForecastIds(shared.get());
+                return new IdSecret(shared.get());
             }
             Logger.getLogger(StateProducers.class)
-                    .warn("Redis unreachable at start: forecast ids are signed with a"
+                    .warn("Redis unreachable at start: forecast ids are signed, and learned words hashed, with a"
                             + " secret of this instance only; set factguard.auth.id-secret to share one");
         }
-        return new ForecastIds(ForecastIds.randomSecret());
+        return new IdSecret(ForecastIds.randomSecret());
+    }
+
+    /** A tenant's data as a whole, for export and erase: every key under its tag in Redis, else this memory. */
+    @Produces
+    @Singleton
+    TenantStorage tenantStorage(Optional<RedisGate> gate, KnowledgeStore knowledge, OutcomeStore outcomes) {
+        if (knowledge instanceof RedisKnowledgeStore redis) {
+            return new RedisTenantStorage(gate.orElseThrow(), keys(), redis);
+        }
+        return new InMemoryTenantStorage(
+                (InMemoryKnowledgeStore) knowledge, (InMemoryOutcomeStore) HashedOutcomeStore.unwrap(outcomes));
+    }
+
+    @Produces
+    @Singleton
+    TenantExport tenantExport(KnowledgeStore knowledge, OutcomeStore outcomes, TenantStorage storage) {
+        return new TenantExport(knowledge, outcomes, storage);
     }
 
     @Produces

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import dev.factguard.core.StoreUnavailableException;
 import dev.factguard.core.WriteOutcomeUnknownException;
 import dev.factguard.core.observe.Observations;
+import dev.factguard.core.tenant.ErasureIncompleteException;
 import dev.factguard.function.http.JsonProblems;
 import dev.factguard.function.http.Quote;
 import io.quarkus.funqy.runtime.FunctionInvoker;
@@ -59,7 +60,8 @@ public class JsonErrorHandler {
         } else if (cause instanceof StoreUnavailableException) {
             status = 503;
             code = "store_unavailable";
-            message = cause instanceof WriteOutcomeUnknownException
+            // Both say themselves what was and may have been written; the others wrote nothing.
+            message = cause instanceof WriteOutcomeUnknownException || cause instanceof ErasureIncompleteException
                     ? cause.getMessage()
                     : cause.getMessage() + "; nothing was written, retry later";
             observations.storeUnavailable(rc.request().path().substring(1), cause.getMessage());

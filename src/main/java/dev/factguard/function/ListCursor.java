@@ -41,7 +41,7 @@ final class ListCursor {
         }
     }
 
-    private static InvalidRequestException invalid() {
+    static InvalidRequestException invalid() {
         return new InvalidRequestException(
                 "invalid_field",
                 "'cursor' is not one this service returned; send the 'next' of the previous page, or no cursor for"

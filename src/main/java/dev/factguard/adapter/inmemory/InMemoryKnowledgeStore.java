@@ -67,6 +67,12 @@ public final class InMemoryKnowledgeStore implements KnowledgeStore {
         return tenants.getOrDefault(tenant, empty).size();
     }
 
+    /** Drops the tenant's facts and their vectors; returns how many facts it had. */
+    int forget(String tenant) {
+        TenantIndex index = tenants.remove(tenant);
+        return index == null ? 0 : index.size();
+    }
+
     @Override
     public FactPage list(String tenant, String after, int limit) {
         return tenants.getOrDefault(tenant, empty).page(after, limit);

@@ -217,6 +217,22 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         return total == null ? FeatureCounts.NONE : total;
     }
 
+    /**
+     * Drops everything the tenant has here: its counts, learner counters, model slots and remembered forecasts.
+     *
+     * @return {features, forecasts}: the features with counts and the forecasts remembered
+     */
+    long[] forget(String tenant) {
+        Tenant t = tenants.remove(tenant);
+        if (t == null) {
+            return new long[2];
+        }
+        synchronized (t) {
+            return new long[] {Math.max(0, t.counts.size() - (t.counts.get(TOTAL) == null ? 0 : 1)), t.remembered.live()
+            };
+        }
+    }
+
     private long expiry() {
         return clock.millis() + ttlMillis;
     }

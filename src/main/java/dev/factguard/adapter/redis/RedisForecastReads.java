@@ -2,6 +2,7 @@ package dev.factguard.adapter.redis;
 
 import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.knowledge.KnowledgeQuery;
+import dev.factguard.core.outcome.FeatureKeys;
 import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.Remembered;
 import java.util.List;
@@ -21,13 +22,15 @@ import java.util.concurrent.Executor;
  *
  * <p>{@link #readAsync} sends the same batch without waiting for it and, when the tenant's index is current and no
  * model runs, finishes on the client's thread; a sync of the index, a read in chunks or a query embedding runs on
- * the {@code blocking} executor instead, so an event loop calling it never waits. Thread-safe.
+ * the {@code blocking} executor instead, so an event loop calling it never waits. Features are read and remembered
+ * under their stored names ({@link FeatureKeys}); the counts answer by the names asked for. Thread-safe.
  */
 public final class RedisForecastReads implements ForecastReads {
 
     private final RedisKnowledgeStore knowledge;
     private final RedisOutcomeStore outcomes;
     private final RedisKeys keys;
+    private final FeatureKeys featureKeys;
     private final long ttlSeconds;
     private final Executor blocking;
 
@@ -36,10 +39,15 @@ public final class RedisForecastReads implements ForecastReads {
      *     event loop)
      */
     public RedisForecastReads(
-            RedisKnowledgeStore knowledge, RedisOutcomeStore outcomes, RedisKeys keys, Executor blocking) {
+            RedisKnowledgeStore knowledge,
+            RedisOutcomeStore outcomes,
+            RedisKeys keys,
+            FeatureKeys featureKeys,
+            Executor blocking) {
         this.knowledge = knowledge;
         this.outcomes = outcomes;
         this.keys = keys;
+        this.featureKeys = featureKeys;
         this.ttlSeconds = Math.max(1, outcomes.forecastTtl().toSeconds());
         this.blocking = blocking;
     }
@@ -76,11 +84,12 @@ public final class RedisForecastReads implements ForecastReads {
     }
 
     private RedisKnowledgeStore.Alongside alongside(String tenant, List<String> features, String forecastId) {
+        List<String> stored = featureKeys.stored(tenant, features);
         return new RedisKnowledgeStore.Alongside(
                 keys.outcomes(tenant),
-                RedisOutcomeStore.counterFields(features),
+                RedisOutcomeStore.counterFields(stored),
                 forecastId == null ? null : keys.forecast(tenant, forecastId),
-                forecastId == null ? null : String.join("\n", features),
+                forecastId == null ? null : String.join("\n", stored),
                 ttlSeconds);
     }
 

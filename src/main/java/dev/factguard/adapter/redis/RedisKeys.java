@@ -33,11 +33,44 @@ package dev.factguard.adapter.redis;
  *   {prefix}:backoff:{provider}        STRING "1" while the provider is backed off after a 429/202; PX = back-off
  * </pre>
  *
- * The two settings keys share the hash tag {@code {#settings}}, which no tenant can have ('#' is not allowed in a
- * tenant name), so one script updates both. The throttle keys carry the hash tag {@code {provider}} (provider names are fixed lower-case words), so one
+ * A tenant's keys are exactly those matching {@link #tenantPattern}: erase and export find them by scanning, so a
+ * key added under the tenant's tag is covered without further change. {@link #kind} names what a key holds.
+ *
+ * <p>The two settings keys share the hash tag {@code {#settings}}, which no tenant can have ('#' is not allowed in
+ * a tenant name), so one script updates both. The throttle keys carry the hash tag {@code {provider}} (provider names are fixed lower-case words), so one
  * provider's window and back-off keys share a slot and are read by one script.
  */
 public record RedisKeys(String prefix) {
+
+    /** The {@link #kind} of a tenant's key that is none of the kinds listed above (settings, later stores). */
+    static final String OTHER = "other";
+
+    /** The SCAN pattern of every key of {@code tenant} (the prefix's glob characters escaped). */
+    public String tenantPattern(String tenant) {
+        return prefix.replaceAll("([*?\\[\\]\\\\])", "\\\\$1") + ":{" + tenant + "}:*";
+    }
+
+    /** What {@code key} (one of the tenant's) is after the tenant's tag: {@code facts}, {@code forecast:…}. */
+    String suffix(String tenant, String key) {
+        return key.substring(prefix.length() + tenant.length() + 4);
+    }
+
+    /** What a key of the tenant holds, as an erase counts it. */
+    String kind(String tenant, String key) {
+        String suffix = suffix(tenant, key);
+        return switch (suffix) {
+            case "facts" -> "facts";
+            case "facts:version", "facts:log" -> "knowledge";
+            case "vectors" -> "vectors";
+            case "outcomes" -> "outcomes";
+            case "learner" -> "learner";
+            case "models" -> "models";
+            default ->
+                suffix.startsWith("forecast:")
+                        ? "forecasts"
+                        : suffix.startsWith("idem:") ? "feedbackKeys" : suffix.startsWith("once:") ? "replies" : OTHER;
+        };
+    }
 
     public String facts(String tenant) {
         return prefix + ":{" + tenant + "}:facts";

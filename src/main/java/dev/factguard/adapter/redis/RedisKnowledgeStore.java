@@ -250,6 +250,11 @@ public final class RedisKnowledgeStore implements KnowledgeStore {
         return new Snapshot(index, extra);
     }
 
+    /** Drops this instance's index of the tenant (after an erase): its next read loads what Redis holds. */
+    void forget(String tenant) {
+        cache.remove(tenant);
+    }
+
     /** The tenant's index, brought up to date with Redis; one round trip. */
     TenantIndex index(String tenant) {
         return snapshot(tenant, Alongside.NONE).index();

@@ -233,7 +233,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
     }
 
     /** The field-value pairs of an HGETALL reply: a map (RESP3) or a flat list (RESP2). */
-    private static void pairs(Response reply, java.util.function.BiConsumer<String, String> each) {
+    static void pairs(Response reply, java.util.function.BiConsumer<String, String> each) {
         if (reply == null) {
             return;
         }

@@ -1,8 +1,14 @@
 package dev.factguard.core.outcome;
 
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
-/** Builds a tenant's {@link Insight} from its outcome store. Thread-safe if the store is. */
+/**
+ * Builds a tenant's {@link Insight} from its outcome store. Features stored under a hashed name
+ * ({@link FeatureKeys}) are left out: their words cannot be read back, and a name no one can read explains nothing.
+ * Thread-safe if the store is.
+ */
 public final class Insights {
 
     private final OutcomeStore store;
@@ -14,6 +20,14 @@ public final class Insights {
     public Insight of(String tenant) {
         FeatureCounts total = store.readAndRemember(tenant, List.of(), null).get(OutcomeStore.TOTAL);
         return Insight.of(
-                total == null ? FeatureCounts.NONE : total, store.learner(tenant), store.featureCounts(tenant));
+                total == null ? FeatureCounts.NONE : total,
+                store.learner(tenant),
+                readable(store.featureCounts(tenant)));
+    }
+
+    private static Map<String, FeatureCounts> readable(Map<String, FeatureCounts> counts) {
+        return counts.entrySet().stream()
+                .filter(e -> !FeatureKeys.isHashed(e.getKey()))
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
     }
 }

@@ -4,7 +4,11 @@ import dev.factguard.config.auth.Role;
 import io.quarkus.funqy.runtime.FunctionRecorder;
 import java.util.Set;
 
-/** Which paths are functions, and the role each needs: reads need {@code read}, anything that writes {@code write}. */
+/**
+ * Which paths are functions, and the role each needs: reads need {@code read}, anything that writes {@code write}.
+ * {@code tenant-export} and {@code tenant-erase} are not reads: one hands over all of a tenant's data, the other
+ * removes it.
+ */
 final class FunctionAccess {
 
     private static final Set<String> READS =

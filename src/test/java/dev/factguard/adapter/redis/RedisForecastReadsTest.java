@@ -11,6 +11,7 @@ import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.outcome.FeatureCounts;
+import dev.factguard.core.outcome.FeatureKeys;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.PromptFeatures;
 import dev.factguard.core.text.TermAnalyzer;
@@ -98,6 +99,7 @@ class RedisForecastReadsTest {
                 knowledge,
                 new RedisOutcomeStore(gate.orElseThrow(), new RedisKeys("fg"), Duration.ofDays(7)),
                 new RedisKeys("fg"),
+                FeatureKeys.readable(),
                 ForkJoinPool.commonPool());
     }
 

@@ -3,6 +3,8 @@ package dev.factguard.adapter.redis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.OutcomeStoreContract;
+import dev.factguard.core.outcome.FeatureKeys;
+import dev.factguard.core.outcome.HashedOutcomeStore;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.testing.RedisResource;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -29,6 +31,9 @@ class RedisOutcomeStoreTest extends OutcomeStoreContract {
     @Inject
     Optional<RedisGate> gate;
 
+    @Inject
+    FeatureKeys featureKeys;
+
     @Override
     protected OutcomeStore store() {
         return store;
@@ -36,17 +41,19 @@ class RedisOutcomeStoreTest extends OutcomeStoreContract {
 
     @Override
     protected OutcomeStore otherInstance() {
-        // A second gate and store over the same Redis, as another instance holds them.
-        return new RedisOutcomeStore(
-                new RedisGate(redis.get(), Duration.ofMillis(200), Duration.ofMinutes(1), Clock.systemUTC()),
-                new RedisKeys("fg"),
-                Duration.ofDays(7));
+        // A second gate and store over the same Redis, as another instance holds them (with the same secret).
+        return HashedOutcomeStore.of(
+                new RedisOutcomeStore(
+                        new RedisGate(redis.get(), Duration.ofMillis(200), Duration.ofMinutes(1), Clock.systemUTC()),
+                        new RedisKeys("fg"),
+                        Duration.ofDays(7)),
+                featureKeys);
     }
 
     @Test
     void the_service_keeps_outcomes_in_redis_when_hosts_are_configured() {
         assertThat(gate).isPresent();
-        assertThat(store).isInstanceOf(RedisOutcomeStore.class);
+        assertThat(HashedOutcomeStore.unwrap(store)).isInstanceOf(RedisOutcomeStore.class);
     }
 
     @Test

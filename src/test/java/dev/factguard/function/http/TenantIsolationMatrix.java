@@ -38,13 +38,17 @@ abstract class TenantIsolationMatrix {
         BODIES.put("refresh", "\"text\": \"Water boils at 100 degrees Celsius at sea level.\"");
         BODIES.put("verify", "\"text\": \"The capital of France is Lyon.\"");
         BODIES.put("tenant-settings", "\"groundBelow\": 0.66");
+        BODIES.put("tenant-export", "\"limit\": 10");
+        BODIES.put("tenant-erase", "\"confirm\": \"$TENANT\"");
     }
 
-    static final List<String> WRITES = List.of("feedback", "knowledge-add", "knowledge-remove", "tenant-settings");
+    static final List<String> WRITES = List.of(
+            "feedback", "knowledge-add", "knowledge-remove", "tenant-settings", "tenant-export", "tenant-erase");
 
     private static Response call(String function, String apiKey, String tenant, boolean bearer) {
         RequestSpecification request = given().contentType(ContentType.JSON)
-                .body("{" + (tenant == null ? "" : "\"tenant\": \"" + tenant + "\", ") + BODIES.get(function) + "}");
+                .body("{" + (tenant == null ? "" : "\"tenant\": \"" + tenant + "\", ")
+                        + BODIES.get(function).replace("$TENANT", String.valueOf(tenant)) + "}");
         if (apiKey != null) {
             request =
                     bearer ? request.header("Authorization", "Bearer " + apiKey) : request.header("X-Api-Key", apiKey);
