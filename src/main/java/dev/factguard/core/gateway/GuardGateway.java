@@ -22,6 +22,7 @@ public final class GuardGateway {
     private final AnswerCheck answers;
     private final ChatUpstream upstream;
     private final GatewaySettings settings;
+    private final AnswerOutcomes outcomes;
 
     /** @param refreshExecutor runs {@code verify} refreshes, so their budget can be enforced by the waiting thread */
     public GuardGateway(
@@ -41,13 +42,24 @@ public final class GuardGateway {
 
     /** The same guards as other callers of {@code prompts} and {@code answers} (LiteLLM's guardrail API) use. */
     public GuardGateway(PromptGuard prompts, AnswerCheck answers, ChatUpstream upstream, GatewaySettings settings) {
-        if (prompts == null || answers == null || upstream == null || settings == null) {
+        this(prompts, answers, upstream, settings, AnswerOutcomes.OFF);
+    }
+
+    /** @param outcomes what checked answers teach the forecast of their request */
+    public GuardGateway(
+            PromptGuard prompts,
+            AnswerCheck answers,
+            ChatUpstream upstream,
+            GatewaySettings settings,
+            AnswerOutcomes outcomes) {
+        if (prompts == null || answers == null || upstream == null || settings == null || outcomes == null) {
             throw new IllegalArgumentException("no argument may be null");
         }
         this.prompts = prompts;
         this.answers = answers;
         this.upstream = upstream;
         this.settings = settings;
+        this.outcomes = outcomes;
     }
 
     public GatewaySettings settings() {
