@@ -395,6 +395,10 @@ public abstract class OutcomeStoreContract {
         for (int i = 0; i < 20; i++) {
             forecasts.add(rememberForecast(t, "x" + i, i, i % 2 == 0 ? "model-a" : "model-b"));
         }
+        for (int i = 0; i < 10; i++) {
+            // Half of them answered and checked before any feedback, told the other way round.
+            otherInstance().recordForecast(t, "fc_x" + i, i % 3 != 0, OutcomeSource.VERIFY);
+        }
         List<Callable<Boolean>> jobs = new ArrayList<>();
         for (int i = 0; i < 400; i++) {
             int n = i % 20;
