@@ -46,6 +46,9 @@ public interface FactGuardConfig {
     /** The WARN lines log-based alarms count ({@code degraded=}, {@code search_failure=}, {@code store_unavailable}). */
     LogSignals logSignals();
 
+    /** Load shedding: work in flight per instance, past which a request is refused with 503; see docs/operations.md. */
+    Overload overload();
+
     interface Forecast {
         /** Risk below this ⇒ proceed. */
         @WithDefault("0.34")
@@ -459,6 +462,40 @@ public interface FactGuardConfig {
         /** Most lines per second of each signal; past it lines are counted, and the next line says how many. 0: no limit. */
         @WithDefault("20")
         int linesPerSecond();
+    }
+
+    interface Overload {
+        /**
+         * Forecasts in flight on this instance (working or waiting their turn, or waiting on Redis) past which the
+         * next is refused at once with {@code 503 overloaded}. 0: 16 per core with an embedding model; with lexical
+         * coverage and Redis, the Redis client's own bound (max-pool-size + max-pool-waiting). LiteLLM's guardrail API
+         * counts here too. A lexical forecast in memory on {@code POST /forecast} runs on the event loop that read it
+         * and is never counted: it cannot wait.
+         */
+        @WithDefault("0")
+        int forecasts();
+
+        /** The same bound for the other function calls (served on workers). 0: 16 per core. */
+        @WithDefault("0")
+        int functions();
+
+        /**
+         * Threads that work out forecasts with an embedding model, first come first served; admitted forecasts
+         * beyond them wait their turn (at most {@code forecasts} in all). 0: 2 per core.
+         */
+        @WithDefault("0")
+        int forecastThreads();
+
+        /**
+         * Calls of the gateway ({@code /v1/*}) in flight, from the request to the end of its answer; also the size
+         * of the upstream client's connection pool, so no admitted call waits for a connection.
+         */
+        @WithDefault("64")
+        int gatewayCalls();
+
+        /** What a refused caller is told to wait ({@code Retry-After}, whole seconds, at least 1). */
+        @WithDefault("1s")
+        java.time.Duration retryAfter();
     }
 
     interface Weights {

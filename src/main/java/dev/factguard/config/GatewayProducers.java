@@ -112,7 +112,8 @@ public class GatewayProducers {
                 url.get(),
                 g.upstream().apiKey().orElse(null),
                 g.upstream().connectTimeout(),
-                g.upstream().timeout());
+                g.upstream().timeout(),
+                config.overload().gatewayCalls());
         return Optional.of(new GuardGateway(prompts, answers, upstream, settings, outcomes));
     }
 

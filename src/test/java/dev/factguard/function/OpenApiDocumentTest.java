@@ -46,13 +46,7 @@ class OpenApiDocumentTest {
     void readDocumentAndStubRemotes() {
         // Not in @BeforeAll: RestAssured learns the test port only once the application has started.
         if (contract == null) {
-            contract = new OpenApiContract(given().queryParam("format", "json")
-                    .when()
-                    .get("/q/openapi")
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .asString());
+            contract = OpenApiContract.served();
         }
         WireMockUpstreamResource.server().resetAll();
         WireMockUpstreamResource.server()

@@ -104,6 +104,11 @@ public final class Observations implements Observer {
         each(o -> o.gatewayCall(result));
     }
 
+    @Override
+    public void overloaded(String limit) {
+        each(o -> o.overloaded(limit));
+    }
+
     private void each(Consumer<Observer> event) {
         for (Observer observer : observers) {
             try {

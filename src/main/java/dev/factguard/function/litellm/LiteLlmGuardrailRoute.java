@@ -18,6 +18,7 @@ import dev.factguard.function.InvalidRequestException;
 import dev.factguard.function.JsonErrorHandler;
 import dev.factguard.function.Requests;
 import dev.factguard.function.http.JsonMediaType;
+import dev.factguard.function.http.LoadShedding;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -31,7 +32,9 @@ import jakarta.inject.Inject;
  * the question is forecast ({@code BLOCKED} on a blocked {@code human_review}, the texts with the tenant's facts
  * added on a {@code ground}); for {@code response} the answer's stale claims are named in a note appended to it
  * ({@code GUARDRAIL_INTERVENED}). The tenant is the API key's, or {@code additional_provider_specific_params.tenant}
- * when the key holds it. Runs on a worker thread: a forecast may wait on Redis, a {@code verify} on the web.
+ * when the key holds it. Runs on a worker thread: a forecast may wait on Redis, a {@code verify} on the web. Counted
+ * among the forecasts in flight ({@code factguard.overload.forecasts}), whichever its {@code input_type}: it is read
+ * after admission, and a caller sends both kinds alike; past them {@code 503 overloaded}.
  */
 @ApplicationScoped
 public class LiteLlmGuardrailRoute {
@@ -47,6 +50,9 @@ public class LiteLlmGuardrailRoute {
     @Inject
     Observations observations;
 
+    @Inject
+    LoadShedding shedding;
+
     private final ObjectMapper json = new ObjectMapper();
     private final GuardrailRequests requests = new GuardrailRequests(json);
 
@@ -54,7 +60,7 @@ public class LiteLlmGuardrailRoute {
         router.post(PATH)
                 .order(-101)
                 .handler(BodyHandler.create(false).setBodyLimit(config.gateway().maxBodyBytes()));
-        router.post(PATH).order(-100).blockingHandler(this::guard, false);
+        router.post(PATH).order(-100).handler(shedding::admitForecast).blockingHandler(this::guard, false);
         router.route(PATH).order(-99).handler(rc -> {
             rc.response().putHeader(HttpHeaders.ALLOW, "POST");
             JsonErrorHandler.send(rc, 405, "method_not_allowed", "use POST " + PATH + " with LiteLLM's JSON body");
