@@ -3,6 +3,7 @@
 #   benchmarks/quality/run.sh forecast    # forecaster: seed set + ../shared/datasets/dev/forecast_dev.json
 #   benchmarks/quality/run.sh refresh     # refresher verdicts: refresh_dev.json + seed CEO cases
 #   benchmarks/quality/run.sh freshness   # freshness AUROC on ../shared/datasets/freshqa/freshqa.csv
+#   benchmarks/quality/run.sh verify      # verify verdicts: verify_dev, verify_heldout_1 and verify_heldout.json
 #   benchmarks/quality/run.sh learning    # learning curve through HTTP: packages and starts the service
 #   benchmarks/quality/run.sh learning --in-process   # the same curve on the core, no server (quick)
 set -euo pipefail
@@ -12,7 +13,8 @@ case "${1:-forecast}" in
   refresh) main=dev.factguard.quality.RefreshQuality ;;
   freshness) main=dev.factguard.quality.FreshnessQuality ;;
   learning) main=dev.factguard.quality.LearningQuality ;;
-  *) echo "usage: $0 forecast|refresh|freshness|learning" >&2; exit 2 ;;
+  verify) main=dev.factguard.quality.VerifyQuality ;;
+  *) echo "usage: $0 forecast|refresh|freshness|learning|verify" >&2; exit 2 ;;
 esac
 what="${1:-forecast}"
 shift || true

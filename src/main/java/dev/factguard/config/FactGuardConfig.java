@@ -37,6 +37,9 @@ public interface FactGuardConfig {
     /** Freshness scoring and refresh. */
     Refresh refresh();
 
+    /** Answers checked against the tenant's facts ({@code verify}, and the gateway's answers). */
+    Verify verify();
+
     /** The OpenAI-compatible guard gateway ({@code /v1/chat/completions}). */
     Gateway gateway();
 
@@ -387,6 +390,36 @@ public interface FactGuardConfig {
         int parallelism();
     }
 
+    interface Verify {
+        /**
+         * Facts retrieved per statement of an answer and compared with it. Generous on purpose: a tenant's facts often
+         * share a name (the company's), and only the comparison tells the one about the statement.
+         */
+        @WithDefault("8")
+        int candidates();
+
+        /**
+         * Facts retrieved with a lower coverage score (in [0, 1]) are not compared. 0 compares every fact retrieved:
+         * retrieval scores count a value the answer gets wrong against the fact, and the comparison is what decides.
+         */
+        @WithDefault("0")
+        double minFactScore();
+
+        /**
+         * Statements checked per answer; the rest are counted as skipped and the answer can then not be supported as
+         * a whole.
+         */
+        @WithDefault("40")
+        int maxStatements();
+
+        /**
+         * Let the NLI model ({@code factguard.nli.*}) judge the statements a fact covers, when one is configured;
+         * {@code false} keeps verify lexical while refresh uses the model.
+         */
+        @WithDefault("true")
+        boolean nli();
+    }
+
     interface Gateway {
         /** What a {@code human_review} forecast does: {@code flag} (forward and mark) or {@code block}. */
         @WithDefault("flag")
@@ -395,6 +428,14 @@ public interface FactGuardConfig {
         /** After the answer: {@code off}, {@code flag} (freshness of the answer) or {@code verify} (also refresh). */
         @WithDefault("flag")
         String refresh();
+
+        /**
+         * The answer checked against the tenant's facts: {@code off}, {@code flag} (the verdict in the {@code
+         * factguard} object and the {@code x-factguard-verdict} header) or {@code block} (a contradicted answer is
+         * replaced by a refusal; see docs/gateway.md for streams).
+         */
+        @WithDefault("flag")
+        String verify();
 
         /**
          * Automatic outcomes: {@code off} (only callers' feedback teaches the forecast) or {@code verified} (an answer

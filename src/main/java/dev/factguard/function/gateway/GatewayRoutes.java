@@ -11,6 +11,7 @@ import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.UpstreamFailure;
+import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.core.observe.Observations;
 import dev.factguard.function.InvalidRequestException;
 import dev.factguard.function.Requests;
@@ -176,19 +177,23 @@ public class GatewayRoutes {
                 passThrough(rc, answer);
             } else {
                 annotate(vertx, gw, guarding, answer.text(), observations, annotation -> {
-                    FactGuardObject.staleHeader(response, annotation);
+                    FactGuardObject.answerHeaders(response, annotation);
+                    String body =
+                            annotation.withheld() ? Refusal.replaceChoices(answer.body(), annotation) : answer.body();
                     response.setStatusCode(answer.status())
                             .putHeader("Content-Type", "application/json")
-                            .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
+                            .end(withFactGuard(body, FactGuardObject.of(guarding, annotation)));
                 });
             }
         });
     }
 
     /**
-     * Checks the answer, then hands it on. A {@code verify} refresh searches the web, so it runs on a worker; freshness
-     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The verdicts
-     * of a refresh are reported to {@code observations} like those of the refresh function.
+     * Checks the answer, then hands it on. A {@code verify} refresh searches the web and a verification reads the
+     * tenant's facts (a store round trip per statement, an embedding with embeddings on), so they run on a worker;
+     * freshness alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The
+     * verdicts of a refresh, and what a verification went without, are reported to {@code observations} like those of
+     * the refresh and verify functions.
      */
     static void annotate(
             Vertx vertx,
@@ -201,14 +206,18 @@ public class GatewayRoutes {
             if (annotation.refreshes() != null) {
                 observations.refreshed(annotation.refreshes(), "gateway");
             }
+            if (annotation.verification() != null) {
+                observations.verified(annotation.verification(), "gateway");
+            }
             answered.accept(annotation);
         };
-        if (guarding.options().refresh() != RefreshMode.VERIFY) {
+        if (guarding.options().refresh() != RefreshMode.VERIFY
+                && guarding.options().verify() == VerifyMode.OFF) {
             Annotation annotation;
             try {
                 annotation = gw.annotate(guarding, text);
             } catch (RuntimeException e) {
-                annotation = new Annotation(null, 0, null, "checking the answer failed: " + e);
+                annotation = Annotation.failed("checking the answer failed: " + e);
             }
             then.accept(annotation);
             return;
@@ -217,7 +226,7 @@ public class GatewayRoutes {
                 .onComplete(result -> then.accept(
                         result.succeeded()
                                 ? result.result()
-                                : new Annotation(null, 0, null, "checking the answer failed: " + result.cause())));
+                                : Annotation.failed("checking the answer failed: " + result.cause())));
     }
 
     private void blocked(RoutingContext rc, Guarding guarding) {

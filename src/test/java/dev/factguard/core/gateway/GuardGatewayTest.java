@@ -10,6 +10,7 @@ import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
@@ -20,6 +21,9 @@ import dev.factguard.core.refresh.RefreshSettings;
 import dev.factguard.core.refresh.Refresher;
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
+import dev.factguard.core.verify.StatementVerdict;
+import dev.factguard.core.verify.Verifier;
+import dev.factguard.core.verify.VerifySettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -77,7 +81,8 @@ class GuardGatewayTest {
     private GuardGateway gateway(Forecaster forecaster, WebSearch search, Duration budget) {
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
-        return new GuardGateway(forecaster, knowledge, scorer, refresher, new Unused(), settings, pool);
+        Verifier verifier = new Verifier(knowledge, ContextPassages.NONE, null, VerifySettings.defaults());
+        return new GuardGateway(forecaster, knowledge, scorer, refresher, verifier, new Unused(), settings, pool);
     }
 
     private GuardGateway gateway() {
@@ -176,7 +181,7 @@ class GuardGatewayTest {
         Guarding flagged = gateway.prepare("t", call, FLAG);
         assertThat(flagged.forecast().recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
         assertThat(flagged.blocked()).isFalse();
-        Guarding blocked = gateway.prepare("t", call, FLAG.with(OnReview.BLOCK, null));
+        Guarding blocked = gateway.prepare("t", call, FLAG.with(OnReview.BLOCK, null, null));
         assertThat(blocked.blocked()).isTrue();
         assertThatThrownBy(() -> gateway.complete(blocked)).isInstanceOf(IllegalStateException.class);
     }
@@ -213,7 +218,9 @@ class GuardGatewayTest {
     void verify_refreshes_the_stale_claims() {
         GuardGateway gateway = gateway();
         Guarding g = gateway.prepare(
-                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.VERIFY));
+                "t",
+                TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
+                FLAG.with(null, RefreshMode.VERIFY, null));
         Annotation a = gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.");
         assertThat(a.refreshes().refreshes()).hasSize(1);
         assertThat(a.refreshes().refreshes().get(0).evidence()).hasSize(1);
@@ -225,7 +232,9 @@ class GuardGatewayTest {
     void a_refresh_over_its_budget_leaves_the_answer_with_freshness_and_says_why() {
         GuardGateway gateway = gateway(new FakeSearch(true), Duration.ofMillis(50));
         Guarding g = gateway.prepare(
-                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.VERIFY));
+                "t",
+                TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
+                FLAG.with(null, RefreshMode.VERIFY, null));
         Annotation a = gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.");
         assertThat(a.refreshes()).isNull();
         assertThat(a.staleClaims()).isEqualTo(1);
@@ -236,8 +245,57 @@ class GuardGatewayTest {
     void off_checks_nothing() {
         GuardGateway gateway = gateway();
         Guarding g = gateway.prepare(
-                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.OFF));
+                "t",
+                TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
+                FLAG.with(null, RefreshMode.OFF, VerifyMode.OFF));
         assertThat(gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.")).isEqualTo(Annotation.NONE);
+    }
+
+    @Test
+    void flag_reports_a_contradicted_answer_and_hands_it_on() {
+        GuardGateway gateway = gateway();
+        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "How much does the K5 hold?")), FLAG);
+        Annotation a = gateway.annotate(g, "The Nordwind K5 kettle holds 2.5 litres.");
+        assertThat(a.verification().verdict()).isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(a.verification().statements().get(0).factKey()).isEqualTo("Nordwind K5 kettle");
+        assertThat(a.withheld()).isFalse();
+        assertThat(a.hallucinated()).isTrue();
+    }
+
+    @Test
+    void block_withholds_a_contradicted_answer_and_only_that() {
+        GuardGateway gateway = gateway();
+        GuardOptions block = FLAG.with(null, null, VerifyMode.BLOCK);
+        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "How much does the K5 hold?")), block);
+        assertThat(gateway.annotate(g, "The Nordwind K5 kettle holds 2.5 litres.")
+                        .withheld())
+                .isTrue();
+        Annotation supported = gateway.annotate(g, "The Nordwind K5 kettle holds 1,700 ml.");
+        assertThat(supported.withheld()).isFalse();
+        assertThat(supported.hallucinated()).isFalse();
+        Annotation unverifiable = gateway.annotate(g, "The K5 comes in three colours.");
+        assertThat(unverifiable.withheld()).isFalse();
+        assertThat(unverifiable.hallucinated()).isNull();
+    }
+
+    @Test
+    void the_caller_s_system_messages_are_checked_like_facts_and_the_answers_before_are_not() {
+        GuardGateway gateway = gateway();
+        TextCall call = TextCall.of(
+                new ChatMessage("system", "The Lumo desk lamp runs for up to 8 hours on a full charge."),
+                new ChatMessage("assistant", "The Lumo desk lamp runs for 12 hours on a full charge."),
+                new ChatMessage("user", "How long does the Lumo lamp run?"));
+        Guarding g = gateway.prepare("other", call, FLAG);
+        Annotation a = gateway.annotate(g, "The Lumo lamp runs for 12 hours on one charge.");
+        assertThat(a.verification().verdict()).isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(a.verification().statements().get(0).factKey()).isEqualTo("context[0]");
+    }
+
+    @Test
+    void an_answer_without_text_is_not_verified() {
+        GuardGateway gateway = gateway();
+        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "How much does the K5 hold?")), FLAG);
+        assertThat(gateway.annotate(g, " ").verification()).isNull();
     }
 
     @Test
@@ -253,6 +311,8 @@ class GuardGatewayTest {
         assertThatThrownBy(() -> RefreshMode.parse("always", "factguard.refresh"))
                 .hasMessageContaining("'factguard.refresh' must be one of off, flag, verify");
         assertThat(OnReview.parse(" Block ", "x")).isEqualTo(OnReview.BLOCK);
+        assertThatThrownBy(() -> VerifyMode.parse("strict", "factguard.gateway.verify"))
+                .hasMessageContaining("'factguard.gateway.verify' must be one of off, flag, block");
     }
 
     /** Answers with one page about X's CEO, or (blocking) waits until the test ends. */

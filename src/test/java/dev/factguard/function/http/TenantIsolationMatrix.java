@@ -36,6 +36,7 @@ abstract class TenantIsolationMatrix {
         BODIES.put("freshness", "\"text\": \"The CEO of Twitter is Jack Dorsey.\"");
         // No stale claim: nothing is searched, so the matrix needs no network.
         BODIES.put("refresh", "\"text\": \"Water boils at 100 degrees Celsius at sea level.\"");
+        BODIES.put("verify", "\"text\": \"The capital of France is Lyon.\"");
     }
 
     static final List<String> WRITES = List.of("feedback", "knowledge-add", "knowledge-remove");
