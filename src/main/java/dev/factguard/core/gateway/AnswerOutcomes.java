@@ -51,15 +51,23 @@ public final class AnswerOutcomes {
     }
 
     /**
-     * The outcome {@code annotation} tells, whatever the mode: hallucinated when a refresh found a claim superseded
-     * ({@link #superseded}); else nothing. An answer whose checks found nothing either way teaches nothing.
+     * The outcome {@code annotation} tells, whatever the mode: hallucinated when the tenant's facts contradict the
+     * answer ({@code verify}) or a refresh found one of its claims superseded ({@link #superseded}, {@code
+     * refresh}); not hallucinated when the facts support it and no claim was found superseded ({@code verify});
+     * else nothing — an {@code unverifiable} answer, or one nothing checked, teaches nothing.
      */
     public static Optional<Outcome> of(Annotation annotation) {
+        Boolean verified = annotation.hallucinated();
+        if (Boolean.TRUE.equals(verified)) {
+            return Optional.of(new Outcome(true, OutcomeSource.VERIFY));
+        }
         if (annotation.refreshes() != null
                 && annotation.refreshes().refreshes().stream().anyMatch(AnswerOutcomes::superseded)) {
             return Optional.of(new Outcome(true, OutcomeSource.REFRESH));
         }
-        return Optional.empty();
+        return Boolean.FALSE.equals(verified)
+                ? Optional.of(new Outcome(false, OutcomeSource.VERIFY))
+                : Optional.empty();
     }
 
     /**

@@ -109,12 +109,17 @@ public final class GuardGateway {
 
     /**
      * Checks the answer's text as the request's options say: its freshness and refresh (a {@code verify} refresh
-     * waits its budget), then its statements against the tenant's facts and the passages the caller sent.
+     * waits its budget), then its statements against the tenant's facts and the passages the caller sent; then
+     * records what the checks tell as an outcome of the request's forecast ({@link AnswerOutcomes}) — before the
+     * answer goes out, so that feedback the caller sends on it finds the outcome to replace.
      */
     public Annotation annotate(Guarding guarding, String answer) {
         GuardOptions options = guarding.options();
-        return answers.annotate(
+        Annotation found = answers.annotate(
                 options.refresh(), options.verify(), guarding.tenant(), answer, guarding.prompt(), passages(guarding));
+        return outcomes.learn(guarding.tenant(), guarding.forecast(), found)
+                .map(found::learned)
+                .orElse(found);
     }
 
     /**

@@ -21,6 +21,8 @@ import dev.factguard.core.refresh.Refresh;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Verdict;
 import dev.factguard.core.refresh.VerdictSource;
+import dev.factguard.core.verify.StatementVerdict;
+import dev.factguard.core.verify.VerifyReport;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Optional;
@@ -89,6 +91,29 @@ class AnswerOutcomesTest {
                 .as("a refresh that finds the claim current is not a verification of the answer")
                 .isEmpty();
         assertThat(AnswerOutcomes.of(Annotation.NONE)).isEmpty();
+    }
+
+    private static Annotation verified(StatementVerdict verdict, Refresh... refreshes) {
+        Annotation found = refreshes.length == 0 ? new Annotation(null, 0, null, null) : refreshed(refreshes);
+        return found.verified(new VerifyReport(verdict, List.of(), 0, false, List.of()), false);
+    }
+
+    @Test
+    void the_facts_verdict_teaches_contradicted_as_hallucinated_supported_as_sound_unverifiable_nothing() {
+        assertThat(AnswerOutcomes.of(verified(StatementVerdict.CONTRADICTED)))
+                .contains(new AnswerOutcomes.Outcome(true, OutcomeSource.VERIFY));
+        assertThat(AnswerOutcomes.of(verified(StatementVerdict.SUPPORTED)))
+                .contains(new AnswerOutcomes.Outcome(false, OutcomeSource.VERIFY));
+        assertThat(AnswerOutcomes.of(verified(StatementVerdict.UNVERIFIABLE))).isEmpty();
+        Refresh superseded = refresh(Verdict.DRIFT_SUSPECTED, VerdictSource.LEXICAL, "Linda Yaccarino");
+        assertThat(AnswerOutcomes.of(verified(StatementVerdict.CONTRADICTED, superseded)))
+                .as("the facts speak first")
+                .contains(new AnswerOutcomes.Outcome(true, OutcomeSource.VERIFY));
+        assertThat(AnswerOutcomes.of(verified(StatementVerdict.SUPPORTED, superseded)))
+                .as("supported by the facts, but a claim the web says is superseded: not a sound answer")
+                .contains(new AnswerOutcomes.Outcome(true, OutcomeSource.REFRESH));
+        assertThat(AnswerOutcomes.of(verified(StatementVerdict.UNVERIFIABLE, superseded)))
+                .contains(new AnswerOutcomes.Outcome(true, OutcomeSource.REFRESH));
     }
 
     @Test
