@@ -464,6 +464,15 @@ public interface FactGuardConfig {
         @WithDefault("flag")
         String verify();
 
+        /**
+         * Automatic outcomes: {@code off} (only callers' feedback teaches the forecast) or {@code verified} (an answer
+         * contradicted by the tenant's facts, or with a claim a refresh found superseded, is a hallucinated outcome of
+         * its request's forecast, one the facts support a sound one; a caller's feedback replaces it). See
+         * docs/gateway.md.
+         */
+        @WithDefault("off")
+        String learn();
+
         /** Longest a {@code verify} refresh may add to an answer; past it the answer goes out without it. */
         @WithDefault("5s")
         java.time.Duration refreshBudget();

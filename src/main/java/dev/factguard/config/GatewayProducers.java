@@ -4,15 +4,18 @@ import dev.factguard.adapter.openai.OpenAiChatUpstream;
 import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.gateway.AnswerCheck;
+import dev.factguard.core.gateway.AnswerOutcomes;
 import dev.factguard.core.gateway.GatewaySettings;
 import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.GuardOptions;
+import dev.factguard.core.gateway.LearnMode;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.PromptGuard;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.core.guardrail.TextGuardrail;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.refresh.Refresher;
 import dev.factguard.core.verify.Verifier;
 import io.quarkus.runtime.ShutdownEvent;
@@ -88,10 +91,21 @@ public class GatewayProducers {
         return new TextGuardrail(prompts, answers);
     }
 
+    /** What the gateway's checked answers teach the forecast ({@code factguard.gateway.learn}). */
+    @Produces
+    @Singleton
+    AnswerOutcomes answerOutcomes(FactGuardConfig config, FeedbackRecorder feedback) {
+        return new AnswerOutcomes(LearnMode.parse(config.gateway().learn(), "factguard.gateway.learn"), feedback);
+    }
+
     @Produces
     @Singleton
     Optional<GuardGateway> guardGateway(
-            FactGuardConfig config, PromptGuard prompts, AnswerCheck answers, GatewaySettings settings) {
+            FactGuardConfig config,
+            PromptGuard prompts,
+            AnswerCheck answers,
+            AnswerOutcomes outcomes,
+            GatewaySettings settings) {
         FactGuardConfig.Gateway g = config.gateway();
         Optional<String> url = g.upstream().url().filter(u -> !u.isBlank());
         if (url.isEmpty()) {
@@ -104,7 +118,7 @@ public class GatewayProducers {
                 g.upstream().connectTimeout(),
                 g.upstream().timeout(),
                 config.overload().gatewayCalls());
-        return Optional.of(new GuardGateway(prompts, answers, upstream, settings));
+        return Optional.of(new GuardGateway(prompts, answers, upstream, settings, outcomes));
     }
 
     void stop(@Observes ShutdownEvent event) {

@@ -13,6 +13,7 @@ import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.LearnerFields;
 import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
+import dev.factguard.core.outcome.OutcomeSource;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.PromptFeatures;
 import dev.factguard.core.outcome.Remembered;
@@ -277,5 +278,153 @@ public abstract class OutcomeStoreContract {
         assertThat(otherInstance().readAndRemember(t, f, null).get("w:lindholm"))
                 .isEqualTo(new FeatureCounts(1, 1));
         assertThat(store().learner(t).fields()).containsOnlyKeys("s:user:n", "s:user:h");
+    }
+
+    /** The counters that are not zero: a replaced outcome leaves the ones it alone had at 0, in every store. */
+    private static Map<String, Long> nonZero(Map<String, Long> fields) {
+        Map<String, Long> out = new HashMap<>(fields);
+        out.values().removeIf(v -> v == 0);
+        return out;
+    }
+
+    /** Remembers forecast {@code i} of {@code model} under {@code "fc_" + name} in {@code t}, header and all. */
+    private Remembered rememberForecast(String t, String name, int i, String model) {
+        Remembered r = remembered(i, model);
+        store().readAndRemember(t, r.features(), "fc_" + name);
+        store().remember(t, "fc_" + name, r);
+        return r;
+    }
+
+    @Test
+    void a_callers_feedback_replaces_an_automatic_outcome_and_counts_once() {
+        String t = tenant("replace");
+        Remembered r = rememberForecast(t, "r", 7, "model-a");
+        assertThat(store().recordForecast(t, "fc_r", true, OutcomeSource.VERIFY).counted())
+                .isTrue();
+        assertThat(otherInstance().learner(t).get("s:verify:h")).isEqualTo(1);
+
+        OutcomeStore.Recorded replaced = otherInstance().recordForecast(t, "fc_r", false);
+        assertThat(replaced.counted())
+                .as("the caller's outcome replaces the automatic one")
+                .isTrue();
+        assertThat(replaced.total()).isEqualTo(new FeatureCounts(0, 1));
+        Map<String, Long> expected = new HashMap<>();
+        LearnerFields.count(expected, r, false, 1);
+        assertThat(nonZero(otherInstance().learner(t).fields()))
+                .as("exactly as if the caller alone had told it")
+                .isEqualTo(nonZero(expected));
+        assertThat(store().readAndRemember(t, r.features(), null).get("w:lindholm"))
+                .isEqualTo(new FeatureCounts(0, 1));
+
+        assertThat(store().recordForecast(t, "fc_r", true).counted())
+                .as("a second feedback is a repeat")
+                .isFalse();
+        assertThat(store().recordForecast(t, "fc_r", true, OutcomeSource.REFRESH)
+                        .counted())
+                .isFalse();
+        assertThat(nonZero(store().learner(t).fields())).isEqualTo(nonZero(expected));
+    }
+
+    @Test
+    void an_automatic_outcome_replaces_nothing() {
+        String t = tenant("auto");
+        rememberForecast(t, "u", 1, "model-a");
+        rememberForecast(t, "v", 2, "model-a");
+        assertThat(store().recordForecast(t, "fc_u", false).counted()).isTrue();
+        assertThat(otherInstance()
+                        .recordForecast(t, "fc_u", true, OutcomeSource.VERIFY)
+                        .counted())
+                .isFalse();
+        assertThat(store().recordForecast(t, "fc_v", true, OutcomeSource.REFRESH)
+                        .counted())
+                .isTrue();
+        assertThat(otherInstance()
+                        .recordForecast(t, "fc_v", false, OutcomeSource.VERIFY)
+                        .counted())
+                .isFalse();
+        LearnerStats read = otherInstance().learner(t);
+        assertThat(read.get("s:user:n")).isEqualTo(1);
+        assertThat(read.get("s:user:h")).isZero();
+        assertThat(read.get("s:refresh:n")).isEqualTo(1);
+        assertThat(read.get("s:refresh:h")).isEqualTo(1);
+        assertThat(read.get("s:verify:n")).isZero();
+        assertThat(store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(new FeatureCounts(1, 2));
+    }
+
+    @Test
+    void a_batch_replaces_automatic_outcomes_and_skips_its_repeats() {
+        String t = tenant("batch-replace");
+        Remembered a = rememberForecast(t, "a", 3, "");
+        Remembered b = rememberForecast(t, "b", 4, "");
+        store().recordForecast(t, "fc_a", true, OutcomeSource.VERIFY);
+        store().recordForecast(t, "fc_b", false, OutcomeSource.VERIFY);
+        OutcomeStore.BatchResult done = otherInstance()
+                .recordBatch(
+                        t,
+                        List.of(
+                                OutcomeStore.Entry.forecast("fc_a", false),
+                                OutcomeStore.Entry.forecast("fc_a", true),
+                                OutcomeStore.Entry.forecast("fc_b", false)));
+        assertThat(done.counted()).isEqualTo(2);
+        assertThat(done.total()).isEqualTo(new FeatureCounts(0, 2));
+        Map<String, Long> expected = new HashMap<>();
+        LearnerFields.count(expected, a, false, 0);
+        LearnerFields.count(expected, b, false, 0);
+        assertThat(nonZero(store().learner(t).fields())).isEqualTo(nonZero(expected));
+    }
+
+    @Test
+    void a_legacy_forecasts_automatic_outcome_is_replaced_by_its_words_alone() {
+        String t = tenant("legacy-replace");
+        List<String> f = features("Cite sources for the history of Lindholm");
+        store().readAndRemember(t, f, "fc_old");
+        assertThat(store().recordForecast(t, "fc_old", true, OutcomeSource.REFRESH)
+                        .counted())
+                .isTrue();
+        assertThat(otherInstance().recordForecast(t, "fc_old", false).counted()).isTrue();
+        assertThat(nonZero(store().learner(t).fields())).isEqualTo(Map.of("s:user:n", 1L));
+        assertThat(otherInstance().readAndRemember(t, f, null).get("w:lindholm"))
+                .isEqualTo(new FeatureCounts(0, 1));
+    }
+
+    @Test
+    void automatic_outcomes_and_feedback_racing_from_two_instances_leave_the_callers_outcome_once() throws Exception {
+        String t = tenant("race-replace");
+        List<Remembered> forecasts = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            forecasts.add(rememberForecast(t, "x" + i, i, i % 2 == 0 ? "model-a" : "model-b"));
+        }
+        for (int i = 0; i < 10; i++) {
+            // Half of them answered and checked before any feedback, told the other way round.
+            otherInstance().recordForecast(t, "fc_x" + i, i % 3 != 0, OutcomeSource.VERIFY);
+        }
+        List<Callable<Boolean>> jobs = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            int n = i % 20;
+            int kind = (i / 20) % 4;
+            OutcomeStore s = i % 2 == 0 ? store() : otherInstance();
+            jobs.add(() -> kind == 0
+                    ? s.recordForecast(t, "fc_x" + n, n % 3 == 0).counted()
+                    : s.recordForecast(
+                                    t, "fc_x" + n, n % 3 != 0, kind == 1 ? OutcomeSource.REFRESH : OutcomeSource.VERIFY)
+                            .counted());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(16);
+        try {
+            pool.invokeAll(jobs);
+        } finally {
+            pool.shutdown();
+        }
+        LearnerStats read = otherInstance().learner(t);
+        Map<String, Long> expected = new HashMap<>();
+        for (int i = 0; i < 20; i++) {
+            Remembered r = forecasts.get(i);
+            LearnerFields.count(expected, r, i % 3 == 0, read.models().get(r.model()));
+        }
+        assertThat(nonZero(read.fields())).isEqualTo(nonZero(expected));
+        assertThat(nonZero(store().learner(t).fields())).isEqualTo(nonZero(expected));
+        assertThat(store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(new FeatureCounts(7, 20));
     }
 }

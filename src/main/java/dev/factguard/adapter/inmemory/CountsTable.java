@@ -63,6 +63,14 @@ final class CountsTable {
         size++;
     }
 
+    /** Takes one outcome back from the counts of {@code name}, when it holds any (a name not held was never counted). */
+    void uncount(String name, boolean hallucinated) {
+        int s = slotOf(name);
+        if (s >= 0 && counts[s].total() > 0) {
+            counts[s] = counts[s].minus(hallucinated);
+        }
+    }
+
     private int slotOf(String name) {
         int h = name.hashCode();
         int mask = names.length - 1;

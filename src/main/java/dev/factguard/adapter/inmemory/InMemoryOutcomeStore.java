@@ -4,6 +4,7 @@ import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.LearnerFields;
 import dev.factguard.core.outcome.LearnerStats;
+import dev.factguard.core.outcome.OutcomeSource;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.Remembered;
 import java.time.Clock;
@@ -23,9 +24,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * features per tenant (outcomes of features beyond that are not counted; the totals always are). Remembered
  * forecasts are bytes in a {@link RememberedLog}, not objects: the collector would copy them otherwise; their
  * features in one log, their learner header ({@link Remembered#header()}) in another, as Redis keeps two keys. The
- * risk learner's counters are counted by {@link LearnerFields#count}, the rule the Redis script mirrors.
+ * risk learner's counters are counted by {@link LearnerFields#count}, the rule the Redis script mirrors. A counted
+ * forecast's entry keeps a mark of its outcome (label, source), so a caller's feedback can replace an automatic
+ * outcome under the same lock.
  */
 public final class InMemoryOutcomeStore implements OutcomeStore {
+
+    // The mark of a counted forecast (RememberedLog#markCounted): the source's ordinal, then two flags.
+    private static final int SOURCE_BITS = 3;
+    private static final int HALLUCINATED = 4;
+    private static final int WITH_HEADER = 8;
 
     private final Map<String, Tenant> tenants = new ConcurrentHashMap<>();
     private final Duration ttl;
@@ -117,20 +125,37 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
     }
 
     @Override
-    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
+    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated, OutcomeSource source) {
         Tenant t = tenant(tenant);
         synchronized (t) {
             long r = live(t, forecastKey);
             if (r < 0) {
                 return Recorded.unknown();
             }
-            if (t.remembered.counted(r)) {
-                return new Recorded(true, false, total(t));
-            }
-            t.remembered.markCounted(r);
-            count(t, remembered(t, forecastKey, r), hallucinated);
-            return new Recorded(true, true, total(t));
+            return new Recorded(true, settle(t, forecastKey, r, hallucinated, source), total(t));
         }
+    }
+
+    /**
+     * Counts an outcome of the forecast remembered at {@code r} unless one is counted already — but for a caller's
+     * outcome after an automatic one, which takes the automatic one back first. The entry's mark keeps the label,
+     * the source and whether the learner header was counted, so what is taken back is exactly what was added.
+     */
+    private boolean settle(Tenant t, String key, long r, boolean hallucinated, OutcomeSource source) {
+        Remembered now = remembered(t, key, r);
+        if (t.remembered.counted(r)) {
+            int mark = t.remembered.mark(r);
+            OutcomeSource was = OutcomeSource.values()[mark & SOURCE_BITS];
+            if (source.automatic() || !was.automatic()) {
+                return false;
+            }
+            Remembered before = (mark & WITH_HEADER) != 0 ? now : Remembered.featuresOnly(now.features());
+            count(t, before, (mark & HALLUCINATED) != 0, was, -1);
+        }
+        t.remembered.markCounted(
+                r, source.ordinal() | (hallucinated ? HALLUCINATED : 0) | (now.hasComponents() ? WITH_HEADER : 0));
+        count(t, now, hallucinated, source, 1);
+        return true;
     }
 
     @Override
@@ -144,7 +169,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 }
                 t.remembered.put(key, List.of(), expiry(), true);
             }
-            count(t, outcome, hallucinated);
+            count(t, outcome, hallucinated, OutcomeSource.USER, 1);
             return new Recorded(true, true, total(t));
         }
     }
@@ -164,29 +189,35 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
             }
             int counted = 0;
             for (Entry e : entries) {
-                Remembered outcome = e.outcome();
-                if (e.forecastKey() != null) {
-                    long r = live(t, e.forecastKey());
-                    if (t.remembered.counted(r)) {
-                        continue;
-                    }
-                    t.remembered.markCounted(r);
-                    outcome = remembered(t, e.forecastKey(), r);
+                if (e.forecastKey() == null) {
+                    count(t, e.outcome(), e.hallucinated(), OutcomeSource.USER, 1);
+                    counted++;
+                } else if (settle(t, e.forecastKey(), live(t, e.forecastKey()), e.hallucinated(), OutcomeSource.USER)) {
+                    counted++;
                 }
-                count(t, outcome, e.hallucinated());
-                counted++;
             }
             return new BatchResult(List.of(), counted, total(t));
         }
     }
 
-    private void count(Tenant t, Remembered outcome, boolean hallucinated) {
+    /** Adds ({@code sign} 1) or takes back ({@code sign} -1) one outcome. */
+    private void count(Tenant t, Remembered outcome, boolean hallucinated, OutcomeSource source, int sign) {
+        if (sign < 0) {
+            // Taken back from the names that hold it: a feature beyond the bound was not counted, and is still not
+            // held.
+            t.counts.uncount(TOTAL, hallucinated);
+            for (String f : outcome.features()) {
+                t.counts.uncount(f, hallucinated);
+            }
+            LearnerFields.uncount(t.learner, outcome, hallucinated, slot(t, outcome.model()), source);
+            return;
+        }
         // The totals always count; a new feature only while fewer than maxFeatures names (the totals' among them) are.
         t.counts.count(TOTAL, hallucinated, Integer.MAX_VALUE);
         for (String f : outcome.features()) {
             t.counts.count(f, hallucinated, maxFeatures);
         }
-        LearnerFields.count(t.learner, outcome, hallucinated, slot(t, outcome.model()));
+        LearnerFields.count(t.learner, outcome, hallucinated, slot(t, outcome.model()), source);
     }
 
     /** The model's slot, given one while the tenant has fewer than {@link LearnerFields#MAX_MODELS}; 0 for none. */

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One tenant's remembered forecasts (and idempotency keys): key, expiry, whether it was counted, and its
- * features, as bytes appended to a few large chunks, found through a {@link RememberedIndex} of primitive arrays.
+ * One tenant's remembered forecasts (and idempotency keys): key, expiry, whether it was counted (and a small mark
+ * of how: the outcome's label and source), and its features, as bytes appended to a few large chunks, found through a {@link RememberedIndex} of primitive arrays.
  *
  * <p>Why not a map of objects: every forecast is remembered for feedback, up to {@code capacity} per tenant, and
  * each one outlives several young collections. At 40,000 forecasts/s the collector found about 56 MB of them
@@ -44,6 +44,11 @@ final class RememberedLog {
     private static final int KEY = 13;
     private static final byte COUNTED = 1;
     private static final byte REMOVED = 2;
+    /** The flags' upper bits hold the mark of a counted entry. */
+    private static final int MARK_SHIFT = 2;
+
+    /** The largest mark an entry holds. */
+    static final int MAX_MARK = 0xFF >>> MARK_SHIFT;
 
     private final int capacity;
     private final List<Chunk> chunks = new ArrayList<>();
@@ -148,8 +153,19 @@ final class RememberedLog {
         return (chunk(position).bytes[offset(position) + FLAGS] & COUNTED) != 0;
     }
 
-    void markCounted(long position) {
-        chunk(position).bytes[offset(position) + FLAGS] |= COUNTED;
+    /** Marks the entry counted, with {@code mark} (0 … {@value #MAX_MARK}) saying how; a later call replaces it. */
+    void markCounted(long position, int mark) {
+        if (mark < 0 || mark > MAX_MARK) {
+            throw new IllegalArgumentException("mark must be in [0, " + MAX_MARK + "], was " + mark);
+        }
+        byte[] b = chunk(position).bytes;
+        int at = offset(position) + FLAGS;
+        b[at] = (byte) ((b[at] & REMOVED) | COUNTED | mark << MARK_SHIFT);
+    }
+
+    /** The mark the entry was last counted with (0 when it was put counted, or never counted). */
+    int mark(long position) {
+        return (chunk(position).bytes[offset(position) + FLAGS] & 0xFF) >>> MARK_SHIFT;
     }
 
     List<String> features(long position) {

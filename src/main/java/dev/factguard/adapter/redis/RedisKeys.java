@@ -18,8 +18,9 @@ package dev.factguard.adapter.redis;
  *   {prefix}:{tenant}:forecast:{id}    STRING the forecast's features (\n-joined), expires after forecast-ttl
  *   {prefix}:{tenant}:forecast:{id}:learner STRING its header line (Remembered.header: the model, component
  *                                      scores and risks), written after the answer; same expiry
- *   {prefix}:{tenant}:forecast:{id}:counted STRING "user:0" or "user:1": the source and outcome counted for the
- *                                      id, set once; same expiry
+ *   {prefix}:{tenant}:forecast:{id}:counted STRING "{source}:{0|1}", then ":l" when the learner header was
+ *                                      counted: the outcome counted for the id (source user, verify or refresh); a
+ *                                      caller's feedback replaces an automatic one once; same expiry
  *   {prefix}:{tenant}:idem:{key}       STRING "1" once feedback with that idempotency key was counted
  *   {prefix}:idsecret                  STRING the forecast-id signing secret, when not configured
  *   {prefix}:{tenant}:once:{key}       STRING the reply of an idempotent write (JSON), expires after its ttl

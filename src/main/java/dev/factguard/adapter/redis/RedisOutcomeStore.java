@@ -4,6 +4,7 @@ import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.LearnerFields;
 import dev.factguard.core.outcome.LearnerStats;
+import dev.factguard.core.outcome.OutcomeSource;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.Remembered;
 import io.vertx.mutiny.redis.client.Command;
@@ -20,8 +21,9 @@ import java.util.concurrent.CompletionStage;
  * Outcome counts in one Redis hash per tenant ({@code <feature>|h}, {@code <feature>|n}), the risk learner's
  * counters in another ({@link LearnerFields}), the tenant's model slots in a third, remembered forecasts as strings
  * with a TTL. Every write is one server-side script: a feedback's id check, all its {@code HINCRBY}s and its model
- * slot, a whole batch — so counts stay exact however many instances write at once, an id counts once, and a batch
- * with an unknown id writes nothing. The script's {@code count} is {@link LearnerFields#count} in Lua.
+ * slot, a whole batch — so counts stay exact however many instances write at once, an id counts once (a caller's
+ * feedback replacing an automatic outcome takes it back in the same script), and a batch with an unknown id writes
+ * nothing. The script's {@code count} is {@link LearnerFields#count} in Lua.
  */
 public final class RedisOutcomeStore implements OutcomeStore {
 
@@ -31,10 +33,15 @@ public final class RedisOutcomeStore implements OutcomeStore {
             return redis.call('HMGET', KEYS[1], unpack(ARGV, 4))""";
 
     // Shared by the record scripts. KEYS[1] outcomes hash, KEYS[2] learner hash, KEYS[3] model slots.
-    // count(h, text) counts one outcome (h = '0' or '1') of a remembered forecast's text (Remembered.encode).
+    // count(h, text, src, sign) counts one outcome (h = '0' or '1') of a remembered forecast's text
+    // (Remembered.encode) told by source src (OutcomeSource.wireName), or takes it back with sign -1.
+    // settle(k, h, src, ttl) records an outcome of the forecast whose key is KEYS[k] (its counted marker KEYS[k+1],
+    // its learner header KEYS[k+2]), as OutcomeStore.recordForecast says: 1 when counted (or replaced), else 0.
     private static final String COUNT = """
+            local sign = 1
             -- Written as an integer: a product that is -0 would read '-0', which HINCRBY refuses.
-            local function add(f, v) redis.call('HINCRBY', KEYS[2], f, string.format('%%d', v)) end
+            local function incr(key, f, v) redis.call('HINCRBY', key, f, string.format('%%d', sign * v)) end
+            local function add(f, v) incr(KEYS[2], f, v) end
             local function slot(model)
               if model == '' then return 0 end
               local s = redis.call('HGET', KEYS[3], model)
@@ -59,11 +66,12 @@ public final class RedisOutcomeStore implements OutcomeStore {
               local rb = m .. 'r' .. bin(given) .. ':'
               add(rb .. 'n', 1) add(rb .. 'h', c) add(rb .. 'r', given)
             end
-            local function count(h, text)
+            local function count(h, text, src, sg)
+              sign = sg
               local c = tonumber(h)
-              redis.call('HINCRBY', KEYS[1], 'all|h', c)
-              redis.call('HINCRBY', KEYS[1], 'all|n', 1)
-              add('s:user:n', 1) add('s:user:h', c)
+              incr(KEYS[1], 'all|h', c)
+              incr(KEYS[1], 'all|n', 1)
+              add('s:' .. src .. ':n', 1) add('s:' .. src .. ':h', c)
               local features = text
               local given, raw, z0, z1, z2, vec, model, rest =
                 string.match(text, '^2|(%%d+)|(%%-?%%d+)|(%%-?%%d+),(%%-?%%d+),(%%-?%%d+)|(%%x*)|([^\\n]*)\\n?(.*)$')
@@ -90,9 +98,28 @@ public final class RedisOutcomeStore implements OutcomeStore {
                 if s > 0 then slotcount(s, c, tonumber(raw), tonumber(given)) end
               end
               for f in string.gmatch(features, '[^\\n]+') do
-                redis.call('HINCRBY', KEYS[1], f..'|h', c)
-                redis.call('HINCRBY', KEYS[1], f..'|n', 1)
+                incr(KEYS[1], f..'|h', c)
+                incr(KEYS[1], f..'|n', 1)
               end
+            end
+            -- The marker holds 'source:label', and ':l' when the learner header was counted with the features, so
+            -- that a replaced outcome is taken back exactly as it was added. The header outlives the features (it
+            -- is set after them, with the same ttl), so one counted with them is still there.
+            local function settle(k, h, src, ttl)
+              local f = redis.call('GET', KEYS[k])
+              local header = redis.call('GET', KEYS[k + 2])
+              local old = redis.call('GET', KEYS[k + 1])
+              if old then
+                local was, label, lined = string.match(old, '^(%%a+):([01])(:?l?)$')
+                if src ~= 'user' or was == nil or was == 'user' then return 0 end
+                local before = f
+                if lined == ':l' and header then before = header .. '\\n' .. f end
+                count(label, before, was, -1)
+              end
+              redis.call('SET', KEYS[k + 1], src .. ':' .. h .. (header and ':l' or ''), 'EX', ttl)
+              if header then f = header .. '\\n' .. f end
+              count(h, f, src, 1)
+              return 1
             end
             local function totals() return redis.call('HMGET', KEYS[1], 'all|h', 'all|n') end
             """.formatted(
@@ -103,18 +130,12 @@ public final class RedisOutcomeStore implements OutcomeStore {
                     LearnerFields.MAX_DIMENSIONS);
 
     // KEYS: outcomes, learner, models, forecast key, counted marker, the forecast's learner header. ARGV:
-    // hallucinated (0/1), ttl. The marker holds the source and the outcome counted, so that a later source can be
-    // told from this one.
+    // hallucinated (0/1), ttl, source. The marker holds the source and the outcome counted, so that a caller's
+    // feedback can replace an automatic outcome.
     private static final String RECORD_FORECAST = COUNT + """
-            local f = redis.call('GET', KEYS[4])
-            if not f then return {0, 0} end
-            if not redis.call('SET', KEYS[5], 'user:' .. ARGV[1], 'NX', 'EX', ARGV[2]) then
-              local t = totals() return {1, 0, t[1], t[2]}
-            end
-            local header = redis.call('GET', KEYS[6])
-            if header then f = header .. '\\n' .. f end
-            count(ARGV[1], f)
-            local t = totals() return {1, 1, t[1], t[2]}""";
+            if redis.call('EXISTS', KEYS[4]) == 0 then return {0, 0} end
+            local counted = settle(4, ARGV[1], ARGV[3], ARGV[2])
+            local t = totals() return {1, counted, t[1], t[2]}""";
 
     // KEYS: outcomes, learner, models, idempotency marker (or the hash again). ARGV: hallucinated, has key (0/1),
     // ttl, the outcome's text.
@@ -122,7 +143,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
             if ARGV[2] == '1' and not redis.call('SET', KEYS[4], '1', 'NX', 'EX', ARGV[3]) then
               local t = totals() return {1, 0, t[1], t[2]}
             end
-            count(ARGV[1], ARGV[4])
+            count(ARGV[1], ARGV[4], 'user', 1)
             local t = totals() return {1, 1, t[1], t[2]}""";
 
     // KEYS: outcomes, learner, models, then a forecast key, its counted marker and its learner header per forecast
@@ -143,15 +164,10 @@ public final class RedisOutcomeStore implements OutcomeStore {
             for i = 2, #ARGV, 2 do
               local h = string.sub(ARGV[i], 2, 2)
               if string.sub(ARGV[i], 1, 1) == 'f' then
-                if redis.call('SET', KEYS[k + 1], 'user:' .. h, 'NX', 'EX', ARGV[1]) then
-                  local f = redis.call('GET', KEYS[k])
-                  local header = redis.call('GET', KEYS[k + 2])
-                  if header then f = header .. '\\n' .. f end
-                  count(h, f) counted = counted + 1
-                end
+                counted = counted + settle(k, h, 'user', ARGV[1])
                 k = k + 3
               else
-                count(h, ARGV[i + 1]) counted = counted + 1
+                count(h, ARGV[i + 1], 'user', 1) counted = counted + 1
               end
             end
             local t = totals() return {1, counted, t[1], t[2]}""";
@@ -311,7 +327,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
     }
 
     @Override
-    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
+    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated, OutcomeSource source) {
         Response r = gate.call(redis -> redis.execute(
                 "EVAL",
                 RECORD_FORECAST,
@@ -323,7 +339,8 @@ public final class RedisOutcomeStore implements OutcomeStore {
                 keys.forecastCounted(tenant, forecastKey),
                 keys.forecastLearner(tenant, forecastKey),
                 hallucinated ? "1" : "0",
-                ttlSeconds()));
+                ttlSeconds(),
+                source.wireName()));
         return recorded(r);
     }
 

@@ -15,6 +15,8 @@ import dev.factguard.core.verify.VerifyReport;
  *                     there was no answer text to check
  * @param withheld     true when the verify mode is {@code block} and the answer is contradicted: it must not reach
  *                     the caller as it came
+ * @param learned      the outcome the answer taught the forecast of its request ({@code factguard.gateway.learn});
+ *                     null when it taught none
  */
 public record Annotation(
         FreshnessReport freshness,
@@ -22,18 +24,24 @@ public record Annotation(
         RefreshReport refreshes,
         String refreshError,
         VerifyReport verification,
-        boolean withheld) {
+        boolean withheld,
+        AnswerOutcomes.Learned learned) {
 
-    public static final Annotation NONE = new Annotation(null, 0, null, null, null, false);
+    public static final Annotation NONE = new Annotation(null, 0, null, null, null, false, null);
 
     /** What freshness and refresh found, before the answer is checked against the facts. */
     public Annotation(FreshnessReport freshness, int staleClaims, RefreshReport refreshes, String refreshError) {
-        this(freshness, staleClaims, refreshes, refreshError, null, false);
+        this(freshness, staleClaims, refreshes, refreshError, null, false, null);
     }
 
     /** This annotation with the answer's verification. */
     public Annotation verified(VerifyReport verification, boolean withheld) {
-        return new Annotation(freshness, staleClaims, refreshes, refreshError, verification, withheld);
+        return new Annotation(freshness, staleClaims, refreshes, refreshError, verification, withheld, learned);
+    }
+
+    /** This annotation with the outcome the answer taught; null for none. */
+    public Annotation learned(AnswerOutcomes.Learned learned) {
+        return new Annotation(freshness, staleClaims, refreshes, refreshError, verification, withheld, learned);
     }
 
     /** Nothing found because checking the answer failed; {@code why} says how. */

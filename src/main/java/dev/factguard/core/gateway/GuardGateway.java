@@ -27,6 +27,7 @@ public final class GuardGateway {
     private final AnswerCheck answers;
     private final ChatUpstream upstream;
     private final GatewaySettings settings;
+    private final AnswerOutcomes outcomes;
 
     /** @param refreshExecutor runs {@code verify} refreshes, so their budget can be enforced by the waiting thread */
     public GuardGateway(
@@ -47,13 +48,24 @@ public final class GuardGateway {
 
     /** The same guards as other callers of {@code prompts} and {@code answers} (LiteLLM's guardrail API) use. */
     public GuardGateway(PromptGuard prompts, AnswerCheck answers, ChatUpstream upstream, GatewaySettings settings) {
-        if (prompts == null || answers == null || upstream == null || settings == null) {
+        this(prompts, answers, upstream, settings, AnswerOutcomes.OFF);
+    }
+
+    /** @param outcomes what checked answers teach the forecast of their request */
+    public GuardGateway(
+            PromptGuard prompts,
+            AnswerCheck answers,
+            ChatUpstream upstream,
+            GatewaySettings settings,
+            AnswerOutcomes outcomes) {
+        if (prompts == null || answers == null || upstream == null || settings == null || outcomes == null) {
             throw new IllegalArgumentException("no argument may be null");
         }
         this.prompts = prompts;
         this.answers = answers;
         this.upstream = upstream;
         this.settings = settings;
+        this.outcomes = outcomes;
     }
 
     public GatewaySettings settings() {
@@ -97,12 +109,17 @@ public final class GuardGateway {
 
     /**
      * Checks the answer's text as the request's options say: its freshness and refresh (a {@code verify} refresh
-     * waits its budget), then its statements against the tenant's facts and the passages the caller sent.
+     * waits its budget), then its statements against the tenant's facts and the passages the caller sent; then
+     * records what the checks tell as an outcome of the request's forecast ({@link AnswerOutcomes}) — before the
+     * answer goes out, so that feedback the caller sends on it finds the outcome to replace.
      */
     public Annotation annotate(Guarding guarding, String answer) {
         GuardOptions options = guarding.options();
-        return answers.annotate(
+        Annotation found = answers.annotate(
                 options.refresh(), options.verify(), guarding.tenant(), answer, guarding.prompt(), passages(guarding));
+        return outcomes.learn(guarding.tenant(), guarding.forecast(), found)
+                .map(found::learned)
+                .orElse(found);
     }
 
     /**

@@ -18,4 +18,9 @@ public record FeatureCounts(long hallucinated, long total) {
     public FeatureCounts plus(boolean outcome) {
         return new FeatureCounts(hallucinated + (outcome ? 1 : 0), total + 1);
     }
+
+    /** These counts without one outcome {@link #plus} added. */
+    public FeatureCounts minus(boolean outcome) {
+        return new FeatureCounts(hallucinated - (outcome ? 1 : 0), total - 1);
+    }
 }

@@ -62,13 +62,23 @@ public final class FeedbackRecorder {
         }
     }
 
-    /** Records by forecast id; empty when the id is forged, altered, of another tenant, or expired. */
+    /** Records a caller's outcome by forecast id; empty when the id is forged, altered, of another tenant, or expired. */
     public Optional<OutcomeStore.Recorded> byForecastId(String tenant, String forecastId, boolean hallucinated) {
+        return byForecastId(tenant, forecastId, hallucinated, OutcomeSource.USER);
+    }
+
+    /**
+     * Records an outcome told by {@code source} by forecast id (a caller's replaces an automatic one, see {@link
+     * OutcomeStore#recordForecast(String, String, boolean, OutcomeSource)}); empty when the id is forged, altered,
+     * of another tenant, or expired.
+     */
+    public Optional<OutcomeStore.Recorded> byForecastId(
+            String tenant, String forecastId, boolean hallucinated, OutcomeSource source) {
         Optional<String> id = ids.verify(tenant, forecastId);
         if (id.isEmpty()) {
             return Optional.empty();
         }
-        OutcomeStore.Recorded r = store.recordForecast(tenant, id.get(), hallucinated);
+        OutcomeStore.Recorded r = store.recordForecast(tenant, id.get(), hallucinated, source);
         return r.known() ? Optional.of(r) : Optional.empty();
     }
 

@@ -15,7 +15,9 @@ import java.util.TreeMap;
  * @param outcomes         outcomes reported
  * @param hallucinations   of which hallucinated
  * @param byModel          per model named in forecasts (at most {@link LearnerFields#MAX_MODELS})
- * @param bySource         per source of outcomes: {@code user} (feedback); automatic sources may join it
+ * @param bySource         per source of outcomes ({@link OutcomeSource}), every source listed: {@code user}
+ *                         (feedback), {@code verify} and {@code refresh} (answers the gateway checked); a caller's
+ *                         feedback that replaced an automatic outcome counts under {@code user} alone
  * @param calibration      {@link LearnerFields#BINS} equal-width bins of the risk given
  * @param calibrationError the outcomes-weighted mean of |mean risk − rate| over the bins; null without outcomes
  * @param features         the strongest learned features, strongest first
@@ -64,11 +66,12 @@ public record Insight(
                         new Counts(
                                 stats.get(LearnerFields.model(slot, "n")), stats.get(LearnerFields.model(slot, "h")))));
         Map<String, Counts> bySource = new LinkedHashMap<>();
-        bySource.put(
-                LearnerFields.USER,
-                new Counts(
-                        stats.get(LearnerFields.source(LearnerFields.USER, 'n')),
-                        stats.get(LearnerFields.source(LearnerFields.USER, 'h'))));
+        for (OutcomeSource source : OutcomeSource.values()) {
+            String name = source.wireName();
+            bySource.put(
+                    name,
+                    new Counts(stats.get(LearnerFields.source(name, 'n')), stats.get(LearnerFields.source(name, 'h'))));
+        }
         List<Bin> bins = new ArrayList<>(LearnerFields.BINS);
         long all = 0;
         double error = 0;

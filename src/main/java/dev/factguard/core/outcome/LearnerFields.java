@@ -17,7 +17,7 @@ import java.util.Map;
  *   m{m}:c{b}:n|h|r     calibration bin b of the stacked probability: outcomes, hallucinations, Σ probability
  *                       (forecasts stacked by a learner fitted on enough outcomes only)
  *   m{m}:r{b}:n|h|r     reliability bin b of the risk given: outcomes, hallucinations, Σ risk (ten-thousandths)
- *   s:{source}:n|h      outcomes and hallucinations by source ({@code user})
+ *   s:{source}:n|h      outcomes and hallucinations by source ({@link OutcomeSource#wireName()})
  * </pre>
  *
  * Sums of integers are exact in any order, so concurrent feedback from any number of instances leaves the same
@@ -31,7 +31,7 @@ public final class LearnerFields {
     /** Models a tenant keeps apart; outcomes of further models count for the tenant as a whole. */
     public static final int MAX_MODELS = 64;
 
-    /** The only source so far: feedback sent by a caller. */
+    /** Feedback sent by a caller ({@link OutcomeSource#USER}). */
     public static final String USER = "user";
 
     /** Sentence vectors longer than this are not counted (MiniLM's are 384). */
@@ -110,16 +110,42 @@ public final class LearnerFields {
         return Math.min(BINS - 1, tenThousandths * BINS / 10_000);
     }
 
+    /** Adds one outcome of {@code remembered} from a caller's feedback; see {@link #count(Map, Remembered, boolean, int, OutcomeSource)}. */
+    public static void count(Map<String, Long> fields, Remembered remembered, boolean hallucinated, int modelSlot) {
+        count(fields, remembered, hallucinated, modelSlot, OutcomeSource.USER);
+    }
+
+    /**
+     * Takes back what {@link #count(Map, Remembered, boolean, int, OutcomeSource)} added for the same arguments, so
+     * that an outcome can be replaced by another: every counter is a sum of integers, so the two cancel exactly.
+     */
+    public static void uncount(
+            Map<String, Long> fields,
+            Remembered remembered,
+            boolean hallucinated,
+            int modelSlot,
+            OutcomeSource source) {
+        Map<String, Long> once = new java.util.HashMap<>();
+        count(once, remembered, hallucinated, modelSlot, source);
+        once.forEach((name, by) -> add(fields, name, -by));
+    }
+
     /**
      * Adds one outcome of {@code remembered} to {@code fields}.
      *
      * @param modelSlot the model's slot (1 … {@link #MAX_MODELS}), or 0 when it has none (no model named, or the
      *                  tenant's slots are taken)
+     * @param source    who told the outcome
      */
-    public static void count(Map<String, Long> fields, Remembered remembered, boolean hallucinated, int modelSlot) {
+    public static void count(
+            Map<String, Long> fields,
+            Remembered remembered,
+            boolean hallucinated,
+            int modelSlot,
+            OutcomeSource source) {
         int c = hallucinated ? 1 : 0;
-        add(fields, source(USER, 'n'), 1);
-        add(fields, source(USER, 'h'), c);
+        add(fields, source(source.wireName(), 'n'), 1);
+        add(fields, source(source.wireName(), 'h'), c);
         if (!remembered.hasComponents()) {
             return;
         }

@@ -36,13 +36,23 @@ public interface OutcomeStore {
      */
     void remember(String tenant, String forecastKey, Remembered remembered);
 
+    /** Records a caller's outcome of a remembered forecast: {@link #recordForecast(String, String, boolean, OutcomeSource)} from {@link OutcomeSource#USER}. */
+    default Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
+        return recordForecast(tenant, forecastKey, hallucinated, OutcomeSource.USER);
+    }
+
     /**
-     * Records one outcome of a remembered forecast.
+     * Records one outcome of a remembered forecast, told by {@code source}. A forecast holds one outcome: the first
+     * one counts, and a later one is not counted — except a caller's ({@link OutcomeSource#USER}) after an
+     * automatic one, which replaces it: the automatic outcome's counts are taken back and the caller's added, in
+     * the same atomic write, so the forecast still counts once. The store keeps the outcome's label and source
+     * under the key for that.
      *
-     * @return the result; {@link Recorded#unknown()} when no forecast is remembered under the key (never issued
-     *         in this tenant, or expired)
+     * @return the result ({@link Recorded#counted()} also when an outcome was replaced); {@link
+     *         Recorded#unknown()} when no forecast is remembered under the key (never issued in this tenant, or
+     *         expired)
      */
-    Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated);
+    Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated, OutcomeSource source);
 
     /**
      * Records one outcome for a prompt's features. With a non-null {@code idempotencyKey}, a repeat of the same
@@ -66,8 +76,9 @@ public interface OutcomeStore {
     Map<String, FeatureCounts> featureCounts(String tenant);
 
     /**
-     * Records a batch atomically: either every entry is checked and counted, or — when a forecast key is not
-     * remembered — nothing is written and the result lists the unknown keys.
+     * Records a batch of callers' outcomes atomically: either every entry is checked and counted, or — when a
+     * forecast key is not remembered — nothing is written and the result lists the unknown keys. A forecast entry
+     * replaces an automatic outcome as {@link #recordForecast(String, String, boolean, OutcomeSource)} does.
      */
     BatchResult recordBatch(String tenant, List<Entry> entries);
 

@@ -8,6 +8,7 @@ import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.freshness.FreshnessReport;
 import dev.factguard.core.freshness.ScoredClaim;
 import dev.factguard.core.gateway.Annotation;
+import dev.factguard.core.gateway.AnswerOutcomes;
 import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.refresh.Evidence;
@@ -55,7 +56,16 @@ final class FactGuardObject {
                         ? NODES.nullNode()
                         : JSON.valueToTree(VerifyView.of(found.verification())));
         root.put("withheld", found.withheld());
+        root.set("learned", found.learned() == null ? NODES.nullNode() : learned(found.learned()));
         return root;
+    }
+
+    private static ObjectNode learned(AnswerOutcomes.Learned learned) {
+        return NODES.objectNode()
+                .put("source", learned.outcome().source().wireName())
+                .put("hallucinated", learned.outcome().hallucinated())
+                .put("counted", learned.counted())
+                .put("error", learned.error());
     }
 
     /** The headers known before generation. */

@@ -91,7 +91,7 @@ class RememberedLogTest {
                 Model m = byKey.get(key);
                 assertThat(at >= 0).as("found %s", key).isEqualTo(m != null);
                 if (m != null) {
-                    log.markCounted(at);
+                    log.markCounted(at, 0);
                     m.counted = true;
                 }
             }

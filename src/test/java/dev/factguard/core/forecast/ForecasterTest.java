@@ -17,6 +17,7 @@ import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.LearnerSettings;
 import dev.factguard.core.outcome.LearnerStats;
 import dev.factguard.core.outcome.OutcomeModel;
+import dev.factguard.core.outcome.OutcomeSource;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.outcome.RiskLearner;
@@ -250,7 +251,7 @@ class ForecasterTest {
             throw new StoreUnavailableException("down", null);
         }
 
-        public Recorded recordForecast(String tenant, String key, boolean hallucinated) {
+        public Recorded recordForecast(String tenant, String key, boolean hallucinated, OutcomeSource source) {
             throw new StoreUnavailableException("down", null);
         }
 
