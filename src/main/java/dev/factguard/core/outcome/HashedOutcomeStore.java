@@ -53,8 +53,8 @@ public final class HashedOutcomeStore implements OutcomeStore {
     }
 
     @Override
-    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated) {
-        return store.recordForecast(tenant, forecastKey, hallucinated);
+    public Recorded recordForecast(String tenant, String forecastKey, boolean hallucinated, OutcomeSource source) {
+        return store.recordForecast(tenant, forecastKey, hallucinated, source);
     }
 
     @Override
