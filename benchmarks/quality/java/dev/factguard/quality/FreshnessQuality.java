@@ -17,16 +17,18 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * How well the staleness risk tells time-dependent questions from timeless ones, on FreshQA: AUROC with
- * fast-changing and slow-changing questions as positives and never-changing ones as negatives, overall and
- * split by {@code false_premise} (false-premise questions read as historical either way). The same questions typed
- * as people often type them — lower case, and lower case without the closing '?' — are scored too: their AUROC should
- * stay within 0.02 of the written form's.
+ * How well the staleness risk tells time-dependent questions from timeless ones.
  *
- * <p>Run from the project root: {@code benchmarks/quality/run.sh freshness} (or with this class on the
- * test classpath: {@code java dev.factguard.quality.FreshnessQuality}). Writes
- * {@code benchmarks/results/freshness-freshqa.json}; {@code -Dfactguard.verbose=true} prints every question
- * with its risk and category.
+ * <p>On FreshQA: AUROC with fast-changing and slow-changing questions as positives and never-changing ones as
+ * negatives, overall and split by {@code false_premise} (false-premise questions read as historical either way); the
+ * same questions typed as people often type them — lower case, and lower case without the closing '?' — are scored
+ * too. On {@code benchmarks/quality/freshness_typed.json}: questions written the way people type them (lower case, no
+ * mark, clipped), time-dependent against timeless, the set the typed-text cues were developed against; and on
+ * {@code freshness_typed_heldout.json}, the same kinds written after those cues were done and never tuned on.
+ *
+ * <p>Run from the project root: {@code benchmarks/quality/run.sh freshness} (or with this class on the test classpath:
+ * {@code java dev.factguard.quality.FreshnessQuality}). Writes {@code benchmarks/results/freshness-quality.json};
+ * {@code -Dfactguard.verbose=true} prints every question with its risk and category.
  */
 public final class FreshnessQuality {
 
@@ -120,7 +122,55 @@ public final class FreshnessQuality {
         System.out.printf(
                 "typed in lower case: AUROC %.4f; lower case without the closing mark: %.4f%n",
                 lowerCase.auroc(), lowerCaseNoMark.auroc());
-        ResultsFile.write("freshness-freshqa", COMMAND, result);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("freshqa", result);
+        for (String name : new String[] {"freshness_typed", "freshness_typed_heldout"}) {
+            Path typed = Path.of("benchmarks", "quality", name + ".json");
+            if (Files.isRegularFile(typed)) {
+                out.put(name, typed(scorer, typed, verbose));
+            } else {
+                System.out.println("not found, skipped: " + typed);
+            }
+        }
+        ResultsFile.write("freshness-quality", COMMAND, out);
+    }
+
+    /** AUROC of a set of typed questions, time_dependent against timeless, with the share of each flagged. */
+    private static Map<String, Object> typed(FreshnessScorer scorer, Path path, boolean verbose) throws Exception {
+        com.fasterxml.jackson.databind.JsonNode root = ResultsFile.JSON.readTree(path.toFile());
+        Split split = new Split();
+        Map<String, int[]> flaggedByKind = new java.util.TreeMap<>();
+        for (com.fasterxml.jackson.databind.JsonNode q : root.get("questions")) {
+            String text = q.get("text").asText();
+            boolean positive = "time_dependent".equals(q.get("label").asText());
+            double risk = scorer.score(text, null, null).overallStalenessRisk();
+            split.add(positive, risk);
+            int[] kind = flaggedByKind.computeIfAbsent(
+                    q.get("label").asText() + "/" + q.get("kind").asText(), k -> new int[2]);
+            kind[0] += risk >= 0.5 ? 1 : 0;
+            kind[1]++;
+            if (verbose) {
+                System.out.printf("%s %.3f %s%n", positive ? "+" : "-", risk, text);
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("dataset", path.toString());
+        out.put("questions", split.positives.size() + split.negatives.size());
+        out.put("timeDependent", split.positives.size());
+        out.put("timeless", split.negatives.size());
+        out.put("auroc", round(split.auroc()));
+        Map<String, Object> flagged = new LinkedHashMap<>();
+        flaggedByKind.forEach((kind, n) -> flagged.put(kind, n[0] + "/" + n[1]));
+        out.put("flaggedForRefreshByKind", flagged);
+        out.put("positiveRule", "label time_dependent is positive, timeless negative; risk with no source date");
+        System.out.printf(
+                "%s (%d questions, %d time-dependent / %d timeless): AUROC %.4f%n",
+                path.getFileName(),
+                split.positives.size() + split.negatives.size(),
+                split.positives.size(),
+                split.negatives.size(),
+                split.auroc());
+        return out;
     }
 
     private static double round(double v) {

@@ -70,6 +70,23 @@ final class ClaimDetector {
                 && found.in(Cues.WEAK_STATISTIC)
                 && !found.in(Cues.CUMULATIVE)
                 && !found.in(Cues.STRONG_STATISTIC);
+        // Read only for the sentences they can change, not in the scan every sentence pays for.
+        String settled = null;
+        if (found.in(Cues.WEAK_STATISTIC) && !found.in(Cues.CUMULATIVE)) {
+            int at = CueList.start(found.first(Cues.WEAK_STATISTIC));
+            boolean many = text.startsWith("how many", at);
+            if (many && CueRules.stableCount(text, at) >= 0) {
+                settled = "a count of settled things"; // "how many legs does a spider have"
+            } else if (weak && (many ? CueRules.changingCount(text, at) >= 0 : CueRules.priceQuestion(text, at) >= 0)) {
+                weak = false; // "how many countries are in nato", "how much is a big mac"
+            }
+        }
+        if (topical == ClaimCategory.RECORD && found.in(Cues.RECORD)) {
+            int at = CueList.start(found.first(Cues.RECORD));
+            if (CueRules.naturalSuperlative(text, at) >= 0) {
+                settled = "a superlative of nature"; // "the longest river", not "the tallest building"
+            }
+        }
         if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
@@ -82,7 +99,16 @@ final class ClaimDetector {
         String anchorCue = found.in(Cues.STRONG_CURRENT) ? null : historical(text, found, question, past);
         if (anchorCue != null) {
             anchor = Detection.Anchor.HISTORICAL;
-        } else if (past && current == null && topical != ClaimCategory.RECORD && !found.in(Cues.TO_NOW)) {
+        } else if (current == null && settled != null) {
+            anchor = Detection.Anchor.SETTLED;
+            anchorCue = settled;
+        } else if (past
+                && current == null
+                && topical != ClaimCategory.RECORD
+                && !found.in(Cues.TO_NOW)
+                && !(question && topical == ClaimCategory.CHAMPION && asksWho(text))) {
+            // "who won the ballon dor" asks for the latest winner; a year or an edition would have anchored it above.
+            // "when did X win …", "what movie did X win … for" ask about an event that is over.
             // A superlative in the past tense ("who posted the most-liked video") still names a standing record.
             anchor = Detection.Anchor.PAST;
             anchorCue = "past tense";
@@ -114,6 +140,11 @@ final class ClaimDetector {
         return firstWord > 0
                 && CueText.boundaryAt(text, firstWord)
                 && Cues.QUESTION_WORDS.contains(text.substring(0, firstWord));
+    }
+
+    /** True when the question asks who or which: "who won …", "which team won …". */
+    private static boolean asksWho(String text) {
+        return text.startsWith("who ") || text.startsWith("which ") || text.startsWith("whos ");
     }
 
     /** The topical cue list of {@code category}, exposed for the claim splitter. */

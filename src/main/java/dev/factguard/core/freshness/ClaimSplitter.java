@@ -25,6 +25,13 @@ final class ClaimSplitter {
                     + "recorded|made|taken|took|played|earned|collected|claimed|caught|thrown|threw|kicked|held)|has|have|had|"
                     + "holds|hold)\\s+(?=the\\s+(?:most|fewest)\\s(?!recent))"
                     + "|\\s+(?<heldby>(?:is|are|was|were)\\s+(?:now\\s+)?(?:held|set|scored|recorded|achieved)\\s+by)\\s+"
+                    + "|\\s+(?<wonby>(?:is|are|was|were)\\s+(?:won\\s+by|awarded\\s+to|given\\s+to|presented\\s+to))\\s+"
+                    + "|\\s+(?<heldin>(?:is|are|was|were)\\s+(?:held|hosted|staged)\\s+in)\\s+"
+                    + "|\\s+(?<team>(?:(?:currently|now|still)\\s+)?(?:plays|is\\s+playing|drives|races|rides|"
+                    + "(?:has\\s+)?signed|is\\s+signed)\\s+(?:for|with))\\s+"
+                    + "|\\s+(?<named>(?:took|takes|has\\s+taken)\\s+over\\s+as|(?:stepped|steps)\\s+in\\s+as|"
+                    + "(?:was|were|has\\s+been|have\\s+been|is|are)\\s+(?:named|appointed|elected|re-elected|reelected|"
+                    + "chosen|sworn\\s+in)(?:\\s+as)?|(?:took|takes)\\s+office\\s+as)\\s+"
                     + "|\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
                     + "chaired|coached|managed|governed)\\s+by)\\s+|\\s+(?<since>(?:has|have)\\s+(?:been|served\\s+as|"
                     + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|has\\s+held|sets)\\s+(?=the\\s)"
@@ -37,7 +44,8 @@ final class ClaimSplitter {
     private static final Pattern LEADING_TIME = Pattern.compile(
             "^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
                     + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
-                    + "right\\s+now)\\s*,?\\s+",
+                    + "right\\s+now|however|also|moreover|additionally|meanwhile|notably|in\\s+fact|actually|indeed"
+                    + ")\\s*,?\\s+",
             FLAGS);
     /** Words after a space that end the part of a side worth keeping: "… since 2016", "… as of May". */
     private static final String[] QUALIFIERS = {
@@ -82,6 +90,7 @@ final class ClaimSplitter {
     private static final Pattern RECORD_OF = Pattern.compile("^(.+?)\\s+(?:of|with|at)\\s+(?=[\\d$€£])(.+)$", FLAGS);
     private static final Pattern NUMBER = Pattern.compile("\\d");
     private static final Pattern LEADING_THE = Pattern.compile("^the\\s+", FLAGS);
+    private static final Pattern RACES = Pattern.compile("drives|races|rides", FLAGS);
 
     private ClaimSplitter() {}
 
@@ -93,6 +102,13 @@ final class ClaimSplitter {
             return new SplitClaim(subject.isEmpty() ? (s.isEmpty() ? whole : s) : subject, null);
         }
         s = LEADING_TIME.matcher(s).replaceFirst("");
+        SplitClaim labelled = LabelledClaims.apposition(s, detection.category(), ClaimSplitter::claim);
+        if (labelled == null) {
+            labelled = LabelledClaims.label(s, detection.category(), ClaimSplitter::claim);
+        }
+        if (labelled != null) {
+            return labelled;
+        }
         Matcher link = LINK.matcher(s);
         if (findLink(s, link) && link.start() > 0) {
             SplitClaim split = splitAt(s, link, detection.category());
@@ -117,7 +133,9 @@ final class ClaimSplitter {
                 lastCopula = lastCopula == -2 ? lastCopula(s) : lastCopula;
                 nounWins = lastCopula > link.start();
             }
-            if (!relative && !nounWins) {
+            // "the most gold medals won by one athlete is 23": a participle inside the subject, not its verb.
+            boolean passive = link.group("won") != null && s.regionMatches(true, link.end(), "by ", 0, 3);
+            if (!relative && !nounWins && !passive) {
                 return true;
             }
             from = link.end() - 1; // every link ends in its one space, which the next one may start with
@@ -170,8 +188,18 @@ final class ClaimSplitter {
         if (link.group("most") != null) {
             return claim(right, left);
         }
-        if (link.group("heldby") != null) {
+        if (link.group("heldby") != null || link.group("heldin") != null) {
             return claim(left, right);
+        }
+        if (link.group("wonby") != null) {
+            return claim("winner of " + cleanSubject(left), right);
+        }
+        if (link.group("team") != null) {
+            boolean driver = RACES.matcher(link.group("team")).find();
+            return claim((driver ? "team of " : "club of ") + cleanSubject(left), right);
+        }
+        if (link.group("named") != null) {
+            return claim(right, left);
         }
         if (link.group("holds") != null) {
             String record = LEADING_THE.matcher(right).replaceFirst("");

@@ -218,6 +218,14 @@ final class CueList {
         return longest;
     }
 
+    /**
+     * The end of the longest phrase of this list that starts exactly at {@code start} and ends on a word boundary, or
+     * -1: one trie walk, no allocation. Rules are not tried.
+     */
+    int phraseAt(String text, int start) {
+        return start < text.length() ? matchAt(text, start, 0L) : -1;
+    }
+
     /** Phrases built from a head and its continuations: {@code expand("most", "liked", "viewed")}. */
     static String[] expand(String head, String... tails) {
         List<String> out = new ArrayList<>(tails.length);

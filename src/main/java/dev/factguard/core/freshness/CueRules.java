@@ -89,6 +89,191 @@ final class CueRules {
         "have scored the "
     };
 
+    /** What a running count counts: members, people, users, stores — they come and go. */
+    private static final CueList CHANGING_COUNTS = CueList.of(
+            "people",
+            "countries",
+            "members",
+            "member",
+            "users",
+            "subscribers",
+            "followers",
+            "stores",
+            "shops",
+            "restaurants",
+            "locations",
+            "branches",
+            "employees",
+            "workers",
+            "cases",
+            "deaths",
+            "billionaires",
+            "millionaires",
+            "cars",
+            "moons",
+            "satellites",
+            "exoplanets",
+            "species",
+            "teams",
+            "clubs",
+            "nations",
+            "states in the",
+            "goals",
+            "titles",
+            "trophies",
+            "medals",
+            "grand slams",
+            "wins",
+            "points",
+            "votes",
+            "seats",
+            "downloads",
+            "views",
+            "streams",
+            "tourists",
+            "visitors",
+            "refugees",
+            "immigrants",
+            "students",
+            "troops",
+            "covid",
+            "vaccines");
+    /** What a count of settled things counts: units of measure, anatomy, geometry, fixed sets. */
+    private static final CueList STABLE_COUNTS = CueList.of(
+            "legs",
+            "arms",
+            "bones",
+            "teeth",
+            "hearts",
+            "chambers",
+            "chromosomes",
+            "vertebrae",
+            "ribs",
+            "eyes",
+            "sides",
+            "angles",
+            "corners",
+            "edges",
+            "faces",
+            "minutes",
+            "hours",
+            "days",
+            "weeks",
+            "months",
+            "seconds",
+            "feet",
+            "inches",
+            "yards",
+            "miles",
+            "meters",
+            "metres",
+            "kilometers",
+            "kilometres",
+            "ounces",
+            "pounds",
+            "grams",
+            "tablespoons",
+            "teaspoons",
+            "pints",
+            "quarts",
+            "liters",
+            "litres",
+            "letters",
+            "cards",
+            "keys",
+            "strings",
+            "squares",
+            "pieces",
+            "continents",
+            "oceans",
+            "planets",
+            "wives",
+            "symphonies",
+            "time zones",
+            "notes",
+            "colors",
+            "colours",
+            "syllables",
+            "vowels",
+            "acts",
+            "verses",
+            "amendments",
+            "commandments",
+            "dwarfs",
+            "wonders",
+            "elements",
+            "degrees");
+    /** Things a superlative is settled for: the tallest mountain stays the tallest; the tallest building may not. */
+    private static final CueList NATURE = CueList.of(
+            "planet",
+            "planets",
+            "moon",
+            "star",
+            "galaxy",
+            "ocean",
+            "oceans",
+            "sea",
+            "seas",
+            "mountain",
+            "mountains",
+            "peak",
+            "river",
+            "rivers",
+            "lake",
+            "lakes",
+            "desert",
+            "deserts",
+            "island",
+            "islands",
+            "continent",
+            "volcano",
+            "waterfall",
+            "canyon",
+            "glacier",
+            "cave",
+            "bay",
+            "gulf",
+            "peninsula",
+            "forest",
+            "bone",
+            "bones",
+            "organ",
+            "muscle",
+            "animal",
+            "animals",
+            "mammal",
+            "bird",
+            "fish",
+            "insect",
+            "tree",
+            "trees",
+            "flower",
+            "plant",
+            "element",
+            "metal",
+            "gas",
+            "dinosaur",
+            "whale",
+            "shark",
+            "snake",
+            "spider");
+
+    private static final String[] HOW_MUCH_VERBS = {"is ", "are ", "does ", "do ", "did "};
+    /** After "how much does …", words of a settled measure rather than a price: "how much does a whale weigh". */
+    private static final CueList MEASURES = CueList.of(
+            "weigh",
+            "weighs",
+            "weight",
+            "mass",
+            "water",
+            "sleep",
+            "protein",
+            "caffeine",
+            "sugar",
+            "blood",
+            "time",
+            "space");
+
     private CueRules() {}
 
     // The rules as cue lists use them, each with the strings every one of its matches holds (CueList.needing).
@@ -102,6 +287,67 @@ final class CueRules {
     static final CueList.Rule ORDINAL =
             CueList.needing(CueRules::ordinal, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9");
     static final CueList.Rule DATED = CueList.needing(CueRules::dated, "19", "20");
+
+    /** "how many countries are in nato", "how many people live in tokyo": a count of things that come and go. */
+    static int changingCount(String t, int s) {
+        return countOf(t, s, CHANGING_COUNTS);
+    }
+
+    /** "how many legs does a spider have", "how many days are in a leap year": a count that does not change. */
+    static int stableCount(String t, int s) {
+        return countOf(t, s, STABLE_COUNTS);
+    }
+
+    /** "how many", up to two words ("known", "active"), then one of {@code nouns}. */
+    private static int countOf(String t, int s, CueList nouns) {
+        int p = t.startsWith("how many ", s) ? s + "how many ".length() : -1;
+        for (int skipped = 0; skipped <= 2 && p >= 0 && p < t.length(); skipped++) {
+            int end = nouns.phraseAt(t, p);
+            if (end >= 0) {
+                return end;
+            }
+            p = nextWord(t, p);
+        }
+        return -1;
+    }
+
+    /**
+     * "how much is a big mac", "how much does netflix cost": a price. Not "how much does a blue whale weigh", nor "how
+     * much water should i drink".
+     */
+    static int priceQuestion(String t, int s) {
+        int p = t.startsWith("how much ", s) && !(s >= 3 && t.startsWith("by ", s - 3)) ? s + "how much ".length() : -1;
+        int verb = p < 0 ? -1 : anyWordStartAt(t, p, HOW_MUCH_VERBS);
+        if (verb < 0 || (p + verb < t.length() && isAsciiDigit(t.charAt(p + verb)))) {
+            return -1; // "by how much is 3 bigger than 4": arithmetic
+        }
+        int end = lettersEnd(t, p);
+        for (int word = 0; word < 6 && p >= 0; word++) {
+            if (MEASURES.phraseAt(t, p) >= 0) {
+                return -1;
+            }
+            end = lettersEnd(t, p);
+            p = nextWord(t, p);
+        }
+        return end > s ? s + "how much".length() : -1;
+    }
+
+    /** A superlative, up to two words, then a thing of nature: "the largest planet", "the longest river in". */
+    static int naturalSuperlative(String t, int s) {
+        int end = lettersEnd(t, s);
+        if (end - s < 5 || !t.startsWith("est", end - 3) || !boundaryAt(t, end)) {
+            return -1;
+        }
+        int p = nextWord(t, s);
+        for (int skipped = 0; skipped <= 2 && p >= 0; skipped++) {
+            int noun = NATURE.phraseAt(t, p);
+            if (noun >= 0) {
+                return noun;
+            }
+            p = nextWord(t, p);
+        }
+        return -1;
+    }
 
     /**
      * "with the most wins", "has won the most Grand Slam titles": a holder of the most of a kind
@@ -318,8 +564,8 @@ final class CueRules {
     }
 
     /**
-     * True when the role at {@code [start, end)} is a part in a work of fiction: one of the three words before it is
-     * an acting verb ("who played the captain"), or "in (the|a) film|novel|…" follows it.
+     * True when the role at {@code [start, end)} is a part in a work of fiction or in making one: one of the three words
+     * before it is an acting verb ("who played the captain"), or "in|of (the|a) film|novel|…" follows it.
      */
     static boolean roleInFiction(String t, int start, int end) {
         int wordEnd = start - 1;
@@ -330,7 +576,8 @@ final class CueRules {
             }
             wordEnd = begin - 1;
         }
-        if (t.startsWith(" in ", end)) {
+        // "the director of the movie The Room": the role in making a work, settled once it is made.
+        if (t.startsWith(" in ", end) || t.startsWith(" of ", end)) {
             int work = end + 4;
             work += t.startsWith("the ", work) ? 4 : t.startsWith("a ", work) ? 2 : 0;
             int workEnd = lettersEnd(t, work);

@@ -45,6 +45,9 @@ final class Cues {
             "director general",
             "managing director",
             "executive director",
+            "director",
+            "team principal",
+            "principal",
             "head coach",
             "monarch",
             "emperor",
@@ -80,6 +83,25 @@ final class Cues {
             "play for",
             "plays for",
             "playing for",
+            "manages",
+            "coaches",
+            "chairs",
+            "governs",
+            "what team",
+            "which team",
+            "what club",
+            "which club",
+            "dating",
+            "girlfriend",
+            "boyfriend",
+            "wife",
+            "husband",
+            "drives for",
+            "races for",
+            "rides for",
+            "taoiseach",
+            "first minister",
+            "chief minister",
             "signed with",
             "signed for",
             "in charge of",
@@ -149,7 +171,8 @@ final class Cues {
             "trilogy");
 
     /** Words that put a whole sentence in fiction: "the fictional president", "which character is king". */
-    static final CueList FICTION = CueList.of("fictional", "character", "characters");
+    static final CueList FICTION =
+            CueList.of("fictional", "character", "characters", "mythology", "myth", "myths", "fairy tale", "fable");
 
     /** Role words that are also common surnames ("Jeff Dean", "Stephen King"): after a capitalised word, a name. */
     static final Set<String> SURNAME_ROLES = Set.of(
@@ -415,6 +438,7 @@ final class Cues {
             "championships",
             "title holder",
             "title holders",
+            "holders",
             "titleholder",
             "reigning",
             "defending champion",
@@ -423,6 +447,7 @@ final class Cues {
             "won",
             "wins",
             "win",
+            "winning",
             "crowned",
             "holds the title",
             "gold medal",
@@ -481,7 +506,13 @@ final class Cues {
         "what year is it",
         "what season is it",
         "what time is it",
-        "what date is it"
+        "what date is it",
+        "weather",
+        "trending",
+        "alive",
+        "in theaters",
+        "in theatres",
+        "in cinemas"
     };
 
     /**

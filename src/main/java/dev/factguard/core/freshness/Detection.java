@@ -27,6 +27,8 @@ record Detection(
         NONE(1.0),
         /** Past tense without a date: probably about a finished state of affairs. */
         PAST(0.6),
+        /** A count of settled things or a superlative of nature: reads like a statistic or a record, holds for good. */
+        SETTLED(0.6),
         /** A date, a "first", a birth or a death: about one settled moment. */
         HISTORICAL(0.3);
 

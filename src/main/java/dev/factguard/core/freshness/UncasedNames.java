@@ -135,9 +135,16 @@ final class UncasedNames {
 
     private static final Set<String> VERB_ROLES = Set.of("host", "coach", "chair", "captain", "lead", "manage");
 
+    /** Role cues that are verbs: what follows is what is held, not a name. */
+    private static final Set<String> ROLE_VERBS =
+            Set.of("owns", "manages", "coaches", "chairs", "governs", "hosts", "plays for", "married to", "dating");
+
     /** True when the role at {@code [start, end)} of lower-case {@code text} is a title or part of a name. */
     static boolean titleOrName(String text, int start, int end, String role) {
         String before = wordBefore(text, start);
+        if (ROLE_VERBS.contains(role)) {
+            return false; // "who owns twitter", "who manages man united": a verb, never a title
+        }
         if (before != null
                 && (DETERMINERS.contains(before) || (MODALS.contains(before) && VERB_ROLES.contains(role)))) {
             return false;

@@ -2,6 +2,7 @@ package dev.factguard.core.refresh;
 
 import java.text.Normalizer;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -21,7 +22,12 @@ final class ClaimValue {
     }
 
     private static final Pattern VERSION =
-            Pattern.compile("^(\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)" + "\\s+v?(\\d+(?:\\.\\d+)*)$");
+            Pattern.compile("^(\\.?\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)" + "\\s+v?(\\d+(?:\\.\\d+)*)$");
+    /** "17th edition", "the 7th edition": an edition by its ordinal. */
+    private static final Pattern EDITION = Pattern.compile("(?i)^(?:the\\s+)?(\\d+)(?:st|nd|rd|th)\\s+edition$");
+    /** A version written as a number alone ("4.0.1", "v16.0"), of the product the subject names. */
+    private static final Pattern BARE_VERSION = Pattern.compile("^v?(\\d+(?:\\.\\d+)+|\\d+)$");
+
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern NAME_SEPARATORS = Pattern.compile("[^\\p{L}\\p{N}']+");
     private static final Set<String> HONORIFICS =
@@ -44,7 +50,29 @@ final class ClaimValue {
     }
 
     static ClaimValue of(String value) {
+        return of(value, null);
+    }
+
+    /**
+     * @param product the product a version claim's subject names ("PCI DSS" of "current version of PCI DSS"), or
+     *                null when the claim is not about a version: a bare number is then a quantity
+     */
+    static ClaimValue of(String value, String product) {
         String v = value.strip();
+        Matcher edition = EDITION.matcher(v);
+        if (edition.matches()) {
+            return new ClaimValue(v, Kind.VERSION, null, "edition", edition.group(1));
+        }
+        if (product != null) {
+            Matcher bare = BARE_VERSION.matcher(v);
+            if (bare.matches()) {
+                return new ClaimValue(v, Kind.VERSION, null, product.toLowerCase(Locale.ROOT), bare.group(1));
+            }
+            Versions.Named named = Versions.ofName(v);
+            if (named != null) {
+                return new ClaimValue(v, Kind.VERSION, null, named.product().toLowerCase(Locale.ROOT), named.version());
+            }
+        }
         Matcher version = VERSION.matcher(v);
         if (version.matches()) {
             return new ClaimValue(
@@ -54,7 +82,8 @@ final class ClaimValue {
                     version.group(1).toLowerCase(Locale.ROOT),
                     normaliseVersion(version.group(2)));
         }
-        Quantity quantity = Quantity.parse(v);
+        // "GPT-4o" is a name with a digit in it, not the quantity 4.
+        Quantity quantity = v.isEmpty() || Character.isLetter(v.charAt(0)) ? null : Quantity.parse(v);
         if (quantity != null) {
             return new ClaimValue(v, Kind.QUANTITY, quantity, null, null);
         }
@@ -81,6 +110,11 @@ final class ClaimValue {
         return version.equals(normaliseVersion(otherVersion));
     }
 
+    /** The claimed version number ("26" of "iOS 26"); null unless this is a version. */
+    String version() {
+        return version;
+    }
+
     /**
      * True when one name's words contain the other's, ignoring accents, case, initials and honorifics:
      * "Lula da Silva" is "Luiz Inácio Lula da Silva", "Jerome Powell" is "Jerome H. Powell", but "Kevin
@@ -100,6 +134,18 @@ final class ClaimValue {
         return sameWords(mine, nameWords(other));
     }
 
+    /**
+     * True when {@code found} names the product {@code claimed}: the same words, or more words before them ("Apple
+     * iOS", "Announcing .NET"). "Windows Server" is not "Windows", nor "Galaxy S24 Ultra" the "Galaxy S24".
+     */
+    static boolean sameProduct(String found, String claimed) {
+        List<String> f = List.copyOf(nameWords(found));
+        List<String> c = List.copyOf(nameWords(claimed));
+        return !c.isEmpty()
+                && f.size() >= c.size()
+                && f.subList(f.size() - c.size(), f.size()).equals(c);
+    }
+
     private static boolean sameWords(Set<String> x, Set<String> y) {
         if (x.isEmpty() || y.isEmpty()) {
             return false;
@@ -115,7 +161,10 @@ final class ClaimValue {
         Set<String> words = new LinkedHashSet<>();
         for (String w : NAME_SEPARATORS.split(plain)) {
             String word = w.endsWith("'s") ? w.substring(0, w.length() - 2) : w;
-            if (word.length() > 1 && !HONORIFICS.contains(word)) {
+            // Initials are left out ("Jerome H. Powell"), numbers kept ("GPT-5" is not "GPT-4o").
+            if (!word.isEmpty()
+                    && (word.length() > 1 || Character.isDigit(word.charAt(0)))
+                    && !HONORIFICS.contains(word)) {
                 words.add(word);
             }
         }

@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Dates written in evidence: "Mar 8, 2023", "1 March 2025", "July 2024", "2019", a snippet's leading
@@ -41,6 +43,31 @@ final class EvidenceDates {
     /** Words a page date may follow at the start of a snippet ("Last updated: …", "Published on …"). */
     private static final Set<String> LEAD_WORDS =
             Set.of("last", "updated", "published", "posted", "on", "modified", "date", "reviewed");
+
+    /** The words that date a month and day without a year as still to come: "effective Jan. 1", "out October 3". */
+    private static final Set<String> YEARLESS_EFFECTIVE = Set.of(
+            "effective",
+            "from",
+            "starting",
+            "beginning",
+            "commencing",
+            "out",
+            "due",
+            "arrives",
+            "arriving",
+            "launches",
+            "launching",
+            "scheduled",
+            "planned",
+            "slated");
+
+    /**
+     * Words after which a full date is when something takes effect: those above, and the ones a year makes safe
+     * ("takes effect on 1 July 2026", "coming to stores in 2026"), which before a bare "January 20" are no promise.
+     */
+    private static final Set<String> EFFECTIVE = Stream.concat(
+                    YEARLESS_EFFECTIVE.stream(), Stream.of("takes", "take", "taking", "effect", "coming", "to", "on"))
+            .collect(Collectors.toUnmodifiableSet());
 
     private static final Map<String, Integer> AGO_UNITS = Map.of(
             "minute", 0, "minutes", 0, "hour", 0, "hours", 0, "day", 1, "days", 1, "week", 7, "weeks", 7, "month", 30,
@@ -149,6 +176,82 @@ final class EvidenceDates {
             }
         }
         return latest;
+    }
+
+    /**
+     * True when the value spanning {@code start} to {@code end} takes effect after {@code today}: a later date follows
+     * a word of taking effect ("effective February 1, 2026", "from 1 January 2026", "out October 3", "delayed to May
+     * 26, 2026") in its sentence, or follows the value itself ("€13.90 in 2026", "Los Angeles for 2028"). A date
+     * without its year ("effective Jan. 1") falls on or after {@code page} (or today). An end date ("runs until 2027",
+     * "term ends in 2030") does not count.
+     */
+    static boolean takesEffectLater(
+            List<EvidenceTokens.Token> tokens, int start, int end, LocalDate page, LocalDate today) {
+        int sentence = tokens.get(start).sentence();
+        for (int k = 0; k < tokens.size(); k++) {
+            if (tokens.get(k).sentence() != sentence) {
+                continue;
+            }
+            int y = year(tokens.get(k), today);
+            LocalDate date = y > 0 ? dateAt(tokens, k, y) : page == null ? null : yearless(tokens, k, page, today);
+            if (date == null || !date.isAfter(today)) {
+                continue;
+            }
+            int lead = k - 1;
+            while (lead >= 0 && lead > k - 5 && isDatePart(tokens.get(lead))) {
+                lead--;
+            }
+            if (lead < 0) {
+                continue;
+            }
+            String word = tokens.get(lead).lower();
+            // Without its year a date is ambiguous ("took office on January 20"): only a word of taking effect dates
+            // it.
+            boolean effective = y > 0 ? EFFECTIVE.contains(word) : YEARLESS_EFFECTIVE.contains(word);
+            if (effective || (y > 0 && lead == end - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The date of a month and day written without a year that end at {@code k} ("Jan. 1", "October 3"), the first on
+     * or after {@code from}; null when none ends there.
+     */
+    private static LocalDate yearless(List<EvidenceTokens.Token> tokens, int k, LocalDate from, LocalDate today) {
+        boolean yearNext = k + 1 < tokens.size()
+                && (year(tokens.get(k + 1), today) > 0
+                        || (tokens.get(k + 1).text().equals(",")
+                                && k + 2 < tokens.size()
+                                && year(tokens.get(k + 2), today) > 0));
+        int day = dayNumber(tokens.get(k));
+        int m = k > 0 ? month(tokens.get(k - 1)) : 0;
+        if (m == 0 && k > 1 && tokens.get(k - 1).text().equals(".")) {
+            m = month(tokens.get(k - 2)); // "Jan. 1"
+        }
+        if (day == 0 || m == 0 || yearNext) {
+            return null;
+        }
+        LocalDate date;
+        try {
+            date = LocalDate.of(from.getYear(), m, day);
+        } catch (java.time.DateTimeException e) {
+            return null;
+        }
+        return date.isBefore(from) ? date.plusYears(1) : date;
+    }
+
+    /** A month, a day number, a comma, a dot or "in"/"on"/"for" between a word of taking effect and its date. */
+    private static boolean isDatePart(EvidenceTokens.Token t) {
+        String w = t.lower();
+        return month(t) > 0
+                || dayNumber(t) > 0
+                || w.equals(",")
+                || w.equals(".")
+                || w.equals("on")
+                || w.equals("in")
+                || w.equals("for");
     }
 
     static int month(EvidenceTokens.Token t) {

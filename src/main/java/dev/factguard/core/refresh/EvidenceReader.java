@@ -4,7 +4,6 @@ import dev.factguard.core.refresh.Statement.Stance;
 import dev.factguard.core.search.SearchResult;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -23,7 +22,6 @@ import java.util.function.Predicate;
  */
 final class EvidenceReader {
 
-    private static final Set<String> PAST_ROLE = Set.of("former", "ex", "previous", "outgoing", "late", "then", "past");
     private static final Set<String> PLACE_PREPOSITIONS =
             Set.of("of", "for", "at", "in", "from", "on", "with", "to", "into", "about");
     private static final Set<String> TRANSFERS = Set.of(
@@ -41,7 +39,23 @@ final class EvidenceReader {
             "lost",
             "loses",
             "awarded",
-            "given");
+            "given",
+            "traded",
+            "trade",
+            "trades",
+            "dealt",
+            "sent",
+            "moved",
+            "move",
+            "moves",
+            "loaned",
+            "joined",
+            "joins",
+            "returned",
+            "returns");
+    /** Words after a figure that make it a reference, not a reading: "the 2% target". */
+    private static final Set<String> REFERENCES =
+            Set.of("target", "goal", "cap", "ceiling", "limit", "threshold", "forecast", "projection");
     /** Offset of title positions, so that a hit's snippet speaks before its title on ties. */
     private static final int TITLE_OFFSET = 100_000;
 
@@ -77,19 +91,22 @@ final class EvidenceReader {
             boolean titleAbout) {}
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
-        List<Mention> mentions = Mentions.find(tokens);
+        List<Mention> mentions = Mentions.withClaimed(tokens, Mentions.find(tokens), c.value);
+        int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Mention m : mentions) {
-            if (eligible(m, c.subject, c.value) && !Headings.heading(m, c.value)) {
+            if (m.start() < site
+                    && eligible(m, c.subject, c.value)
+                    && !Headings.heading(m, c.value)
+                    && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))) {
                 eligibleMentions.add(m);
             }
         }
         Predicate<Mention> eligible = eligibleMentions::contains;
-        Set<Integer> superseded = Supersession.superseded(tokens, mentions, eligible, c.today.getYear());
-        Set<Integer> linked = new HashSet<>();
-        Set<Integer> pastOnly = new HashSet<>();
-        sentencesAboutSubject(tokens, c.subject, linked, pastOnly);
+        Set<Integer> superseded =
+                Supersession.superseded(tokens, mentions, eligible, c.today.getYear(), c.subject.team());
+        SubjectSentences about = SubjectSentences.of(tokens, c.subject);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
             if (!eligible.test(mention)) {
@@ -97,13 +114,27 @@ final class EvidenceReader {
             }
             int next = nextEligible(mentions, m, eligible, tokens.size());
             Tenure tenure = Tenure.after(tokens, mention.end(), next, c.today);
-            Tense tense = Tense.of(tokens, mention.start(), mention.end());
+            Tense.Reading reading = Tense.read(tokens, mention.start(), mention.end());
+            Tense tense = reading.tense();
             LocalDate written = EvidenceDates.latestIn(tokens, mention.sentence(), c.today);
             if (tense == Tense.FUTURE && written != null && (c.page == null || written.isAfter(c.page))) {
                 tense = Tense.PAST_EVENT; // "will succeed Y on 1 July 2024", read after that day: done
             }
+            if (tense != Tense.PRESENT
+                    && tense != Tense.PAST_STATE
+                    && EvidenceDates.takesEffectLater(tokens, mention.start(), mention.end(), c.page, c.today)) {
+                tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
+            }
+            Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
+            if (named != null && Versions.preRelease(tokens, mention)) {
+                tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
+            }
+            if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
+                // A figure reported in the past tense ("inflation held at 3.8% in August") is the figure as of then.
+                tense = Tense.PAST_EVENT;
+            }
             // A sentence that names the role only as "former CEO" speaks of past holders throughout.
-            boolean marked = superseded.contains(m) || pastOnly.contains(mention.sentence());
+            boolean marked = superseded.contains(m) || about.pastOnly().contains(mention.sentence());
             Stance stance;
             LocalDate asOf;
             if (tense == Tense.FUTURE) {
@@ -125,15 +156,30 @@ final class EvidenceReader {
                 stance = Stance.CURRENT;
                 asOf = latest(c.page, written);
             }
-            boolean about = c.namesSubject
+            boolean aboutRole = c.namesSubject
                     && !placeOfOffice(tokens, mention)
-                    && (linked.contains(mention.sentence()) || (tenure != null && c.titleAbout));
-            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !about) {
+                    && (about.linked().contains(mention.sentence()) || (tenure != null && c.titleAbout))
+                    && !(mention.type() == ClaimValue.Kind.NAME
+                            && c.subject.personal()
+                            && Holders.elsewhere(tokens, mention, reading, c.subject, mentions))
+                    && !reference(tokens, mention);
+            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {
                 stance = Stance.MENTION;
             }
             boolean claimed = matches(mention, c.value);
-            if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE) {
+            if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
                 continue; // another value's past says nothing about the claim
+            }
+            boolean label = stance == Stance.CURRENT
+                    && tenure == null
+                    && mention.type() == ClaimValue.Kind.NAME
+                    && !Holders.predicated(tokens, mention, reading, c.subject);
+            if (label && !Holders.tied(tokens, mention, c.subject)) {
+                stance = Stance.MENTION; // "… opened the season against the Chargers": named beside the role
+            } else if (label) {
+                // "England, the 2022 T20 world champions, …": a title with its year speaks for that year.
+                LocalDate titled = Holders.titleYear(tokens, mention, c.today);
+                asOf = titled != null ? titled : asOf;
             }
             out.add(new Statement(
                     mention.text(),
@@ -145,8 +191,50 @@ final class EvidenceReader {
                     score(tokens, mention, c.subject),
                     mention.start() + (inTitle ? TITLE_OFFSET : 0),
                     tokens,
-                    mention.sentence()));
+                    mention.sentence(),
+                    label,
+                    named == null ? null : named.version()));
         }
+    }
+
+    /**
+     * "the Milwaukee Bucks", "Leverkusen have sacked …": for a role a person holds, a name after "the" or the one that
+     * hires or sacks is an organisation.
+     */
+    private static boolean organisation(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.start() > 0 && tokens.get(m.start() - 1).lower().equals("the")) {
+            return true;
+        }
+        if (m.type() == ClaimValue.Kind.NAME && tokens.get(m.end() - 1).possessive() && qualifies(tokens, m.end())) {
+            return true; // "Norway's finance minister", "Chipotle's Brian Niccol"; not "Carney's government"
+        }
+        // "United States ambassador", "Bayer Leverkusen head coach": a qualifier.
+        boolean roleAfter = m.end() < tokens.size()
+                && tokens.get(m.end()).kind() == EvidenceTokens.Kind.WORD
+                && Mentions.ROLES.contains(tokens.get(m.end()).lower())
+                && !Holders.namedBefore(tokens, m);
+        return roleAfter || Holders.employer(tokens, m);
+    }
+
+    /** A role within two words, or a name, after a possessive: it qualifies them. */
+    private static boolean qualifies(List<EvidenceTokens.Token> tokens, int from) {
+        for (int k = from; k < tokens.size() && k < from + 3; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.kind() != EvidenceTokens.Kind.WORD) {
+                return false;
+            }
+            if (Mentions.ROLES.contains(t.lower()) || (k == from && t.capitalised())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "the Bank of England's 2% target": a figure named as a target, cap or limit is not a reading of the measure. */
+    private static boolean reference(List<EvidenceTokens.Token> tokens, Mention m) {
+        return m.type() == ClaimValue.Kind.QUANTITY
+                && m.end() < tokens.size()
+                && REFERENCES.contains(tokens.get(m.end()).lower());
     }
 
     private static int nextEligible(List<Mention> mentions, int m, Predicate<Mention> eligible, int none) {
@@ -209,7 +297,11 @@ final class EvidenceReader {
             case NAME -> m.type() == ClaimValue.Kind.NAME && !subject.isSubjectName(m.text());
             case QUANTITY ->
                 m.type() == ClaimValue.Kind.QUANTITY && m.quantity().comparable(value.quantity());
-            case VERSION -> m.type() == ClaimValue.Kind.VERSION && ClaimValue.sameName(m.product(), value.product());
+            case VERSION -> {
+                Versions.Named named = Versions.of(m);
+                yield named != null
+                        && (named.product() == null || ClaimValue.sameProduct(named.product(), value.product()));
+            }
         };
     }
 
@@ -217,42 +309,10 @@ final class EvidenceReader {
         return switch (value.kind()) {
             case NAME -> value.sameNameAs(m.text());
             case QUANTITY -> m.quantity().sameAs(value.quantity());
-            case VERSION -> value.sameVersionNumber(m.version());
+            case VERSION -> {
+                Versions.Named named = Versions.of(m);
+                yield named != null && Versions.inLine(named.version(), value.version());
+            }
         };
-    }
-
-    /**
-     * Collects the sentences that mention a head word of the subject, and among them those where every such
-     * mention is qualified as past ("former CEO", "ex-chairman").
-     */
-    private static void sentencesAboutSubject(
-            List<EvidenceTokens.Token> tokens, SubjectTerms subject, Set<Integer> linked, Set<Integer> pastOnly) {
-        Set<Integer> current = new HashSet<>();
-        for (int i = 0; i < tokens.size(); i++) {
-            EvidenceTokens.Token t = tokens.get(i);
-            if (t.kind() != EvidenceTokens.Kind.WORD) {
-                continue;
-            }
-            String lower = t.lower();
-            int dash = lower.indexOf('-');
-            boolean prefixedPast = dash > 0
-                    && PAST_ROLE.contains(lower.substring(0, dash))
-                    && subject.isHead(lower.substring(dash + 1));
-            if (!prefixedPast && !subject.isHead(lower)) {
-                continue;
-            }
-            linked.add(t.sentence());
-            boolean past = prefixedPast
-                    || (i > 0 && PAST_ROLE.contains(tokens.get(i - 1).lower()))
-                    || (i > 1
-                            && PAST_ROLE.contains(tokens.get(i - 2).lower())
-                            && subject.isHead(tokens.get(i - 1).lower()));
-            if (past) {
-                pastOnly.add(t.sentence());
-            } else {
-                current.add(t.sentence());
-            }
-        }
-        pastOnly.removeAll(current);
     }
 }

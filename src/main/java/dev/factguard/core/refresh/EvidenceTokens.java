@@ -34,6 +34,11 @@ final class EvidenceTokens {
     }
 
     private static final String SENTENCE_ENDS = ".!?;|";
+    /** Units written against their number: "6.30m", "10km", "$2.5bn". Not "s": "the 1990s" is a decade. */
+    private static final java.util.Set<String> UNITS = java.util.Set.of(
+            "m", "km", "cm", "mm", "kg", "g", "ms", "mph", "kph", "ft", "mi", "h", "hr", "hrs", "min", "bn", "tn", "k",
+            "gb", "mb", "tb", "ghz", "mhz", "w", "kw", "mw", "gw", "kwh", "l", "ml");
+
     private static final String CLAUSE_ENDS = ",:()[]–—-";
 
     private final List<Token> tokens;
@@ -120,17 +125,37 @@ final class EvidenceTokens {
                 while (letters < n && Character.isLetter(text.charAt(letters))) {
                     letters++;
                 }
-                // "24th" is an ordinal word; "10km" keeps its unit as part of the word.
+                String unit = text.substring(i, letters).toLowerCase(Locale.ROOT);
+                boolean digitAfter = letters < n && Character.isDigit(text.charAt(letters));
+                if (digitAfter) {
+                    while (letters < n && Character.isLetterOrDigit(text.charAt(letters))) {
+                        letters++; // "25H2", "3.14.0rc3": one word
+                    }
+                } else if (UNITS.contains(unit)) {
+                    // "6.30m", "2.5bn": the number, then its unit as a word of its own.
+                    out.add(new Raw(text.substring(start, i), Kind.NUMBER, false));
+                    out.add(new Raw(text.substring(i, letters), Kind.WORD, false));
+                    i = letters;
+                    continue;
+                }
+                // "24th" is an ordinal word; "16e", "4o" keep their letters as part of the word.
                 boolean word = letters > i;
                 i = letters;
                 out.add(new Raw(text.substring(start, i), word ? Kind.WORD : Kind.NUMBER, false));
-            } else if (Character.isLetter(c)) {
+            } else if ((c == 'v' || c == 'V')
+                    && i + 1 < n
+                    && Character.isDigit(text.charAt(i + 1))
+                    && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)))) {
+                out.add(new Raw("v", Kind.WORD, false)); // "v4.0.1": the version mark, then its number
+                i++;
+            } else if (Character.isLetter(c) || dottedName(text, i)) {
                 int start = i++;
                 while (i < n
                         && (Character.isLetterOrDigit(text.charAt(i))
                                 || ("-'’".indexOf(text.charAt(i)) >= 0
                                         && i + 1 < n
-                                        && Character.isLetterOrDigit(text.charAt(i + 1))))) {
+                                        && Character.isLetterOrDigit(text.charAt(i + 1)))
+                                || innerDot(text, i))) {
                     i++;
                 }
                 String word = text.substring(start, i);
@@ -148,6 +173,24 @@ final class EvidenceTokens {
             }
         }
         return out;
+    }
+
+    /** ".NET" after a space: a name that starts with a dot, not the end of a sentence. */
+    private static boolean dottedName(String text, int i) {
+        return text.charAt(i) == '.'
+                && (i == 0 || Character.isWhitespace(text.charAt(i - 1)))
+                && i + 2 < text.length()
+                && Character.isUpperCase(text.charAt(i + 1))
+                && Character.isUpperCase(text.charAt(i + 2));
+    }
+
+    /** "Node.js", "ASP.NET": a dot inside a word, with two letters or more after it (not "U.S."). */
+    private static boolean innerDot(String text, int i) {
+        return text.charAt(i) == '.'
+                && i + 2 < text.length()
+                && Character.isLetter(text.charAt(i - 1))
+                && Character.isLetter(text.charAt(i + 1))
+                && Character.isLetter(text.charAt(i + 2));
     }
 
     private static boolean isCurrency(char c) {

@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -142,6 +143,29 @@ final class Headings {
     private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     private Headings() {}
+
+    /** How many words a site's name after a title's last dash or bar may have: "- Wikipedia", "| Reuters". */
+    private static final int SITE_WORDS = 4;
+
+    /**
+     * Where a title's site name starts ("Conservative Party - Wikipedia", "… | The White House"), or the title's
+     * length when it has none: the last part after a dash, of a few words and no verb.
+     */
+    static int siteName(List<EvidenceTokens.Token> title) {
+        for (int k = title.size() - 1; k > 0 && k >= title.size() - SITE_WORDS - 1; k--) {
+            String t = title.get(k).text();
+            if (t.equals("-") || t.equals("–") || t.equals("—") || t.equals("|")) {
+                return k + 1;
+            }
+            if (title.get(k).kind() == EvidenceTokens.Kind.WORD
+                    && !title.get(k).capitalised()
+                    && !title.get(k).lower().equals("the")
+                    && !title.get(k).lower().equals("of")) {
+                return title.size();
+            }
+        }
+        return title.size();
+    }
 
     /** True when {@code m}, a name that is not the claimed value, is page furniture. */
     static boolean heading(Mention m, ClaimValue value) {

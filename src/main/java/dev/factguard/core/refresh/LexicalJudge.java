@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.freshness.ClaimCategory;
 import dev.factguard.core.refresh.Statement.Stance;
 import dev.factguard.core.search.SearchResult;
 import java.time.LocalDate;
@@ -32,19 +33,46 @@ final class LexicalJudge {
             .thenComparing(Statement::inTitle)
             .thenComparing(Comparator.comparingInt(Statement::score).reversed())
             .thenComparingInt(Statement::position);
+    /**
+     * Two values current in one sentence are one holder under two names ("Robert Prevost … took the name Leo XIV",
+     * "X, formerly Twitter"): the claimed one speaks for it.
+     */
+    private static final Comparator<Statement> SAME_SENTENCE_CLAIMED_FIRST =
+            (a, b) -> a.result() == b.result() && a.inTitle() == b.inTitle() && a.sentence() == b.sentence()
+                    ? Boolean.compare(b.claimed(), a.claimed())
+                    : 0;
+
     private static final Comparator<Statement> LATEST_FIRST = Comparator.comparing(
                     Statement::asOf, Comparator.reverseOrder())
             .thenComparing(s -> s.stance() != Stance.ENDED)
+            .thenComparing(SAME_SENTENCE_CLAIMED_FIRST)
             .thenComparing(BY_RANK);
 
     private LexicalJudge() {}
 
     static Judgement judge(String subject, String value, List<SearchResult> ranked, LocalDate today) {
-        SubjectTerms terms = SubjectTerms.of(subject);
-        ClaimValue claimed = ClaimValue.of(value);
-        List<Statement> all = new ArrayList<>();
+        return judge(subject, value, null, ranked, today);
+    }
+
+    /** @param category the claim's category, or null */
+    static Judgement judge(
+            String subject, String value, ClaimCategory category, List<SearchResult> ranked, LocalDate today) {
+        ClaimValue claimed = ClaimValue.of(
+                value,
+                category == ClaimCategory.VERSION ? SubjectTerms.of(subject).product() : null);
+        // "The latest Linux kernel is Linux 6.16": a version whatever word the claim used for it.
+        SubjectTerms terms =
+                SubjectTerms.of(subject, claimed.kind() == ClaimValue.Kind.VERSION ? ClaimCategory.VERSION : category);
+        List<Statement> read = new ArrayList<>();
         for (int r = 0; r < ranked.size(); r++) {
-            all.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
+            read.addAll(EvidenceReader.read(ranked.get(r), r, terms, claimed, today));
+        }
+        List<Statement> all = withoutStaleLabels(read);
+        if (claimed.kind() == ClaimValue.Kind.VERSION) {
+            Judgement shipped = Versions.judge(all, claimed);
+            if (shipped != null) {
+                return shipped;
+            }
         }
         Predicate<Statement> deciding =
                 s -> s.stance() == Stance.CURRENT || (s.claimed() && s.stance() == Stance.ENDED);
@@ -76,6 +104,32 @@ final class LexicalJudge {
             return new Judgement(Verdict.SUPPORTED, VerdictSource.LEXICAL, null, null, null, mention.explain());
         }
         return drift(null, "no result states a value for the subject");
+    }
+
+    /**
+     * The statements, less the labels of values another statement ends: a page that still calls someone "the CEO"
+     * in passing ("Steve Ballmer, Microsoft's longtime chief executive, …") does not undo "succeeding Steve Ballmer".
+     * Only statements about the role itself can say a holder came back. The other values' endings are dropped too:
+     * they have done their work.
+     */
+    private static List<Statement> withoutStaleLabels(List<Statement> read) {
+        List<String> ended = new ArrayList<>();
+        for (Statement s : read) {
+            if (s.stance() == Stance.ENDED) {
+                ended.add(s.value());
+            }
+        }
+        List<Statement> kept = new ArrayList<>(read.size());
+        for (Statement s : read) {
+            if (!s.claimed() && s.stance() == Stance.ENDED) {
+                continue;
+            }
+            if (s.label() && ended.stream().anyMatch(e -> ClaimValue.sameName(e, s.value()))) {
+                continue;
+            }
+            kept.add(s);
+        }
+        return kept;
     }
 
     /** The value the latest statement names as current, other than the claimed one. */

@@ -4,6 +4,7 @@ import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.WordSets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -16,8 +17,8 @@ final class Mentions {
 
     /** Lower-case words that may sit inside a name between capitalised words ("Lula da Silva"). */
     private static final Set<String> CONNECTORS = Set.of(
-            "da", "de", "del", "della", "di", "do", "dos", "du", "van", "von", "der", "den", "bin", "ibn", "al", "le",
-            "la", "y", "of", "the");
+            "da", "de", "del", "della", "di", "do", "dos", "du", "van", "von", "der", "den", "ten", "ter", "bin", "ibn",
+            "al", "el", "le", "la", "y", "of", "the");
     /** Offices and titles: never a name by themselves, and the roles a value is named to. */
     private static final Set<String> OFFICES = WordSets.union(
             List.of(
@@ -133,15 +134,111 @@ final class Mentions {
                     "updated",
                     "live",
                     "watch",
-                    "read"),
+                    "read",
+                    // "Five months after his death, …": number words open sentences.
+                    "one",
+                    "two",
+                    "three",
+                    "four",
+                    "five",
+                    "six",
+                    "seven",
+                    "eight",
+                    "nine",
+                    "ten",
+                    "eleven",
+                    "twelve"),
             OFFICES,
             CalendarWords.MONTHS,
+            // "Jun 2025 — …": a page date written with the month abbreviated opens many snippets.
+            CalendarWords.MONTH_ABBREVIATIONS,
             CalendarWords.WEEKDAYS);
+    /** Nouns of a person between a qualifier and a name: "Iranian activist Narges Mohammadi". */
+    private static final Set<String> PERSON_NOUNS = Set.of(
+            "activist",
+            "co-founder",
+            "cofounder",
+            "founder",
+            "star",
+            "striker",
+            "forward",
+            "midfielder",
+            "defender",
+            "goalkeeper",
+            "quarterback",
+            "guard",
+            "winger",
+            "player",
+            "driver",
+            "rider",
+            "singer",
+            "rapper",
+            "actor",
+            "actress",
+            "author",
+            "writer",
+            "director",
+            "executive",
+            "veteran",
+            "legend",
+            "billionaire",
+            "entrepreneur",
+            "investor",
+            "politician",
+            "lawmaker",
+            "senator",
+            "diplomat",
+            "economist",
+            "scientist",
+            "analyst",
+            "boss",
+            "chief",
+            "coach",
+            "manager",
+            "pope",
+            "cardinal",
+            "nun",
+            "survivor",
+            "champion",
+            "great",
+            "icon");
+
+    /** People of an organisation named after it: "Mavericks fans", "Microsoft employees" qualify, never hold. */
+    private static final Set<String> GROUP_NOUNS = Set.of(
+            "fans",
+            "supporters",
+            "players",
+            "officials",
+            "employees",
+            "staff",
+            "shareholders",
+            "executives",
+            "voters",
+            "lawmakers",
+            "workers",
+            "members",
+            "leaders",
+            "bosses",
+            "owners",
+            "spokesperson",
+            "spokesman",
+            "spokeswoman");
+    /** Words that name a version in general, not a product: "Version 17.0 of the Unicode Standard". */
+    private static final Set<String> GENERIC_PRODUCTS = Set.of("version", "release", "edition", "update", "revision");
+
     /** Role words that separate an organisation from its office holder inside one capitalised run. */
     static final Set<String> ROLES = WordSets.union(List.of("cfo", "cto", "coo", "boss", "premier"), OFFICES);
 
     private static final Set<String> MONTHS = WordSets.union(CalendarWords.MONTHS, CalendarWords.MONTH_ABBREVIATIONS);
+    private static final Set<String> ORDINAL_ENDINGS = Set.of("st", "nd", "rd", "th");
     private static final Set<String> SCALES = Set.of("thousand", "million", "billion", "trillion", "bn", "percent");
+    /** Length units after a number; "m" is metres unless a currency sign comes first. */
+    private static final Set<String> LENGTHS =
+            Set.of("m", "metres", "meters", "metre", "meter", "km", "kilometres", "kilometers", "miles");
+
+    private static final Set<String> SECONDS = Set.of("seconds", "secs", "sec");
+    /** After a currency sign, "m" and "k" are millions and thousands ("$5m"), not metres. */
+    private static final Set<String> MONEY_SCALES = Set.of("m", "k", "tn");
 
     private Mentions() {}
 
@@ -150,14 +247,65 @@ final class Mentions {
         int i = 0;
         while (i < tokens.size()) {
             EvidenceTokens.Token t = tokens.get(i);
-            if (t.kind() == EvidenceTokens.Kind.NUMBER) {
+            if (t.kind() == EvidenceTokens.Kind.NUMBER && versionMark(tokens, i)) {
+                i = markedVersion(tokens, i, out);
+            } else if (t.kind() == EvidenceTokens.Kind.NUMBER) {
                 i = number(tokens, i, out);
+            } else if (edition(tokens, i)) {
+                String digits = t.text().substring(0, t.text().length() - 2);
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        join(tokens, i, i + 2),
+                        i,
+                        i + 2,
+                        t.sentence(),
+                        null,
+                        "edition",
+                        digits));
+                i += 2;
             } else if (t.capitalised()) {
                 i = name(tokens, i, out);
             } else {
                 i++;
             }
         }
+        return out;
+    }
+
+    /**
+     * {@code found}, with the claimed value where the text writes it in lower case as the claim does ("the euro",
+     * "the kuna"): only capitalised words are read as names otherwise.
+     */
+    static List<Mention> withClaimed(List<EvidenceTokens.Token> tokens, List<Mention> found, ClaimValue value) {
+        if (value.kind() != ClaimValue.Kind.NAME
+                || !value.text().equals(value.text().toLowerCase(Locale.ROOT))) {
+            return found;
+        }
+        String[] words = value.text().split("\\s+");
+        List<Mention> out = null;
+        for (int i = 0; i + words.length <= tokens.size(); i++) {
+            boolean all = true;
+            for (int w = 0; w < words.length && all; w++) {
+                all = tokens.get(i + w).lower().equals(words[w])
+                        && !tokens.get(i + w).capitalised();
+            }
+            if (all) {
+                out = out == null ? new ArrayList<>(found) : out;
+                out.add(new Mention(
+                        ClaimValue.Kind.NAME,
+                        join(tokens, i, i + words.length),
+                        i,
+                        i + words.length,
+                        tokens.get(i).sentence(),
+                        null,
+                        null,
+                        null));
+            }
+        }
+        if (out == null) {
+            return found;
+        }
+        out.sort(java.util.Comparator.comparingInt(Mention::start));
         return out;
     }
 
@@ -196,7 +344,8 @@ final class Mentions {
         while (s < end
                 && (NOT_NAMES.contains(tokens.get(s).lower())
                         || CONNECTORS.contains(tokens.get(s).lower())
-                        || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)) {
+                        || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)
+                && !placeName(tokens, s, end)) {
             s++;
         }
         int e = end;
@@ -211,9 +360,11 @@ final class Mentions {
             boolean versioned = next < tokens.size()
                     && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
                     && tokens.get(next).sentence() == last.sentence()
-                    && e == end;
+                    && e == end
+                    && !score(tokens, next);
             Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
+                String product = join(tokens, s, e);
                 out.add(new Mention(
                         ClaimValue.Kind.VERSION,
                         join(tokens, s, next + 1),
@@ -221,21 +372,77 @@ final class Mentions {
                         next + 1,
                         last.sentence(),
                         null,
-                        join(tokens, s, e),
+                        GENERIC_PRODUCTS.contains(product.toLowerCase(java.util.Locale.ROOT)) ? null : product,
                         tokens.get(next).text()));
                 return next + 1;
             }
-            out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+            if (!attributive(tokens, s, e) && !qualifier(tokens, e)) {
+                out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+            }
         }
         return next;
+    }
+
+    /** "18th edition": an edition named by its ordinal. */
+    private static boolean edition(List<EvidenceTokens.Token> tokens, int i) {
+        String w = tokens.get(i).lower();
+        return i + 1 < tokens.size()
+                && tokens.get(i + 1).lower().equals("edition")
+                && w.length() > 2
+                && Character.isDigit(w.charAt(0))
+                && ORDINAL_ENDINGS.contains(w.substring(w.length() - 2))
+                && w.substring(0, w.length() - 2).chars().allMatch(Character::isDigit);
+    }
+
+    /** A number after "version" or "v": "version 1.3 of the protocol", "PCI DSS v4.0.1". */
+    private static boolean versionMark(List<EvidenceTokens.Token> tokens, int i) {
+        return i > 0
+                && (tokens.get(i - 1).lower().equals("version")
+                        || tokens.get(i - 1).lower().equals("v"));
+    }
+
+    /** The version after a mark, of the product named just before the mark ("PCI DSS v4.0.1"), or of none. */
+    private static int markedVersion(List<EvidenceTokens.Token> tokens, int i, List<Mention> out) {
+        int from = i - 1;
+        while (from > 0
+                && tokens.get(from - 1).capitalised()
+                && tokens.get(from - 1).sentence() == tokens.get(i).sentence()) {
+            from--;
+        }
+        String product = from < i - 1 ? join(tokens, from, i - 1) : null;
+        out.add(new Mention(
+                ClaimValue.Kind.VERSION,
+                join(tokens, from, i + 1),
+                from,
+                i + 1,
+                tokens.get(i).sentence(),
+                null,
+                product,
+                tokens.get(i).text()));
+        return i + 1;
     }
 
     private static int number(List<EvidenceTokens.Token> tokens, int i, List<Mention> out) {
         EvidenceTokens.Token t = tokens.get(i);
         int end = i + 1;
         String unit = null;
-        if (end < tokens.size() && SCALES.contains(tokens.get(end).lower())) {
+        boolean money = "$€£¥".indexOf(t.text().charAt(0)) >= 0;
+        if (end < tokens.size()
+                && (SCALES.contains(tokens.get(end).lower())
+                        || (money && MONEY_SCALES.contains(tokens.get(end).lower())))) {
             unit = tokens.get(end).lower();
+            end++;
+        } else if (end < tokens.size()
+                && !money
+                && LENGTHS.contains(tokens.get(end).lower())) {
+            unit = tokens.get(end).lower().equals("m")
+                    ? "metres"
+                    : tokens.get(end).lower(); // "6.30m", "the 100 m"
+            end++;
+        } else if (end < tokens.size()
+                && !money
+                && SECONDS.contains(tokens.get(end).lower())) {
+            unit = "seconds";
             end++;
         } else if (end + 1 < tokens.size()
                 && tokens.get(end).lower().equals("per")
@@ -251,6 +458,51 @@ final class Mentions {
                     ClaimValue.Kind.QUANTITY, join(tokens, i, end), i, end, t.sentence(), quantity, null, null));
         }
         return end;
+    }
+
+    /** "Chiefs 40-22", "Inter 0-5": a number in a score or a range, not a version. */
+    private static boolean score(List<EvidenceTokens.Token> tokens, int number) {
+        return number + 2 < tokens.size()
+                && "-–".contains(tokens.get(number + 1).text())
+                && tokens.get(number + 2).kind() == EvidenceTokens.Kind.NUMBER;
+    }
+
+    /** "New Zealand", "New York": "New" before a name that is no role opens the name. */
+    private static boolean placeName(List<EvidenceTokens.Token> tokens, int s, int end) {
+        return tokens.get(s).text().equals("New")
+                && s + 1 < end
+                && tokens.get(s + 1).capitalised()
+                && !NOT_NAMES.contains(tokens.get(s + 1).lower());
+    }
+
+    /**
+     * True for capitalised words used as an adjective after "a" or "an": "an American politician", "a South Korean
+     * diplomat", "a Microsoft executive". A holder's name never follows an indefinite article.
+     */
+    private static boolean attributive(List<EvidenceTokens.Token> tokens, int start, int end) {
+        if (start == 0 || end >= tokens.size()) {
+            return false;
+        }
+        String before = tokens.get(start - 1).lower();
+        EvidenceTokens.Token after = tokens.get(end);
+        return (before.equals("a") || before.equals("an"))
+                && after.kind() == EvidenceTokens.Kind.WORD
+                && !after.capitalised();
+    }
+
+    /**
+     * True for capitalised words that qualify a noun before a name: "Jailed Iranian activist Narges Mohammadi",
+     * "Microsoft co-founder Bill Gates". The lower-case word between is a noun of a person, not a verb.
+     */
+    private static boolean qualifier(List<EvidenceTokens.Token> tokens, int end) {
+        if (end + 1 >= tokens.size()) {
+            return end < tokens.size() && GROUP_NOUNS.contains(tokens.get(end).lower());
+        }
+        EvidenceTokens.Token noun = tokens.get(end);
+        String w = noun.lower();
+        return noun.kind() == EvidenceTokens.Kind.WORD
+                && !noun.capitalised()
+                && ((PERSON_NOUNS.contains(w) && tokens.get(end + 1).capitalised()) || GROUP_NOUNS.contains(w));
     }
 
     private static boolean initial(EvidenceTokens.Token t) {

@@ -20,14 +20,37 @@ record Quantity(double amount, Kind kind, double tolerance) {
         PERCENT,
         MONEY,
         TIME,
+        /** A distance in metres: "6.28 metres", "the 100 m". */
+        LENGTH,
         YEAR
     }
 
     private static final Pattern NUMBER = Pattern.compile(
             "([$€£¥])?\\s?"
                     + "(\\d+(?::\\d{2}){1,2}|\\d[\\d,]*(?:\\.\\d+)?)"
-                    + "\\s*(%|percent\\b|per\\s+cent\\b|thousand\\b|million\\b|billion\\b|trillion\\b|bn\\b|m\\b|k\\b)?",
+                    + "\\s*(%|percent\\b|per\\s+cent\\b|thousand\\b|million\\b|billion\\b|trillion\\b|bn\\b|m\\b|k\\b|"
+                    + "metres\\b|meters\\b|metre\\b|meter\\b|km\\b|kilometres\\b|kilometers\\b|miles\\b|"
+                    + "seconds\\b|secs?\\b)?",
             Pattern.CASE_INSENSITIVE);
+
+    /** Length units in metres. "m" after a number is millions when it follows a currency sign (see Mentions). */
+    private static final java.util.Map<String, Double> LENGTHS = java.util.Map.of(
+            "metres",
+            1.0,
+            "meters",
+            1.0,
+            "metre",
+            1.0,
+            "meter",
+            1.0,
+            "km",
+            1000.0,
+            "kilometres",
+            1000.0,
+            "kilometers",
+            1000.0,
+            "miles",
+            1609.344);
 
     /** True when both describe the same quantity within the precision either was written with. */
     boolean sameAs(Quantity other) {
@@ -37,8 +60,14 @@ record Quantity(double amount, Kind kind, double tolerance) {
         return Math.abs(amount - other.amount) <= Math.max(tolerance, other.tolerance) + 1e-9;
     }
 
+    /**
+     * True for quantities of one kind, or a plain number beside a time or a length: pages leave the unit out of a
+     * result ("ran 50.37"), but "the 100 m" is no time.
+     */
     boolean comparable(Quantity other) {
-        return kind == other.kind;
+        return kind == other.kind
+                || (kind == Kind.PLAIN && (other.kind == Kind.TIME || other.kind == Kind.LENGTH))
+                || (other.kind == Kind.PLAIN && (kind == Kind.TIME || kind == Kind.LENGTH));
     }
 
     /** The first quantity in {@code text}, or null. A bare integer from 1000 to 2099 reads as a year. */
@@ -72,6 +101,13 @@ record Quantity(double amount, Kind kind, double tolerance) {
             default -> 1.0;
         };
         Kind kind;
+        if (LENGTHS.containsKey(u)) {
+            double metres = LENGTHS.get(u);
+            return new Quantity(value * metres, Kind.LENGTH, tolerance * metres);
+        }
+        if (u.startsWith("sec")) {
+            return new Quantity(value, Kind.TIME, tolerance);
+        }
         if (u.equals("%") || u.equals("percent") || u.equals("per cent")) {
             kind = Kind.PERCENT;
         } else if (currency != null) {

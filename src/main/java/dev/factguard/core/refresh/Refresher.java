@@ -158,7 +158,8 @@ public final class Refresher {
     }
 
     private Judgement judge(ScoredClaim claim, List<SearchResult> hits) {
-        Judgement lexical = LexicalJudge.judge(claim.subject(), claim.value(), hits, LocalDate.now(clock));
+        Judgement lexical =
+                LexicalJudge.judge(claim.subject(), claim.value(), claim.category(), hits, LocalDate.now(clock));
         if (nli == null) {
             return lexical;
         }

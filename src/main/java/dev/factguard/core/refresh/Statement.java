@@ -17,6 +17,9 @@ import java.util.List;
  * @param position token index in its text, for ties
  * @param tokens   the text it was read from, for {@link #quote()}
  * @param sentence its sentence in {@code tokens}
+ * @param label    true for a current statement whose verb does not speak of the role: the role only labels the name
+ *                 ("Pope Francis remains the reference point"); it gives way to an ending of the same value
+ * @param version  the version number it names ("26.0.1" of "iOS 26.0.1") when the claim is a version; else null
  */
 record Statement(
         String value,
@@ -28,7 +31,9 @@ record Statement(
         int score,
         int position,
         List<EvidenceTokens.Token> tokens,
-        int sentence) {
+        int sentence,
+        boolean label,
+        String version) {
 
     enum Stance {
         /** Holds the role now, as of {@code asOf}: "X is the mayor", "named X CEO", "X (2018–present)". */

@@ -1,5 +1,6 @@
 package dev.factguard.core.refresh;
 
+import dev.factguard.core.freshness.ClaimCategory;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -39,7 +40,9 @@ final class SubjectTerms {
             "s",
             "most",
             "new",
-            "winner",
+            "newest",
+            "recent",
+            "last",
             "by");
     private static final List<Set<String>> SYNONYMS = List.of(
             Set.of("ceo", "chief", "executive"),
@@ -59,15 +62,20 @@ final class SubjectTerms {
                     "win",
                     "title",
                     "crowned",
-                    "championship"),
-            Set.of("record", "fastest", "best"),
+                    "championship",
+                    "awarded",
+                    "laureate",
+                    "laureates"),
+            Set.of("record", "fastest", "best", "tops", "topped", "ranks", "ranked", "ranking"),
             // "the most points in NBA history" is what "the all-time leading scorer" holds.
             Set.of("history", "record", "records", "all-time", "ever"),
             Set.of("points", "goals", "runs", "scorer", "scorers", "goalscorer", "goalscorers", "scoring"),
             Set.of(
                     "version",
                     "release",
+                    "releases",
                     "released",
+                    "releasing",
                     "update",
                     "launch",
                     "launched",
@@ -76,7 +84,15 @@ final class SubjectTerms {
                     "available",
                     "new",
                     "ships",
-                    "shipped"),
+                    "shipped",
+                    "published",
+                    "publishes",
+                    "edition",
+                    "editions",
+                    "revision",
+                    "standard",
+                    "recommendation",
+                    "effect"),
             Set.of("population", "people", "inhabitants", "residents"),
             Set.of("price", "cost", "costs", "priced"),
             Set.of("countries", "members", "member", "states", "nations"),
@@ -98,7 +114,41 @@ final class SubjectTerms {
                     "purchased",
                     "parent",
                     "franchise"),
-            Set.of("holder", "holders", "holds"));
+            Set.of("holder", "holders", "holds"),
+            // "club of Lionel Messi" (from "Messi plays for …"): the pages speak of signings, contracts and trades.
+            Set.of(
+                    "club",
+                    "clubs",
+                    "team",
+                    "teams",
+                    "plays",
+                    "playing",
+                    "signed",
+                    "signs",
+                    "signing",
+                    "joined",
+                    "joins",
+                    "joining",
+                    "contract",
+                    "deal",
+                    "traded",
+                    "trade",
+                    "transfer",
+                    "move",
+                    "moved",
+                    "drives",
+                    "driving",
+                    "races",
+                    "racing",
+                    "squad",
+                    "roster",
+                    "forward",
+                    "striker",
+                    "midfielder",
+                    "defender",
+                    "goalkeeper",
+                    "quarterback",
+                    "guard"));
 
     /** "Estavian", "Irelands", "Canadian": the place's own name with a demonym or a lost apostrophe's ending. */
     private static final List<String> DEMONYM_ENDINGS = List.of("ian", "an", "n", "s", "ese", "ish", "i");
@@ -109,17 +159,84 @@ final class SubjectTerms {
 
     private final Set<String> heads;
     private final Set<String> entities;
+    /**
+     * The heads that name the role or the measure itself ("CEO", "record", "tallest", "population") rather than its
+     * topic ("marathon", "100m", "building"): a sentence with only topic words ("won the 100m in 9.79") is not about
+     * who holds the record. All the heads when none is a role word.
+     */
+    private final Set<String> roleHeads;
 
-    private SubjectTerms(Set<String> heads, Set<String> entities) {
+    /** Adjacent capitalised words of the subject ("champions league"): a head inside them is part of a name. */
+    private final Set<String> namePairs;
+    /** The subject's first run of two or more capitalised words, lower case ("best picture"); null when none. */
+    private final String namePhrase;
+
+    private final String lastNameWord;
+
+    private final String product;
+
+    private SubjectTerms(
+            Set<String> heads,
+            Set<String> entities,
+            Set<String> roleHeads,
+            Set<String> namePairs,
+            String namePhrase,
+            String lastNameWord,
+            String product) {
         this.heads = heads;
         this.entities = entities;
+        this.roleHeads = roleHeads;
+        this.namePairs = namePairs;
+        this.namePhrase = namePhrase;
+        this.lastNameWord = lastNameWord;
+        this.product = product;
     }
 
+    String namePhrase() {
+        return namePhrase;
+    }
+
+    /** The subject's first run of capitalised words, as written ("PCI DSS", "Spring Boot"); null when none. */
+    String product() {
+        return product;
+    }
+
+    /** The last proper-name word of the subject ("france" of Tour de France), or null: what a name is named by. */
+    String lastNameWord() {
+        return lastNameWord;
+    }
+
+    /**
+     * True when the capitalised words {@code first} and {@code second} (lower case) are written together in the
+     * subject: "Champions League" is the competition's name, and its "Champions" is no head word.
+     */
+    boolean namePair(String first, String second) {
+        return namePairs.contains(first + " " + second);
+    }
+
+    /** The words a claim's category always brings: a champion's pages speak of winning whatever the subject says. */
+    private static final java.util.Map<ClaimCategory, Set<String>> CATEGORY_HEADS = java.util.Map.of(
+            ClaimCategory.CHAMPION, Set.of("champion"),
+            ClaimCategory.RECORD, Set.of("record"),
+            ClaimCategory.VERSION, Set.of("version"));
+
     static SubjectTerms of(String subject) {
+        return of(subject, null);
+    }
+
+    /** @param category the claim's category, or null: its usual head words join the subject's own */
+    static SubjectTerms of(String subject, ClaimCategory category) {
         Set<String> heads = new HashSet<>();
         Set<String> entities = new HashSet<>();
+        Set<String> pairs = new HashSet<>();
         StringBuilder acronym = new StringBuilder();
         boolean afterName = false;
+        String previous = null;
+        String phrase = null;
+        StringBuilder run = new StringBuilder();
+        boolean afterMost = false;
+        Set<String> superlatives = new HashSet<>();
+        String lastName = null;
         for (String raw : subject.split("[^\\p{L}\\p{N}'’-]+")) {
             String word = raw.replaceAll("['’]s$", "");
             if (word.isEmpty()) {
@@ -127,6 +244,16 @@ final class SubjectTerms {
             }
             boolean nameStart = !afterName;
             afterName = Character.isUpperCase(word.charAt(0));
+            if (afterName && previous != null) {
+                pairs.add(previous + " " + word.toLowerCase(Locale.ROOT));
+            }
+            previous = afterName ? word.toLowerCase(Locale.ROOT) : null;
+            if (afterName) {
+                run.append(run.length() == 0 ? "" : " ").append(word.toLowerCase(Locale.ROOT));
+            } else {
+                phrase = phrase == null && run.indexOf(" ") > 0 ? run.toString() : phrase;
+                run.setLength(0);
+            }
             // "European Central Bank" is also written "ECB".
             if (Character.isUpperCase(word.charAt(0))) {
                 acronym.append(word.charAt(0));
@@ -138,6 +265,7 @@ final class SubjectTerms {
                     || word.chars().skip(1).anyMatch(Character::isUpperCase);
             if (capitalised && !Mentions.NOT_NAMES.contains(lower)) {
                 entities.add(lower);
+                lastName = lower;
                 if (nameStart && lostApostrophe(lower)) {
                     entities.add(lower.substring(0, lower.length() - 1));
                 }
@@ -146,17 +274,59 @@ final class SubjectTerms {
             for (String part : lower.split("-")) {
                 if (!part.isEmpty() && !IGNORED.contains(part)) {
                     heads.add(part);
+                    if (afterMost) {
+                        superlatives.add(part); // "most valuable", "most populous"
+                    }
                 }
+                afterMost = part.equals("most");
             }
         }
+        phrase = phrase == null && run.indexOf(" ") > 0 ? run.toString() : phrase;
         addAcronym(entities, acronym);
+        if (category != null && !heads.isEmpty()) {
+            heads.addAll(CATEGORY_HEADS.getOrDefault(category, Set.of()));
+        }
         Set<String> widened = new HashSet<>(heads);
+        Set<String> roles = new HashSet<>();
         for (Set<String> group : SYNONYMS) {
             if (group.stream().anyMatch(heads::contains)) {
                 widened.addAll(group);
+                roles.addAll(group);
             }
         }
-        return new SubjectTerms(Set.copyOf(widened), Set.copyOf(entities));
+        for (String head : heads) {
+            if (Mentions.ROLES.contains(head) || superlative(head) || superlatives.contains(head)) {
+                roles.add(head);
+            }
+        }
+        return new SubjectTerms(
+                Set.copyOf(widened),
+                Set.copyOf(entities),
+                Set.copyOf(roles.isEmpty() ? widened : roles),
+                Set.copyOf(pairs),
+                phrase,
+                lastName,
+                firstRun(subject));
+    }
+
+    /** The first run of words that start with a capital or hold one ("iOS", "PCI DSS"), or null. */
+    private static String firstRun(String subject) {
+        StringBuilder run = new StringBuilder();
+        for (String word : subject.strip().split("\\s+")) {
+            boolean capitalised = !word.isEmpty()
+                    && (Character.isUpperCase(word.charAt(0)) || word.chars().anyMatch(Character::isUpperCase));
+            if (capitalised && !Mentions.NOT_NAMES.contains(word.toLowerCase(Locale.ROOT))) {
+                run.append(run.length() == 0 ? "" : " ").append(word);
+            } else if (run.length() > 0) {
+                break;
+            }
+        }
+        return run.length() == 0 ? null : run.toString();
+    }
+
+    /** "tallest", "deepest", "newest": a superlative is the record's own word. */
+    private static boolean superlative(String word) {
+        return word.length() > 5 && word.endsWith("est") && !word.endsWith("west") && !word.endsWith("interest");
     }
 
     /**
@@ -178,25 +348,62 @@ final class SubjectTerms {
         acronym.setLength(0);
     }
 
+    /** True when the subject is a player's club or a driver's team ("club of Lionel Messi"). */
+    boolean team() {
+        return heads.contains("club") || heads.contains("team");
+    }
+
     /**
      * True when {@code text} names the subject's organisation, place or product — or the subject has no
      * proper name to look for ("the deepest point in the ocean").
      */
     boolean namedIn(String text) {
-        return entities.isEmpty() || isSubjectName(text);
+        return entities.isEmpty() || SubjectNames.named(text, this);
+    }
+
+    /** The subject's proper-name words, lower case. */
+    Set<String> entities() {
+        return entities;
+    }
+
+    /** True when the subject has no head word: it is a name only ("Time Person of the Year"). */
+    boolean nameOnly() {
+        return heads.isEmpty();
     }
 
     /** True when the token is one of the subject's head words or their synonyms (plural-insensitive). */
     boolean isHead(String token) {
+        return in(token, heads);
+    }
+
+    /** True when the token is one of the heads that name the role or measure itself (see {@link #roleHeads}). */
+    boolean isRoleHead(String token) {
+        return in(token, roleHeads);
+    }
+
+    /**
+     * True when the subject is a role a person holds (an office, a coach, a chief executive): its holders are people,
+     * so an organisation named in a sentence ("the Milwaukee Bucks", "Leverkusen have sacked …") is not one.
+     */
+    boolean personal() {
+        for (String head : roleHeads) {
+            if (Mentions.ROLES.contains(head) && !head.equals("champion")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean in(String token, Set<String> words) {
         String lower = token.toLowerCase(Locale.ROOT);
-        if (heads.contains(lower)) {
+        if (words.contains(lower)) {
             return true;
         }
         for (String part : lower.split("-")) {
-            if (heads.contains(part)
-                    || (part.endsWith("s") && heads.contains(part.substring(0, part.length() - 1)))
-                    || heads.contains(part + "s")
-                    || anyStem(part, VERB_ENDINGS, heads)) {
+            if (words.contains(part)
+                    || (part.endsWith("s") && words.contains(part.substring(0, part.length() - 1)))
+                    || words.contains(part + "s")
+                    || anyStem(part, VERB_ENDINGS, words)) {
                 return true;
             }
         }
@@ -208,6 +415,24 @@ final class SubjectTerms {
         for (String word : NON_WORD.split(name.toLowerCase(Locale.ROOT))) {
             if (entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when {@code word} (lower case) may name the subject's organisation or place: one of its proper names, a
+     * demonym or possessive of one, or a short form of one ("Fed" for Federal Reserve, "Man" United).
+     */
+    boolean mayNameSubject(String word) {
+        if (entities.isEmpty() || entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
+            return true;
+        }
+        if (word.length() >= 3) {
+            for (String entity : entities) {
+                if (entity.length() > word.length() && entity.startsWith(word)) {
+                    return true;
+                }
             }
         }
         return false;

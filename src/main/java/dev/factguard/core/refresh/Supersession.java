@@ -35,7 +35,10 @@ final class Supersession {
             "past",
             "ex",
             "outgoing",
-            "the late");
+            "the late",
+            "one-time",
+            "onetime",
+            "erstwhile");
     /** Verbs and nouns of succession: they reach the values up to the next clause word ("as", "to", "and"). */
     private static final Phrases FORWARD_VERBS = words(
             "succeed",
@@ -105,7 +108,24 @@ final class Supersession {
             "unseating",
             "oust",
             "took the reins from",
-            "handed over from");
+            "handed over from",
+            "overtaken",
+            "overtaking",
+            "passes",
+            "passed",
+            "passing",
+            "preceded by",
+            "leaving",
+            "left",
+            "leaves",
+            "exited",
+            "quitting",
+            "ending",
+            "leave",
+            "removed",
+            "removes",
+            "removing",
+            "impeached");
     /** Words that end the reach of a succession verb: what follows is no longer its object. */
     private static final Set<String> VERB_STOPS = Set.of(
             "as", "to", "and", "but", "with", "while", "who", "which", "after", "before", "in", "at", "for", "is",
@@ -180,7 +200,25 @@ final class Supersession {
             "was replaced",
             "left the",
             "departed",
-            "quit");
+            "quit",
+            "parted ways",
+            "part ways",
+            "handed over",
+            "hands over",
+            "handing over",
+            "ended",
+            "was sacked",
+            "were sacked",
+            "was let go",
+            "was broken",
+            "were broken",
+            "broken by",
+            "was bettered",
+            "bettered by",
+            "was lowered",
+            "lowered by",
+            "was beaten",
+            "removed from office");
     /** Verbs of a comeback: an "after …" episode that follows them has been undone ("reinstated after he was fired"). */
     private static final Set<String> COMEBACK = Set.of(
             "returned",
@@ -193,8 +231,78 @@ final class Supersession {
             "reappointed",
             "reelected");
 
+    /** A club that trades, releases or sells a player gives him up: "the Suns traded Kevin Durant to …". */
+    private static final Phrases GIVES_UP = words(
+            "traded",
+            "trades",
+            "completed the trade of",
+            "released",
+            "releases",
+            "waived",
+            "waives",
+            "sold",
+            "sells",
+            "loaned",
+            "part ways with",
+            "parted ways with");
+    /** Words of a move: a club after them and "from" is the one the player left ("signing of X from Y"). */
+    private static final Set<String> MOVES = Set.of(
+            "signing",
+            "signed",
+            "signs",
+            "sign",
+            "move",
+            "moved",
+            "moves",
+            "transfer",
+            "transferred",
+            "joined",
+            "joins",
+            "arrived",
+            "arrives",
+            "arrival",
+            "acquired",
+            "bought",
+            "recruited",
+            "hired",
+            "lured",
+            "poached");
+    /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
+    private static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
+
+    /** Words after "until" that end a tenure without a date: "until her death". */
+    private static final Set<String> ENDINGS =
+            Set.of("death", "retirement", "resignation", "departure", "ouster", "removal", "dismissal", "impeachment");
+    /** Lower-case words that stay inside a holder's noun phrase: joining words and what a record is made of. */
+    private static final Set<String> NOUN_PHRASE_WORDS = Set.of(
+            "of",
+            "the",
+            "and",
+            "or",
+            "including",
+            "such",
+            "as",
+            "like",
+            "de",
+            "da",
+            "van",
+            "von",
+            "der",
+            "ten",
+            "world",
+            "national",
+            "all-time",
+            "men's",
+            "women's",
+            "mens",
+            "womens");
+
+    private static final Set<String> RECORD_NOUNS =
+            Set.of("record", "records", "holder", "holders", "title", "titles", "mark", "best", "time");
+
     private static final Set<String> RELEASE_VERBS =
-            Set.of("released", "launched", "introduced", "unveiled", "debuted", "announced", "published");
+            // Not "published": an edition or a standard published years ago is often still the current one.
+            Set.of("released", "launched", "introduced", "unveiled", "debuted");
     private static final Set<String> PERFECT = Set.of("has", "have");
     private static final Set<String> MONTHS = Set.copyOf(CalendarWords.MONTHS);
 
@@ -205,31 +313,44 @@ final class Supersession {
      * pass {@code eligible} can be marked or stop a cue's reach.
      *
      * @param currentYear the year "now" falls in; a release dated two or more years before it is old news
+     * @param team        true when the values are a player's clubs: a club that trades or releases him gave him up
      */
     static Set<Integer> superseded(
-            List<EvidenceTokens.Token> tokens, List<Mention> mentions, Predicate<Mention> eligible, int currentYear) {
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int currentYear,
+            boolean team) {
         Set<Integer> out = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             int adjective = match(tokens, i, FORWARD_ADJECTIVES);
             if (adjective > 0
                     && !(i + adjective < tokens.size()
                             && TIME_WORDS.contains(tokens.get(i + adjective).lower()))) {
-                markAfter(tokens, mentions, eligible, i + adjective, Set.of(), false, out);
+                markNounPhrase(tokens, mentions, eligible, i + adjective, out);
             }
             int verb = match(tokens, i, FORWARD_VERBS);
-            if (verb > 0 && !passive(tokens, i + verb)) {
+            if (verb > 0 && !passive(tokens, i + verb) && !intended(tokens, i, currentYear)) {
                 markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
             }
             int forwardQuantity = match(tokens, i, FORWARD_QUANTITY);
             if (forwardQuantity > 0) {
                 markAfter(tokens, mentions, eligible, i + forwardQuantity, Set.of(), true, out);
             }
+            if (tokens.get(i).lower().equals("from") && movedFrom(tokens, i)) {
+                markAfter(tokens, mentions, eligible, i + 1, VERB_STOPS, false, out);
+            }
             int backward = match(tokens, i, BACKWARD);
             // "has served as … since", "has held the record": present perfect, still current.
             if (backward > 0
                     && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
                     && !undoneEpisode(tokens, i)
+                    && !intended(tokens, i, currentYear)
+                    && !openUntil(tokens, i, backward, currentYear)
                     && !futureEnd(tokens, i + backward, currentYear)) {
+                markBefore(tokens, mentions, eligible, i, out);
+            }
+            if (team && match(tokens, i, GIVES_UP) > 0 && !passive(tokens, i + 1)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -237,6 +358,102 @@ final class Supersession {
             }
         }
         return out;
+    }
+
+    /**
+     * True when the cue at {@code cue} is what someone means or is expected to do — "to succeed X", "will step down",
+     * "would replace" — unless the sentence dates it in a year already past ("will step down at the end of 2024",
+     * read in 2025).
+     */
+    private static boolean intended(List<EvidenceTokens.Token> tokens, int cue, int currentYear) {
+        if (cue == 0 || !INTENT.contains(tokens.get(cue - 1).lower())) {
+            return false;
+        }
+        int sentence = tokens.get(cue).sentence();
+        for (int k = cue + 1; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
+            Quantity q = tokens.get(k).kind() == EvidenceTokens.Kind.NUMBER
+                    ? Quantity.parse(tokens.get(k).text())
+                    : null;
+            if (q != null && q.kind() == Quantity.Kind.YEAR && q.amount() <= currentYear) {
+                return false; // "will leave Mercedes to join Ferrari in 2025", read in 2025 or later
+            }
+        }
+        return true;
+    }
+
+    /**
+     * "Until" ends a tenure only with a date already past or a death or departure after it ("chair until 2019", "until
+     * her death"): "remains the capital until a decree moves it" is still current.
+     */
+    private static boolean openUntil(List<EvidenceTokens.Token> tokens, int cue, int length, int currentYear) {
+        if (length != 1 || !tokens.get(cue).lower().equals("until")) {
+            return false;
+        }
+        for (int k = cue + 1; k < Math.min(tokens.size(), cue + 6); k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.kind() == EvidenceTokens.Kind.NUMBER) {
+                Quantity q = Quantity.parse(t.text());
+                if (q != null && q.kind() == Quantity.Kind.YEAR) {
+                    return q.amount() > currentYear;
+                }
+            }
+            if (ENDINGS.contains(t.lower())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "the signing of X from Y", "moved from Y": a move's "from" names the club left. */
+    private static boolean movedFrom(List<EvidenceTokens.Token> tokens, int from) {
+        int clause = tokens.get(from).clause();
+        for (int k = from - 1; k >= 0 && k >= from - 8 && tokens.get(k).clause() == clause; k--) {
+            if (MOVES.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Marks the eligible mentions of the noun phrase that starts at {@code from}: "former [Wimbledon champion] Barbora
+     * Krejcikova", "past champions including A and B", "the previous world record of 2:11:53" — up to the first word
+     * that is neither a name, a number, a role nor a joining word ("Outgoing Chancellor Olaf Scholz handed over to
+     * Friedrich Merz" marks Scholz only).
+     */
+    private static void markNounPhrase(
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int from,
+            Set<Integer> out) {
+        if (from >= tokens.size()) {
+            return;
+        }
+        int clause = tokens.get(from - 1).clause();
+        int reach = from;
+        while (reach < tokens.size() && tokens.get(reach).clause() == clause && inNounPhrase(tokens.get(reach))) {
+            reach++;
+        }
+        for (int m = 0; m < mentions.size(); m++) {
+            Mention mention = mentions.get(m);
+            if (mention.start() >= from && mention.start() < reach && eligible.test(mention)) {
+                out.add(m);
+            }
+        }
+    }
+
+    private static boolean inNounPhrase(EvidenceTokens.Token t) {
+        if (t.kind() != EvidenceTokens.Kind.WORD || t.capitalised()) {
+            return t.kind() != EvidenceTokens.Kind.PUNCT || t.text().equals(".");
+        }
+        String w = t.lower();
+        int dash = w.lastIndexOf('-');
+        String last = dash >= 0 ? w.substring(dash + 1) : w;
+        return NOUN_PHRASE_WORDS.contains(w)
+                || Mentions.ROLES.contains(last)
+                || (last.endsWith("s") && Mentions.ROLES.contains(last.substring(0, last.length() - 1)))
+                || RECORD_NOUNS.contains(last);
     }
 
     private static boolean passive(List<EvidenceTokens.Token> tokens, int next) {

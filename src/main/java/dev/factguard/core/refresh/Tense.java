@@ -42,7 +42,17 @@ enum Tense {
             "aims",
             "seeks",
             "considering",
-            "linked");
+            "linked",
+            "incoming",
+            "next",
+            "elect",
+            "projected",
+            "scheduled",
+            "upcoming");
+    /** Verbs that after "to" right after a name tell what is to happen: "X to become CEO", "X to succeed Y". */
+    private static final Set<String> TO_INFINITIVES = Set.of(
+            "become", "succeed", "replace", "take", "lead", "head", "join", "run", "step", "serve", "helm", "chair");
+
     private static final Set<String> PRESENT_WORDS = Set.of(
             "is",
             "are",
@@ -74,7 +84,9 @@ enum Tense {
             "current",
             "becomes",
             "takes",
-            "controls");
+            "controls",
+            "tops",
+            "ranks");
     private static final Set<String> PAST_STATE_WORDS = Set.of(
             "was",
             "were",
@@ -134,6 +146,13 @@ enum Tense {
             "launched",
             "took over",
             "overtook",
+            "joined",
+            "traded",
+            "transferred",
+            "loaned",
+            "dealt",
+            "moved",
+            "passed",
             "surpassed",
             "smashed",
             "lowered",
@@ -142,6 +161,8 @@ enum Tense {
             "ran",
             "recorded");
     private static final Set<String> RELATIVE = Set.of("who", "which", "that");
+    private static final Set<String> DURATIONS =
+            Set.of("years", "decades", "decade", "terms", "seasons", "months", "year", "term", "season");
     /** Reporting verbs: what follows is what the value said, not what it is ("X says the company will …"). */
     private static final Set<String> REPORTING = Set.of(
             "says",
@@ -162,13 +183,49 @@ enum Tense {
 
     private static final int REACH = 6;
 
-    /** The tense the sentence gives the value spanning {@code start} to {@code end}. */
-    static Tense of(List<EvidenceTokens.Token> tokens, int start, int end) {
-        Tense after = forward(tokens, start, end);
-        return after != UNKNOWN ? after : backward(tokens, start);
+    /**
+     * A tense and the index of the word that carries it ({@code -1} for {@link #UNKNOWN}).
+     *
+     * @param after true when the word follows the value ("X was named …"), false when it precedes it ("… named X")
+     */
+    record Reading(Tense tense, int at, boolean after) {
+        static final Reading NONE = new Reading(UNKNOWN, -1, false);
     }
 
-    private static Tense forward(List<EvidenceTokens.Token> tokens, int start, int end) {
+    /** The tense the sentence gives the value spanning {@code start} to {@code end}. */
+    static Tense of(List<EvidenceTokens.Token> tokens, int start, int end) {
+        return read(tokens, start, end).tense();
+    }
+
+    /** {@link #of}, with where the tense was read. */
+    static Reading read(List<EvidenceTokens.Token> tokens, int start, int end) {
+        Reading after = forward(tokens, start, end);
+        Reading reading = after.tense() != UNKNOWN ? after : backward(tokens, start);
+        if (reading.tense() == PAST_EVENT && lasted(tokens, reading.at())) {
+            // "who ran Microsoft as CEO for 14 years", "held the title for 39 years": a span told as over.
+            return new Reading(PAST_STATE, reading.at(), reading.after());
+        }
+        return reading;
+    }
+
+    /** True when a duration follows the verb at {@code at} in its clause: "for 14 years", "for a decade". */
+    private static boolean lasted(List<EvidenceTokens.Token> tokens, int at) {
+        int clause = tokens.get(at).clause();
+        for (int k = at + 1;
+                k + 2 < tokens.size() && k <= at + 8 && tokens.get(k).clause() == clause;
+                k++) {
+            if (tokens.get(k).lower().equals("for")) {
+                String unit = tokens.get(k + 2).lower();
+                String single = tokens.get(k + 1).lower();
+                if (DURATIONS.contains(unit) || DURATIONS.contains(single)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static Reading forward(List<EvidenceTokens.Token> tokens, int start, int end) {
         int clause = tokens.get(start).clause();
         int sentence = tokens.get(start).sentence();
         // "X, who became …" and "X, chief executive of Y, says …": the verb may sit in the next clause.
@@ -182,33 +239,39 @@ enum Tense {
                         && !(apposition
                                 || (k + 1 < tokens.size()
                                         && RELATIVE.contains(tokens.get(k + 1).lower())))) {
-                    return UNKNOWN;
+                    return Reading.NONE;
                 }
                 continue;
             }
             if (REPORTING.contains(t.lower())) {
-                return UNKNOWN;
+                return Reading.NONE;
+            }
+            if (k == end + 1
+                    && TO_INFINITIVES.contains(t.lower())
+                    && tokens.get(end).lower().equals("to")
+                    && backward(tokens, start).tense() == UNKNOWN) {
+                return new Reading(FUTURE, k, true); // "Fidji Simo to become CEO of …", not "passed Y to become"
             }
             Tense tense = word(tokens, k);
             if (tense != UNKNOWN) {
-                return tense;
+                return new Reading(tense, k, true);
             }
             seen++;
         }
-        return UNKNOWN;
+        return Reading.NONE;
     }
 
-    private static Tense backward(List<EvidenceTokens.Token> tokens, int start) {
+    private static Reading backward(List<EvidenceTokens.Token> tokens, int start) {
         int clause = tokens.get(start).clause();
         int seen = 0;
         for (int k = start - 1; k >= 0 && seen < REACH + 2 && tokens.get(k).clause() == clause; k--) {
             Tense tense = word(tokens, k);
             if (tense != UNKNOWN) {
-                return tense;
+                return new Reading(tense, k, false);
             }
             seen++;
         }
-        return UNKNOWN;
+        return Reading.NONE;
     }
 
     /**
@@ -228,6 +291,8 @@ enum Tense {
             return UNKNOWN;
         }
         if (FUTURE_WORDS.contains(w)
+                || w.endsWith("-elect")
+                || w.endsWith("-designate")
                 || (w.equals("set") || w.equals("due") || w.equals("line"))
                         && k + 1 < tokens.size()
                         && tokens.get(k + 1).lower().equals("to")) {

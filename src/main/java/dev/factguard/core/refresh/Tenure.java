@@ -71,6 +71,9 @@ record Tenure(boolean current, LocalDate date) {
 
     /** A span starting with the year at {@code k}: "2011–2018", "2018–present", "2024–", "2015 and 2022". */
     private static Tenure span(List<EvidenceTokens.Token> tokens, int k, int start, LocalDate today) {
+        if (k + 1 >= tokens.size()) {
+            return null; // the text ends on the year: "chief executive since 2014"
+        }
         String joint = tokens.get(k + 1).lower();
         boolean between =
                 joint.equals("and") && k > 0 && tokens.get(k - 1).lower().equals("between");

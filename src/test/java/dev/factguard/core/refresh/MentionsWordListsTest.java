@@ -15,6 +15,7 @@ class MentionsWordListsTest {
         assertThat(Mentions.NOT_NAMES)
                 .containsAll(WordSets.OFFICE_HOLDERS)
                 .containsAll(CalendarWords.MONTHS)
+                .containsAll(CalendarWords.MONTH_ABBREVIATIONS)
                 .containsAll(CalendarWords.WEEKDAYS)
                 .doesNotContain("cfo", "premier");
     }
@@ -22,6 +23,8 @@ class MentionsWordListsTest {
     @Test
     void the_sets_hold_as_many_words_as_before_they_shared_lists() {
         assertThat(Mentions.ROLES).hasSize(40);
-        assertThat(Mentions.NOT_NAMES).hasSize(140);
+        // 140, the twelve month abbreviations that open page dates ("Jun 2025 — …") and the number words one to
+        // twelve that open sentences ("Five months after …").
+        assertThat(Mentions.NOT_NAMES).hasSize(164);
     }
 }

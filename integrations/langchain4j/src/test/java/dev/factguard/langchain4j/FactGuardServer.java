@@ -30,6 +30,11 @@ final class FactGuardServer {
     static final String TENANT = "acme";
     /** Held by {@link #KEY} too, and kept without facts. */
     static final String EMPTY_TENANT = "acme-empty";
+    /**
+     * Held by {@link #KEY} too, with the facts of {@link #TENANT} and no outcome ever: its forecasts rest on priors
+     * only, whatever feedback the other tests send to {@link #TENANT} (one outcome already moves a calibrated risk).
+     */
+    static final String PRIORS_TENANT = "acme-priors";
 
     private static FactGuardServer running;
 
@@ -120,7 +125,8 @@ final class FactGuardServer {
                     ProcessHandle.current().info().command().orElse("java"),
                     "-Dquarkus.http.port=" + port,
                     "-Dquarkus.http.host=127.0.0.1",
-                    "-Dfactguard.auth.keys=it:" + sha256(KEY) + ":" + TENANT + "+" + EMPTY_TENANT + ":write",
+                    "-Dfactguard.auth.keys=it:" + sha256(KEY) + ":" + TENANT + "+" + EMPTY_TENANT + "+" + PRIORS_TENANT
+                            + ":write",
                     "-Dfactguard.embedding.model=none",
                     "-Dfactguard.search.duckduckgo.url=http://127.0.0.1:"
                             + duckduckgo.getAddress().getPort() + "/html/",

@@ -34,10 +34,11 @@ class GuardedAssistantTest {
     @BeforeAll
     static void startFactGuard() {
         factguard = FactGuardServer.get();
-        factguard.addFacts(
-                FactGuardServer.TENANT,
+        String facts =
                 "[{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"},"
-                        + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]");
+                        + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]";
+        factguard.addFacts(FactGuardServer.TENANT, facts);
+        factguard.addFacts(FactGuardServer.PRIORS_TENANT, facts);
     }
 
     @AfterEach
@@ -75,9 +76,14 @@ class GuardedAssistantTest {
         return factguard.client(FactGuardServer.TENANT);
     }
 
+    /** A human review is a cold forecast's call here: the tenant that never gets feedback from the other tests. */
+    private static FactGuardClient priorsOnlyClient() {
+        return factguard.client(FactGuardServer.PRIORS_TENANT);
+    }
+
     @Test
     void a_human_review_is_blocked_before_the_model_is_called() throws Exception {
-        FactGuardClient client = client();
+        FactGuardClient client = priorsOnlyClient();
         Assistant assistant = assistant(
                 body -> "In 1998.", new FactGuardInputGuardrail(client), new FactGuardOutputGuardrail(client));
         InvocationParameters parameters = new InvocationParameters();
@@ -93,7 +99,7 @@ class GuardedAssistantTest {
 
     @Test
     void built_to_flag_a_human_review_goes_to_the_model() throws Exception {
-        FactGuardClient client = client();
+        FactGuardClient client = priorsOnlyClient();
         FactGuardInputGuardrail flagging = flagging(client);
         Assistant assistant = assistant(body -> "I do not know.", flagging, new FactGuardOutputGuardrail(client));
         InvocationParameters parameters = new InvocationParameters();

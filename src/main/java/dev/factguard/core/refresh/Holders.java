@@ -1,0 +1,324 @@
+package dev.factguard.core.refresh;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Whether a name in a sentence about the subject's role holds that role, or is named beside it: the employer that
+ * hires or sacks ("Bayer Leverkusen have sacked head coach …"), someone who holds the role at another organisation
+ * ("USMNT head coach Mauricio Pochettino", "… was appointed Norway's finance minister"), an organisation where a
+ * person is meant ("joining the Milwaukee Bucks staff"), or a title that only labels a name ("Pope Francis remains the
+ * reference point", "Steve Ballmer, Microsoft's longtime chief executive, has overtaken …"). Stateless.
+ */
+final class Holders {
+
+    /** Verbs whose subject is the employer, not the holder: "Starbucks names X CEO", "Leverkusen have sacked X". */
+    private static final Set<String> EMPLOYS = Set.of(
+            "names",
+            "named",
+            "name",
+            "appoints",
+            "appointed",
+            "appoint",
+            "hires",
+            "hired",
+            "hire",
+            "sacks",
+            "sacked",
+            "sack",
+            "fires",
+            "fired",
+            "fire",
+            "dismisses",
+            "dismissed",
+            "promotes",
+            "promoted",
+            "taps",
+            "picks",
+            "picked",
+            "chooses",
+            "chose",
+            "tapped");
+
+    private static final Set<String> AUXILIARIES = Set.of("has", "have", "had", "will", "would", "on", "today");
+    /** Verbs and words that predicate the role itself, whatever else the sentence says. */
+    private static final Set<String> NOW = Set.of("now", "currently", "incumbent", "current", "reigning", "defending");
+
+    private Holders() {}
+
+    /** True when the name at {@code m} is the subject of a hiring or firing verb: the employer, not a holder. */
+    static boolean employer(List<EvidenceTokens.Token> tokens, Mention m) {
+        int k = m.end();
+        int sentence = tokens.get(m.start()).sentence();
+        for (int seen = 0; k < tokens.size() && seen < 3 && tokens.get(k).sentence() == sentence; k++, seen++) {
+            String w = tokens.get(k).lower();
+            if (EMPLOYS.contains(w)) {
+                return personAfter(tokens, k + 1);
+            }
+            if (!AUXILIARIES.contains(w)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when a person's name follows the verb, past any title: "Starbucks names Brian Niccol …", "Leverkusen have
+     * sacked head coach Erik ten Hag". A headline's "Maya Chen named CEO of Tidewater" has none: Chen was named.
+     */
+    private static boolean personAfter(List<EvidenceTokens.Token> tokens, int from) {
+        int k = from;
+        while (k < tokens.size()
+                && tokens.get(k).kind() == EvidenceTokens.Kind.WORD
+                && (Mentions.ROLES.contains(tokens.get(k).lower())
+                        || tokens.get(k).lower().equals("its"))) {
+            k++;
+        }
+        return k < tokens.size()
+                && tokens.get(k).capitalised()
+                && !Mentions.NOT_NAMES.contains(tokens.get(k).lower());
+    }
+
+    /** True after a verb that gives the name after it a role: "named Jo Kim President", "appointed X chair". */
+    static boolean namedBefore(List<EvidenceTokens.Token> tokens, Mention m) {
+        return m.start() > 0 && EMPLOYS.contains(tokens.get(m.start() - 1).lower());
+    }
+
+    /**
+     * True when the sentence gives the name at {@code m} a role elsewhere: an employer other than the subject hires
+     * it, another organisation stands before its title, or the role its verb gives it is not the subject's.
+     */
+    static boolean elsewhere(
+            List<EvidenceTokens.Token> tokens,
+            Mention m,
+            Tense.Reading reading,
+            SubjectTerms subject,
+            List<Mention> all) {
+        return otherEmployer(tokens, m, subject, all)
+                || otherOrganisationTitle(tokens, m, subject)
+                || otherTitle(tokens, m, subject)
+                || otherRole(tokens, reading, subject);
+    }
+
+    /** "President Trump said …" in a sentence about the Fed chair: the title before the name is another office. */
+    private static boolean otherTitle(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        boolean other = false;
+        for (int k = m.start() - 1; k >= 0 && isRole(tokens.get(k), subject); k--) {
+            if (subject.isRoleHead(tokens.get(k).lower())) {
+                return false;
+            }
+            other = true;
+        }
+        return other;
+    }
+
+    /**
+     * True when a name sits in the role's own phrase: after its title ("Apple CEO Tim Cook", "Super Bowl champions
+     * Kansas City Chiefs") or before an apposition that names it ("X, the NBA's leading scorer, …").
+     */
+    static boolean tied(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        if (m.start() > 0 && ",:".contains(tokens.get(m.start() - 1).text())) {
+            // "Ireland's ambassador to Norland, Ciara Walsh, …", "Chief Executive Officer: Lise Aro": the role before.
+            int clause = tokens.get(m.start() - 1).clause();
+            for (int k = m.start() - 2;
+                    k >= 0 && k >= m.start() - 8 && tokens.get(k).clause() == clause;
+                    k--) {
+                if (speaksOf(tokens.get(k), subject)) {
+                    return true;
+                }
+            }
+        }
+        for (int k = m.start() - 1; k >= 0 && k >= m.start() - 4; k--) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (speaksOf(t, subject)) {
+                return true;
+            }
+            if (t.kind() != EvidenceTokens.Kind.WORD || !(t.capitalised() || isRole(t, subject))) {
+                break;
+            }
+        }
+        int clause = m.end() < tokens.size() ? tokens.get(m.end()).clause() : -1;
+        if (m.end() < tokens.size() && tokens.get(m.end()).text().equals(",")) {
+            clause = m.end() + 1 < tokens.size() ? tokens.get(m.end() + 1).clause() : -1;
+        }
+        for (int k = m.end(); k < tokens.size() && k <= m.end() + 7; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.clause() != clause && !t.text().equals(",")) {
+                break;
+            }
+            if (speaksOf(t, subject)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "US Soccer named Mauricio Pochettino head coach": hired by someone other than the subject. */
+    private static boolean otherEmployer(
+            List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject, List<Mention> all) {
+        for (Mention other : all) {
+            if (other.sentence() == m.sentence()
+                    && other.end() <= m.start()
+                    && other.type() == ClaimValue.Kind.NAME
+                    && employer(tokens, other)
+                    && !names(other, subject)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "USMNT head coach Mauricio Pochettino", "Chipotle chief Brian Niccol": a title of another organisation. */
+    private static boolean otherOrganisationTitle(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        int k = m.start() - 1;
+        boolean title = false;
+        while (k >= 0 && isRole(tokens.get(k), subject)) {
+            title = true;
+            k--;
+        }
+        if (!title || k < 0) {
+            return false;
+        }
+        EvidenceTokens.Token before = tokens.get(k);
+        return before.kind() == EvidenceTokens.Kind.WORD
+                && before.capitalised()
+                && !Mentions.NOT_NAMES.contains(before.lower())
+                && !subject.mayNameSubject(before.lower());
+    }
+
+    /** "… was appointed Norway's finance minister": the role after the verb is another one. */
+    private static boolean otherRole(List<EvidenceTokens.Token> tokens, Tense.Reading reading, SubjectTerms subject) {
+        if (!reading.after()) {
+            return false;
+        }
+        int clause = tokens.get(reading.at()).clause();
+        boolean otherOffice = false;
+        for (int k = reading.at() + 1; k < tokens.size() && tokens.get(k).clause() == clause; k++) {
+            String w = tokens.get(k).lower();
+            if (subject.isRoleHead(w)) {
+                // "was named USMNT head coach": another organisation's title, even with the subject's head word.
+                int j = k - 1;
+                while (j > reading.at() && isRole(tokens.get(j), subject)) {
+                    j--;
+                }
+                EvidenceTokens.Token before = tokens.get(j);
+                return j > reading.at()
+                        && before.kind() == EvidenceTokens.Kind.WORD
+                        && before.capitalised()
+                        && !Mentions.NOT_NAMES.contains(before.lower())
+                        && !subject.mayNameSubject(before.lower());
+            }
+            otherOffice |= Mentions.ROLES.contains(w) && !w.equals("head");
+        }
+        return otherOffice;
+    }
+
+    /**
+     * True when the verb that gives the name at {@code m} its tense says it holds the role: an event of taking it
+     * ("was named", "took office", "won"), a word of the present ("now", "incumbent"), or a verb with a head of the
+     * role after it ("X is the CEO", "X remains president"). False for a name the role only labels: "Pope Francis
+     * remains the reference point", "Steve Ballmer, Microsoft's chief executive, has overtaken …".
+     */
+    static boolean predicated(
+            List<EvidenceTokens.Token> tokens, Mention m, Tense.Reading reading, SubjectTerms subject) {
+        if (reading.tense() == Tense.UNKNOWN) {
+            return false;
+        }
+        String verb = tokens.get(reading.at()).lower();
+        if (reading.tense() == Tense.PAST_EVENT || NOW.contains(verb) || subject.isRoleHead(verb)) {
+            return !apposition(tokens, m, reading, subject);
+        }
+        if (!reading.after()) {
+            return true;
+        }
+        if (apposition(tokens, m, reading, subject)) {
+            return false;
+        }
+        int sentence = tokens.get(reading.at()).sentence();
+        for (int k = reading.at() + 1; k < tokens.size() && k <= reading.at() + 8; k++) {
+            if (tokens.get(k).sentence() != sentence) {
+                return false;
+            }
+            if (subject.isRoleHead(tokens.get(k).lower())
+                    || NOW.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * "X, Microsoft's longtime chief executive, has overtaken …": the verb after an apposition that names the role
+     * tells what X did, not that X holds the role.
+     */
+    private static boolean apposition(
+            List<EvidenceTokens.Token> tokens, Mention m, Tense.Reading reading, SubjectTerms subject) {
+        if (!reading.after()
+                || m.end() >= tokens.size()
+                || !tokens.get(m.end()).text().equals(",")) {
+            return false;
+        }
+        boolean role = false;
+        for (int k = m.end() + 1; k < reading.at(); k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.text().equals(",")) {
+                return role;
+            }
+            if (t.lower().equals("who") || t.lower().equals("which")) {
+                return false;
+            }
+            role |= subject.isRoleHead(t.lower());
+        }
+        return false;
+    }
+
+    /**
+     * The year written in the title or apposition of a name ("the 2022 T20 world champions", "2019 champion X"), as a
+     * date; null when it has none.
+     */
+    static java.time.LocalDate titleYear(List<EvidenceTokens.Token> tokens, Mention m, java.time.LocalDate today) {
+        for (int k = m.start() - 1; k >= 0 && k >= m.start() - 3; k--) {
+            if (tokens.get(k).kind() == EvidenceTokens.Kind.PUNCT) {
+                break; // "Sep 2025 — England": the page's date, not the title's
+            }
+            int year = EvidenceDates.year(tokens.get(k), today);
+            if (year > 0) {
+                return EvidenceDates.dateAt(tokens, k, year);
+            }
+        }
+        if (m.end() + 1 >= tokens.size() || !tokens.get(m.end()).text().equals(",")) {
+            return null;
+        }
+        int clause = tokens.get(m.end() + 1).clause();
+        for (int k = m.end() + 1;
+                k < tokens.size() && k <= m.end() + 7 && tokens.get(k).clause() == clause;
+                k++) {
+            int year = EvidenceDates.year(tokens.get(k), today);
+            if (year > 0) {
+                return EvidenceDates.dateAt(tokens, k, year);
+            }
+        }
+        return null;
+    }
+
+    /** A word of the role, or of the subject's name when the subject is a name only ("Tokyo 2020 Olympics"). */
+    private static boolean speaksOf(EvidenceTokens.Token t, SubjectTerms subject) {
+        return subject.isRoleHead(t.lower())
+                || (subject.nameOnly() && t.capitalised() && subject.isSubjectName(t.lower()));
+    }
+
+    /** A title word before a name: one of the subject's heads or an office ("head coach", "chief executive"). */
+    private static boolean isRole(EvidenceTokens.Token t, SubjectTerms subject) {
+        return t.kind() == EvidenceTokens.Kind.WORD
+                && (subject.isHead(t.lower()) || Mentions.ROLES.contains(t.lower()));
+    }
+
+    private static boolean names(Mention m, SubjectTerms subject) {
+        for (String word : m.text().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            if (!word.isEmpty() && subject.mayNameSubject(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

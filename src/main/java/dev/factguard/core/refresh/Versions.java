@@ -1,0 +1,168 @@
+package dev.factguard.core.refresh;
+
+import dev.factguard.core.refresh.Statement.Stance;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How versions and editions are read and ordered. A version names a release line: "iOS 26.0.1" and "Python 3.13.7" are
+ * releases of "iOS 26" and "Python 3.13". The latest version is the highest release line that has shipped — not the
+ * most recently dated page, since older lines keep getting point releases ("iOS 18.7", "PostgreSQL 17.6" after 18),
+ * and not a pre-release ("3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"). Stateless.
+ */
+final class Versions {
+
+    /** "ICD-11", "GPT-5", "ICD-10-CM": a product and its number in one word. */
+    private static final Pattern HYPHENATED = Pattern.compile("^(\\p{L}[\\p{L}.+]*)-(\\d+(?:\\.\\d+)*)(?:-\\p{L}+)?$");
+
+    private static final Pattern ROMAN = Pattern.compile("^(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3})$");
+    /** Words that make a version a pre-release or a promise: "3.14.0rc3", "Release Candidate 1", "M3", "beta". */
+    private static final Pattern PRE_RELEASE = Pattern.compile(
+            "(?i)^(?:rc\\d*|a\\d+|b\\d+|m\\d+|alpha\\d*|beta\\d*|preview\\d*|ea|nightly|canary|snapshot)$");
+
+    private static final Set<String> PRE_RELEASE_WORDS =
+            Set.of("candidate", "milestone", "beta", "alpha", "preview", "nightly", "canary", "snapshot", "prerelease");
+
+    private Versions() {}
+
+    /** A product and the version it names; product null when the text names only a number ("version 1.3"). */
+    record Named(String product, String version) {}
+
+    /**
+     * The version a mention names: a version mention as found, or a name ending in a roman numeral ("Grand Theft Auto
+     * VI") or a hyphenated number ("ICD-11"); null when it names none.
+     */
+    static Named of(Mention m) {
+        if (m.type() == ClaimValue.Kind.VERSION) {
+            return new Named(m.product(), m.version());
+        }
+        return m.type() == ClaimValue.Kind.NAME ? ofName(m.text()) : null;
+    }
+
+    /** {@link #of} for a name as written: "ICD-11", "Grand Theft Auto V"; null otherwise. */
+    static Named ofName(String name) {
+        String text = name.strip();
+        Matcher hyphen = HYPHENATED.matcher(text);
+        if (hyphen.matches()) {
+            return new Named(hyphen.group(1), hyphen.group(2));
+        }
+        int space = text.lastIndexOf(' ');
+        if (space > 0) {
+            int roman = roman(text.substring(space + 1));
+            if (roman > 0) {
+                return new Named(text.substring(0, space), String.valueOf(roman));
+            }
+        }
+        return null;
+    }
+
+    /** The value of a roman numeral from I to XXX, or 0. */
+    static int roman(String word) {
+        if (word.isEmpty() || !ROMAN.matcher(word).matches()) {
+            return 0;
+        }
+        int total = 0;
+        for (int i = 0; i < word.length(); i++) {
+            int v = value(word.charAt(i));
+            int next = i + 1 < word.length() ? value(word.charAt(i + 1)) : 0;
+            total += v < next ? -v : v;
+        }
+        return total;
+    }
+
+    private static int value(char c) {
+        return switch (c) {
+            case 'I' -> 1;
+            case 'V' -> 5;
+            default -> 10;
+        };
+    }
+
+    /** True when {@code version} is {@code line} or a release of it: "26.0.1" of "26", "3.13.7" of "3.13". */
+    static boolean inLine(String version, String line) {
+        String v = normal(version);
+        String l = normal(line);
+        return v.equals(l) || v.startsWith(l + ".");
+    }
+
+    /** Dotted numbers compared part by part: 3.9 < 3.13 < 4. Letters after a part are ignored. */
+    static int compare(String a, String b) {
+        String[] x = normal(a).split("\\.");
+        String[] y = normal(b).split("\\.");
+        for (int i = 0; i < Math.max(x.length, y.length); i++) {
+            long p = i < x.length ? number(x[i]) : 0;
+            long q = i < y.length ? number(y[i]) : 0;
+            if (p != q) {
+                return Long.compare(p, q);
+            }
+        }
+        return 0;
+    }
+
+    /** True when a token right after a version, or a word of its clause, makes it a pre-release. */
+    static boolean preRelease(List<EvidenceTokens.Token> tokens, Mention m) {
+        int clause = tokens.get(m.start()).clause();
+        for (int k = m.end(); k < tokens.size() && k <= m.end() + 2; k++) {
+            if (PRE_RELEASE.matcher(tokens.get(k).text()).matches()) {
+                return true;
+            }
+        }
+        for (int k = Math.max(0, m.start() - 4); k < tokens.size() && k <= m.end() + 6; k++) {
+            if (tokens.get(k).clause() == clause
+                    && PRE_RELEASE_WORDS.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The verdict on a claimed version from what shipped: a higher release line stated as out means drift, whatever
+     * its date; the claimed line (or a release of it) stated as out and nothing higher means supported. Null when no
+     * statement says a version of the subject shipped, for the general reading to decide.
+     */
+    static Judgement judge(List<Statement> all, ClaimValue claimed) {
+        Statement newest = null;
+        Statement claimedOut = null;
+        for (Statement s : all) {
+            if (s.stance() != Stance.CURRENT || s.version() == null) {
+                continue;
+            }
+            if (s.claimed()) {
+                claimedOut = claimedOut == null ? s : claimedOut;
+            } else if (compare(s.version(), claimed.version()) > 0
+                    && (newest == null || compare(s.version(), newest.version()) > 0)) {
+                newest = s;
+            }
+        }
+        if (newest != null) {
+            return new Judgement(
+                    Verdict.DRIFT_SUSPECTED,
+                    VerdictSource.LEXICAL,
+                    null,
+                    newest.value(),
+                    null,
+                    newest.explain() + ", a later version than " + claimed.text());
+        }
+        if (claimedOut != null) {
+            return new Judgement(
+                    Verdict.SUPPORTED, VerdictSource.LEXICAL, null, claimedOut.value(), null, claimedOut.explain());
+        }
+        return null;
+    }
+
+    private static String normal(String version) {
+        return version.toLowerCase(Locale.ROOT).replaceFirst("^v", "").replaceAll("(\\.0+)+$", "");
+    }
+
+    private static long number(String part) {
+        int end = 0;
+        while (end < part.length() && end < 18 && Character.isDigit(part.charAt(end))) {
+            end++;
+        }
+        return end == 0 ? 0 : Long.parseLong(part.substring(0, end));
+    }
+}
