@@ -47,7 +47,8 @@ class LiteLlmGuardrailContractTest {
 
     static final String PATH = "/beta/litellm_basic_guardrail_api";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
-    static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
+    static final String REVIEW =
+            "In what year did the Lindholm ferry company move its headquarters to Austin? Cite your sources.";
     static final String STALE_ANSWER = "The CEO of Twitter is Jack Dorsey.";
     /** LiteLLM's metadata of the virtual key that made the call, as its tests send it. */
     static final String REQUEST_DATA = "{\"user_api_key_hash\":"
