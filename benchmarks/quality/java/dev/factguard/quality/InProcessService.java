@@ -7,6 +7,7 @@ import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
+import dev.factguard.core.knowledge.TextEmbedder;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
 import dev.factguard.core.outcome.OutcomeModel;
@@ -33,8 +34,29 @@ final class InProcessService implements ForecastService {
                         ids,
                         volatility,
                         QualityWiring.settings())
-                .withEmbedder(lexical ? null : MiniLm.EMBEDDER);
+                .withEmbedder(lexical ? null : new CachedEmbedder());
         feedback = new FeedbackRecorder(outcomes, ids, volatility, forecaster::assess);
+    }
+
+    /**
+     * MiniLM through the run's vector cache: the run forecasts every test prompt at each checkpoint, and the model
+     * gives the same vector for the same text, so each prompt is embedded once.
+     */
+    private static final class CachedEmbedder implements TextEmbedder {
+        @Override
+        public String name() {
+            return MiniLm.EMBEDDER.name();
+        }
+
+        @Override
+        public int dimension() {
+            return MiniLm.EMBEDDER.dimension();
+        }
+
+        @Override
+        public float[] embed(String text) {
+            return LearningQuality.vector(text);
+        }
     }
 
     @Override

@@ -159,7 +159,10 @@ public interface FactGuardConfig {
         @WithDefault("20")
         double modelStrength();
 
-        /** Pseudo-outcomes of the default combination (each component at face value) in the fitted one. */
+        /**
+         * Pseudo-outcomes of the default combination (each component at face value) in the fitted one; with n stacked
+         * outcomes the stacker's discriminant is trusted {@code n / (n + this)}.
+         */
         @WithDefault("50")
         double stackStrength();
 

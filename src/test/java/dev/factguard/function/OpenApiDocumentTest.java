@@ -397,8 +397,8 @@ class OpenApiDocumentTest {
         assertThat(grounded.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");
         JsonNode blocked = conforms(
                 path,
-                "{\"input_type\":\"request\",\"texts\":[\"When did the Lindholm ferry company move its"
-                        + " headquarters to Austin?\"],\"additional_provider_specific_params\":{\"tenant\":\""
+                "{\"input_type\":\"request\",\"texts\":[\"In what year did the Lindholm ferry company move its"
+                        + " headquarters to Austin? Cite your sources.\"],\"additional_provider_specific_params\":{\"tenant\":\""
                         + tenant + "\",\"onReview\":\"block\"}}",
                 200);
         assertThat(blocked.path("action").asText()).isEqualTo("BLOCKED");

@@ -12,6 +12,15 @@ import java.util.Set;
  * recall exactly (sources, figures, dates), refers to material that is not in the prompt (a URL, "the following
  * article", an image), presupposes an event ("when did …", "the second time …"), or asks for code; creative tasks
  * (a poem, a slogan, names) have no fact to get wrong. Word lookups only, linear in the number of words.
+ *
+ * <p>A cue whose direction turns around between kinds of asks weighs no more in the prior than it holds across
+ * them; the tenant's outcomes then weigh it as a feature. A factual question lead ({@code FACTUAL_QUESTION}) raised
+ * the prior of HaluEval's questions against its instructions (what the creative cue already says) but lowered it
+ * on false-premise questions (FreshQA, log-odds ratio −0.9) and on asks that should not be answered as asked
+ * (CoCoNot, −2.2: incomplete, incomprehensible or subjective asks lack a question lead, well-formed answerable
+ * questions have one), which made CoCoNot's cold ranking fall below chance: weight 0. A presupposed event raised it
+ * on FreshQA (+2.0), HaluEval (+0.7) and TruthfulQA (+0.4) and lowered it on CoCoNot (−1.5, whose "when did …"
+ * questions are mostly true-premise look-alikes): weight 0.4, the mean over the four.
  */
 public final class PromptCues {
 
@@ -23,8 +32,8 @@ public final class PromptCues {
                 "refers to material that is not in the prompt (a URL, a file, an image)",
                 "prompts referring to material outside them"),
         REFERS_TO_INPUT(0.35, "refers to given or following input", "prompts referring to given input"),
-        FACTUAL_QUESTION(0.5, "asks a factual or analytic question", "factual or analytic questions"),
-        PRESUPPOSES_EVENT(0.7, "presupposes that an event happened", "questions presupposing an event"),
+        FACTUAL_QUESTION(0.0, "asks a factual or analytic question", "factual or analytic questions"),
+        PRESUPPOSES_EVENT(0.4, "presupposes that an event happened", "questions presupposing an event"),
         ORDINAL_OR_SUPERLATIVE(
                 0.3, "asks about a first, second, latest or only one", "questions about a first, latest or only one"),
         ABSOLUTE_CLAIM(0.3, "asks about all, every, never or a permanent state", "prompts with all, every or never"),

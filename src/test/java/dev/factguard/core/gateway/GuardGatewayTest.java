@@ -41,7 +41,7 @@ class GuardGatewayTest {
     static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
     static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
-    static final String VAGUE = "Who is the current CEO of it now?";
+    static final String VAGUE = "Who is the current CEO of it now? Cite your sources.";
     static final GuardOptions FLAG = new GuardOptions(OnReview.FLAG, RefreshMode.FLAG);
 
     private final InMemoryKnowledgeStore knowledge = new InMemoryKnowledgeStore();

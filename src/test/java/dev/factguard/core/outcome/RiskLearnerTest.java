@@ -59,6 +59,32 @@ class RiskLearnerTest {
     }
 
     @Test
+    void with_few_outcomes_a_component_moves_the_risk_only_as_far_as_the_outcomes_stacked_bear_out() {
+        // The discriminant's move is scaled by n / (n + 50): a third of its log-odds with 25 outcomes, nearly all of
+        // it with 1,000 — while the intercept (the rate) is the same either way.
+        for (int n : new int[] {25, 1000}) {
+            FittedRisk f = separated(n);
+            double trust = n / (n + 50.0);
+            assertThat(f.trust()).isCloseTo(trust, offset(1e-12));
+            double move = FittedRisk.logit(f.stacked(0, new int[] {0, 1500, 0}))
+                    - FittedRisk.logit(f.stacked(0, new int[] {0, 0, 0}));
+            assertThat(move).isCloseTo(trust * f.weight(1) * 1.5, offset(1e-6));
+        }
+        assertThat(separated(25).weight(1)).isPositive();
+    }
+
+    private static FittedRisk separated(int n) {
+        Counters c = new Counters();
+        Random random = new Random(13);
+        for (int i = 0; i < n; i++) {
+            boolean y = i % 5 < 2;
+            int words = (y ? 300 : -300) + (int) (random.nextGaussian() * 700);
+            c.count(forecast("", 0, words, Remembered.NOT_STACKED), y);
+        }
+        return c.fit();
+    }
+
+    @Test
     void a_model_with_its_own_rate_is_calibrated_to_it_and_one_with_few_outcomes_backs_off_to_the_tenant() {
         Counters c = new Counters();
         Random random = new Random(11);

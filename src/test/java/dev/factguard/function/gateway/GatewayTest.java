@@ -38,8 +38,9 @@ class GatewayTest {
     static final String CHAT = "/v1/chat/completions";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
     static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
-    /** Uncovered by the tenant's facts and presupposing an event: human_review in a tenant with facts. */
-    static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
+    /** Uncovered by the tenant's facts, presupposing an event and asking for sources: human_review with facts. */
+    static final String REVIEW =
+            "In what year did the Lindholm ferry company move its headquarters to Austin? Cite your sources.";
 
     @BeforeEach
     void reset() {

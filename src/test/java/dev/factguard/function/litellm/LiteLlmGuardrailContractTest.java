@@ -51,7 +51,8 @@ class LiteLlmGuardrailContractTest {
     /** acme-eu grounds every prompt its facts answer: it proceeds only below a risk of 0.05. */
     static final String GROUNDING = "{\"tenant\":\"acme-eu\"}";
 
-    static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
+    static final String REVIEW =
+            "In what year did the Lindholm ferry company move its headquarters to Austin? Cite your sources.";
     static final String STALE_ANSWER = "The CEO of Twitter is Jack Dorsey.";
     static final String CONTRADICTED = "The Nordwind K5 electric kettle holds 2.5 litres.";
     /** LiteLLM's metadata of the virtual key that made the call, as its tests send it. */
