@@ -122,7 +122,7 @@ public final class Requests {
      * The answering model a request names: {@code ""} when absent; any string of at most 128 bytes (UTF-8) without
      * control characters, else 400 {@code invalid_field}.
      */
-    static String model(String model, String field) {
+    public static String model(String model, String field) {
         if (model == null) {
             return "";
         }

@@ -34,15 +34,16 @@ public final class TextGuardrail {
      * @param texts    the request's texts, in order (none null)
      * @param question the index of the question in {@code texts} (the last user text); -1 when there is none, and
      *                 then there is nothing to forecast and the texts go through
+     * @param model    the model that will answer ("" for none): the forecast is calibrated for it
      */
-    public GuardrailDecision request(String tenant, List<String> texts, int question, OnReview onReview) {
+    public GuardrailDecision request(String tenant, List<String> texts, int question, OnReview onReview, String model) {
         if (question < -1 || question >= texts.size()) {
             throw new IllegalArgumentException("question must be -1 or an index of texts, was " + question);
         }
         if (question == -1 || texts.get(question).isBlank()) {
             return new GuardrailDecision(GuardrailAction.NONE, null, null, null, List.of(), List.of());
         }
-        PromptGuard.Decision d = prompts.decide(tenant, texts.get(question), texts, onReview);
+        PromptGuard.Decision d = prompts.decide(tenant, texts.get(question), texts, onReview, model);
         if (d.blocked()) {
             String reason = "FactGuard's forecast recommends human review (risk "
                     + d.forecast().risk() + ": "

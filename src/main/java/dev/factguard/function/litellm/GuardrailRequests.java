@@ -28,6 +28,8 @@ final class GuardrailRequests {
      *
      * @param question the index of the question among the texts of a request; -1 on a response
      * @param asked    on a response, the last user message of {@code structured_messages} when sent; else null
+     * @param model    {@code model} (or {@code request_data.model}), the model LiteLLM routes the call to; null when
+     *                 absent
      */
     record Parsed(
             boolean request,
@@ -38,7 +40,8 @@ final class GuardrailRequests {
             OnReview onReview,
             RefreshMode refresh,
             VerifyMode verify,
-            String callId) {}
+            String callId,
+            String model) {}
 
     private final ObjectMapper json;
 
@@ -69,7 +72,12 @@ final class GuardrailRequests {
                     "'input_type' must be \"request\" (before the model is called) or \"response\" (its answer)");
         }
         List<String> texts = texts(root.get("texts"));
-        objectOrNull(root, "request_data");
+        JsonNode requestData = objectOrNull(root, "request_data");
+        // LiteLLM names the routed model at the top level; request_data carries it too in some of its versions.
+        String model = text(root, "model");
+        if (model == null && requestData != null) {
+            model = text(requestData, "model", "request_data.model");
+        }
         JsonNode params = objectOrNull(root, "additional_provider_specific_params");
         String tenant = params == null ? null : text(params, "tenant", "additional_provider_specific_params.tenant");
         OnReview onReview = option(params, "onReview", OnReview::parse);
@@ -80,7 +88,16 @@ final class GuardrailRequests {
         int question = request ? question(texts, messages) : -1;
         String asked = request || messages == null ? null : lastUserText(messages);
         return new Parsed(
-                request, texts, question, asked, tenant, onReview, refresh, verify, text(root, "litellm_call_id"));
+                request,
+                texts,
+                question,
+                asked,
+                tenant,
+                onReview,
+                refresh,
+                verify,
+                text(root, "litellm_call_id"),
+                model);
     }
 
     private static List<String> texts(JsonNode texts) {

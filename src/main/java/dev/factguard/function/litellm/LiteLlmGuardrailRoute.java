@@ -87,7 +87,12 @@ public class LiteLlmGuardrailRoute {
             GuardrailRequests.Parsed call = requests.parse(rc.body().asString());
             String tenant = Requests.tenant(call.tenant(), rc.get(Caller.CONTEXT_KEY));
             GuardrailDecision decision = call.request()
-                    ? guardrail.request(tenant, call.texts(), call.question(), onReview(call))
+                    ? guardrail.request(
+                            tenant,
+                            call.texts(),
+                            call.question(),
+                            onReview(call),
+                            Requests.model(call.model(), "model"))
                     : guardrail.response(tenant, call.texts(), call.asked(), refresh(call), verify(call));
             observe(decision);
             rc.response()

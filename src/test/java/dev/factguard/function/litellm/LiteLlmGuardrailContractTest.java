@@ -335,7 +335,34 @@ class LiteLlmGuardrailContractTest {
     }
 
     @Test
+    void a_request_is_forecast_for_the_model_litellm_routes_it_to() {
+        // globex: an outcome moves a calibrated risk, and the other tests expect acme's cold ones.
+        String id = post(ApiKeysProfile.GLOBEX_WRITE, request(COVERED, "{}"))
+                .statusCode(200)
+                .extract()
+                .path("factguard.forecast.forecastId");
+        given().header("Authorization", "Bearer " + ApiKeysProfile.GLOBEX_WRITE)
+                .contentType(ContentType.JSON)
+                .body("{\"forecastId\":\"" + id + "\",\"hallucinated\":false}")
+                .post("/feedback")
+                .then()
+                .statusCode(200)
+                .body("counted", equalTo(true));
+        given().header("Authorization", "Bearer " + ApiKeysProfile.GLOBEX_WRITE)
+                .contentType(ContentType.JSON)
+                .body("{}")
+                .post("/insight")
+                .then()
+                .statusCode(200)
+                .body("byModel.'gpt-3.5-turbo'.outcomes", org.hamcrest.Matchers.greaterThanOrEqualTo(1));
+    }
+
+    @Test
     void malformed_bodies_are_400_json_naming_what_to_fix() {
+        post(request("hi", "{}").replace("\"model\":\"gpt-3.5-turbo\"", "\"model\":\"gpt\\u0000\""))
+                .statusCode(400)
+                .body("error", equalTo("invalid_field"))
+                .body("message", containsString("'model'"));
         post("{\"texts\": [\"hi\"]").statusCode(400).body("error", equalTo("malformed_json"));
         post("[]").statusCode(400).body("error", equalTo("missing_body"));
         post("{\"texts\":[\"hi\"]}")
