@@ -109,8 +109,11 @@ final class EvidenceReader {
         SubjectSentences about = SubjectSentences.of(tokens, c.subject);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
-            if (!eligible.test(mention)) {
-                continue;
+            if (!eligible.test(mention)
+                    || (c.subject.champion()
+                            && (Competitions.named(tokens, mention)
+                                    || Competitions.another(tokens, mention, c.subject)))) {
+                continue; // a title is won and lost in its own competition only
             }
             int next = nextEligible(mentions, m, eligible, tokens.size());
             Tenure tenure = Tenure.after(tokens, mention.end(), next, c.today);
