@@ -80,7 +80,8 @@ final class ClaimValue {
                     Kind.VERSION,
                     null,
                     version.group(1).toLowerCase(Locale.ROOT),
-                    normaliseVersion(version.group(2)));
+                    version.group(2)); // as written: "6.0" is the 6.0 line, not the line of 6.1
+
         }
         // "GPT-4o" is a name with a digit in it, not the quantity 4.
         Quantity quantity = v.isEmpty() || Character.isLetter(v.charAt(0)) ? null : Quantity.parse(v);
@@ -107,7 +108,7 @@ final class ClaimValue {
     }
 
     boolean sameVersionNumber(String otherVersion) {
-        return version.equals(normaliseVersion(otherVersion));
+        return normaliseVersion(version).equals(normaliseVersion(otherVersion));
     }
 
     /** The claimed version number ("26" of "iOS 26"); null unless this is a version. */

@@ -75,9 +75,16 @@ final class EvidenceReader {
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
-        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout);
+        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.of());
         read(snippet, false, context, out);
-        read(title, true, context, out);
+        // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
+        Set<String> preReleases = new java.util.HashSet<>();
+        for (Statement s : out) {
+            if (s.stance() == Stance.FUTURE && s.version() != null) {
+                preReleases.add(s.version());
+            }
+        }
+        read(title, true, context.withPreReleases(preReleases), out);
         return out;
     }
 
@@ -88,7 +95,13 @@ final class EvidenceReader {
             LocalDate today,
             LocalDate page,
             boolean namesSubject,
-            boolean titleAbout) {}
+            boolean titleAbout,
+            Set<String> preReleases) {
+
+        Context withPreReleases(Set<String> versions) {
+            return new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+        }
+    }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
         List<Mention> mentions = Mentions.withClaimed(tokens, Mentions.find(tokens), c.value);
@@ -129,7 +142,8 @@ final class EvidenceReader {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
             Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
-            if (named != null && Versions.preRelease(tokens, mention)) {
+            if (named != null
+                    && (Versions.preRelease(tokens, mention) || c.preReleases.contains(named.version()))) {
                 tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
             }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
