@@ -36,6 +36,8 @@ final class ClaimValue {
     private final String text;
     private final Kind kind;
     private final Quantity quantity;
+    /** The upper end of a claimed range ("4.25% to 4.5%"), or null. */
+    private final Quantity upper;
     private final String product;
     private final String version;
     /** The name's words, read on first use (a benign race: every thread computes the same set). */
@@ -45,6 +47,7 @@ final class ClaimValue {
         this.text = text;
         this.kind = kind;
         this.quantity = quantity;
+        this.upper = kind == Kind.QUANTITY ? Ranges.upper(text) : null;
         this.product = product;
         this.version = version;
     }
@@ -97,6 +100,10 @@ final class ClaimValue {
 
     Kind kind() {
         return kind;
+    }
+
+    Quantity upper() {
+        return upper;
     }
 
     Quantity quantity() {

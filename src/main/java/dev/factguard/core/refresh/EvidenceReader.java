@@ -53,6 +53,7 @@ final class EvidenceReader {
             "joins",
             "returned",
             "returns");
+    private static final Set<String> JOINS = Set.of("joins", "joined", "joining", "join", "rejoins", "rejoined");
     /** Words after a figure that make it a reference, not a reading: "the 2% target". */
     private static final Set<String> REFERENCES =
             Set.of("target", "goal", "cap", "ceiling", "limit", "threshold", "forecast", "projection");
@@ -123,6 +124,7 @@ final class EvidenceReader {
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
             if (!eligible.test(mention)
+                    || joinedBeside(tokens, mention)
                     || (c.subject.champion()
                             && (Competitions.named(tokens, mention)
                                     || Competitions.another(tokens, mention, c.subject)))) {
@@ -184,6 +186,14 @@ final class EvidenceReader {
                 stance = Stance.MENTION;
             }
             boolean claimed = matches(mention, c.value);
+            if (c.value.upper() != null) {
+                // A claimed range is read only against ranges, end for end.
+                Quantity upper = Ranges.after(tokens, mention);
+                if (upper == null || Ranges.closes(tokens, mention)) {
+                    continue;
+                }
+                claimed = claimed && upper.sameAs(c.value.upper());
+            }
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
                 continue; // another value's past says nothing about the claim
             }
@@ -231,6 +241,35 @@ final class EvidenceReader {
                 && Mentions.ROLES.contains(tokens.get(m.end()).lower())
                 && !Holders.namedBefore(tokens, m);
         return roleAfter || Holders.employer(tokens, m);
+    }
+
+    /**
+     * "Lewis Hamilton joins Charles Leclerc at Ferrari": the one who joins and the one joined are both of the place
+     * after "at"; neither holds the other's seat, nor is a club.
+     */
+    static boolean joinedBeside(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.type() != ClaimValue.Kind.NAME) {
+            return false;
+        }
+        if (m.start() > 0 && JOINS.contains(tokens.get(m.start() - 1).lower())) {
+            return besideAt(tokens, m.end());
+        }
+        if (m.end() < tokens.size() && JOINS.contains(tokens.get(m.end()).lower())) {
+            int k = m.end() + 1;
+            while (k < tokens.size() && tokens.get(k).capitalised()) {
+                k++;
+            }
+            return k > m.end() + 1 && besideAt(tokens, k);
+        }
+        return false;
+    }
+
+    /** "at Ferrari", "in Miami": a place named after the person joined. */
+    private static boolean besideAt(List<EvidenceTokens.Token> tokens, int k) {
+        return k + 1 < tokens.size()
+                && (tokens.get(k).lower().equals("at") || tokens.get(k).lower().equals("in"))
+                && tokens.get(k + 1).capitalised()
+                && tokens.get(k).sentence() == tokens.get(k + 1).sentence();
     }
 
     /** A role within two words, or a name, after a possessive: it qualifies them. */
