@@ -38,6 +38,7 @@ final class ClaimValue {
     private final Quantity quantity;
     /** The upper end of a claimed range ("4.25% to 4.5%"), or null. */
     private final Quantity upper;
+
     private final String product;
     private final String version;
     /** The name's words, read on first use (a benign race: every thread computes the same set). */
@@ -84,7 +85,6 @@ final class ClaimValue {
                     null,
                     version.group(1).toLowerCase(Locale.ROOT),
                     version.group(2)); // as written: "6.0" is the 6.0 line, not the line of 6.1
-
         }
         // "GPT-4o" is a name with a digit in it, not the quantity 4.
         Quantity quantity = v.isEmpty() || Character.isLetter(v.charAt(0)) ? null : Quantity.parse(v);

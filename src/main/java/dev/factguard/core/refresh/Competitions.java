@@ -61,8 +61,12 @@ final class Competitions {
             "lifted",
             "final",
             "crowned");
+    /** Words after a competition's name that make it a title labelling a name. */
+    private static final Set<String> TITLES =
+            Set.of("holders", "holder", "champions", "champion", "winners", "winner", "titleholders");
     /** Words of a competition's name that do not tell one competition from another. */
-    private static final Set<String> GENERIC = Set.of("the", "of", "de", "d'", "world", "uefa", "fifa", "icc", "fia", "atp", "wta");
+    private static final Set<String> GENERIC =
+            Set.of("the", "of", "de", "d'", "world", "uefa", "fifa", "icc", "fia", "atp", "wta");
 
     private Competitions() {}
 
@@ -79,7 +83,8 @@ final class Competitions {
             from--;
         }
         for (int k = from; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
-            contest |= tokens.get(k).clause() == clause && CONTEST_WORDS.contains(tokens.get(k).lower());
+            contest |= tokens.get(k).clause() == clause
+                    && CONTEST_WORDS.contains(tokens.get(k).lower());
         }
         if (!contest) {
             return false;
@@ -87,12 +92,14 @@ final class Competitions {
         int[] nearest = null;
         int distance = Integer.MAX_VALUE;
         for (int k = from; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
-            if (!tokens.get(k).capitalised() || !EVENT_WORDS.contains(tokens.get(k).lower())) {
+            if (!tokens.get(k).capitalised()
+                    || !EVENT_WORDS.contains(tokens.get(k).lower())) {
                 continue;
             }
             int[] run = run(tokens, k);
-            if (run[0] < mention.end() && run[1] > mention.start()) {
-                continue; // the value itself ("the Champions League")
+            if ((run[0] < mention.end() && run[1] > mention.start()) || titled(tokens, run[1])) {
+                k = run[1] - 1;
+                continue; // the value itself, or a title that labels a name ("Corvan Cup holders Dalmar")
             }
             int d = (tokens.get(k).clause() == clause ? 0 : 1_000)
                     + Math.min(Math.abs(run[0] - mention.end()), Math.abs(mention.start() - run[1]));
@@ -105,10 +112,15 @@ final class Competitions {
         return nearest != null && !sameAs(tokens, nearest, subject);
     }
 
+    private static boolean titled(List<EvidenceTokens.Token> tokens, int end) {
+        return end < tokens.size() && TITLES.contains(tokens.get(end).lower());
+    }
+
     /** True when the mention is itself a competition's name ("Wimbledon", "Euro"): it names no winner. */
     static boolean named(List<EvidenceTokens.Token> tokens, Mention mention) {
         for (int k = mention.start(); k < mention.end(); k++) {
-            if (tokens.get(k).capitalised() && EVENT_WORDS.contains(tokens.get(k).lower())) {
+            if (tokens.get(k).capitalised()
+                    && EVENT_WORDS.contains(tokens.get(k).lower())) {
                 return true;
             }
         }
@@ -141,7 +153,9 @@ final class Competitions {
         for (int k = run[0]; k < run[1]; k++) {
             EvidenceTokens.Token t = tokens.get(k);
             String w = t.lower().toLowerCase(Locale.ROOT);
-            if (t.kind() != EvidenceTokens.Kind.WORD || GENERIC.contains(w) || t.text().matches("[IVXLCM]+")) {
+            if (t.kind() != EvidenceTokens.Kind.WORD
+                    || GENERIC.contains(w)
+                    || t.text().matches("[IVXLCM]+")) {
                 continue; // "Super Bowl LIX", "Euro 2024": an edition of the same competition
             }
             if (!subject.entities().contains(w) && !subject.isHead(w)) {

@@ -144,8 +144,7 @@ final class EvidenceReader {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
             Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
-            if (named != null
-                    && (Versions.preRelease(tokens, mention) || c.preReleases.contains(named.version()))) {
+            if (named != null && (Versions.preRelease(tokens, mention) || c.preReleases.contains(named.version()))) {
                 tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
             }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {

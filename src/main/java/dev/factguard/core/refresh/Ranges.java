@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  */
 final class Ranges {
 
-    private static final Pattern RANGE = Pattern.compile("^(?:between\\s+)?(.+?)\\s*(?:\\bto\\b|\\band\\b|-|–)\\s*(.+)$");
+    private static final Pattern RANGE =
+            Pattern.compile("^(?:between\\s+)?(.+?)\\s*(?:\\bto\\b|\\band\\b|-|–)\\s*(.+)$");
     private static final Set<String> JOINS = Set.of("to", "-", "–");
 
     private Ranges() {}

@@ -119,7 +119,8 @@ final class Versions {
             }
         }
         for (int k = Math.max(0, m.start() - 3); k < m.start(); k++) {
-            if (tokens.get(k).sentence() == m.sentence() && PLANNED.contains(tokens.get(k).lower())) {
+            if (tokens.get(k).sentence() == m.sentence()
+                    && PLANNED.contains(tokens.get(k).lower())) {
                 return true; // "planned as TypeScript 7", "the upcoming iOS 27": not out yet
             }
         }
