@@ -193,4 +193,30 @@ class CompetitionsAndFiguresReadingTest {
                     hit("A progress update on Quillpad 7", "Jul 2025 — Quillpad 7 is available in preview.")));
         }
     }
+
+    @Nested
+    class ClaimsSplit {
+        @Test
+        void a_cabinet_office_named_after_its_department_is_a_position() {
+            Refresh r = refresh(
+                    "The Norland secretary of defense is Ada Pike.",
+                    hit("Ada Pike - Wikipedia", "Ada Pike was the Norland secretary of defense from 2021 to 2025."),
+                    hit(
+                            "Senate confirms Tomas Brek",
+                            "Jan 24, 2025 — The Senate confirmed Tomas Brek as Norland" + " secretary of defense."));
+            assertThat(r.value()).isEqualTo("Ada Pike");
+            drift(r, "Tomas Brek");
+        }
+
+        @Test
+        void a_prize_that_went_to_someone_names_its_winner() {
+            Refresh r = refresh(
+                    "The most recent Harbour Prize in Poetry went to Lena Voss.",
+                    hit(
+                            "Lena Voss wins the Harbour Prize",
+                            "Oct 10, 2024 — The Harbour Prize in Poetry was awarded" + " to Lena Voss."));
+            assertThat(r.value()).isEqualTo("Lena Voss");
+            supported(r);
+        }
+    }
 }
