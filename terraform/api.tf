@@ -6,8 +6,8 @@ locals {
   # With api_keys the gateway lets every request through and the application checks the key.
   authorization_type = { iam = "AWS_IAM", jwt = "JWT", api_keys = "NONE" }[var.authorizer]
 
-  # What public_read_routes opens, for the `default` tenant only. Never knowledge-search or
-  # knowledge-list: they return a tenant's facts verbatim.
+  # What public_read_routes opens, for the `default` tenant only. Never knowledge-search,
+  # knowledge-list or verify: they return a tenant's facts verbatim.
   public_functions = var.public_read_routes ? ["forecast", "freshness", "refresh"] : []
 
   route_authorization = {

@@ -11,7 +11,7 @@ data "aws_caller_identity" "current" {}
 
 locals {
   # The Funqy functions of the application; each becomes `POST /<name>`.
-  functions = ["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh"]
+  functions = ["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify"]
 
   # These change state every caller of a tenant relies on (facts, pattern history),
   # so the API never serves them anonymously, whatever public_read_routes says.

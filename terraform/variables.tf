@@ -401,7 +401,7 @@ variable "jwt_audience" {
 }
 
 variable "public_read_routes" {
-  description = "Serve forecast, freshness and refresh without authorization, for the `default` tenant only (the application refuses any other tenant on them: FACTGUARD_AUTH_PUBLIC_FUNCTIONS). knowledge-search and knowledge-list (they return facts), knowledge-add, knowledge-remove and feedback always require the authorizer."
+  description = "Serve forecast, freshness and refresh without authorization, for the `default` tenant only (the application refuses any other tenant on them: FACTGUARD_AUTH_PUBLIC_FUNCTIONS). knowledge-search, knowledge-list and verify (they return facts), knowledge-add, knowledge-remove and feedback always require the authorizer."
   type        = bool
   default     = false
 }
@@ -437,9 +437,9 @@ variable "route_throttling" {
   validation {
     condition = alltrue([
       for f in keys(var.route_throttling) :
-      contains(["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh"], f)
+      contains(["forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify"], f)
     ])
-    error_message = "The route_throttling keys must be function names (forecast, feedback, knowledge-add, knowledge-search, knowledge-list, knowledge-remove, freshness, refresh)."
+    error_message = "The route_throttling keys must be function names (forecast, feedback, knowledge-add, knowledge-search, knowledge-list, knowledge-remove, freshness, refresh, verify)."
   }
 }
 

@@ -16,7 +16,7 @@ run "every_function_has_a_post_route_to_the_api_lambda" {
 
   assert {
     condition = toset(keys(aws_apigatewayv2_route.function)) == toset([
-      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh",
+      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify",
     ])
     error_message = "Expected exactly one route per function, got ${jsonencode(keys(aws_apigatewayv2_route.function))}."
   }
@@ -55,9 +55,9 @@ run "public_reads_open_no_write_and_never_knowledge_search" {
 
   assert {
     condition = alltrue([
-      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list"] : aws_apigatewayv2_route.function[f].authorization_type == "AWS_IAM"
+      for f in ["knowledge-add", "knowledge-remove", "feedback", "knowledge-search", "knowledge-list", "verify"] : aws_apigatewayv2_route.function[f].authorization_type == "AWS_IAM"
     ])
-    error_message = "knowledge-add, knowledge-remove, feedback and knowledge-search (it returns facts) must never be anonymous."
+    error_message = "knowledge-add, knowledge-remove, feedback, knowledge-search, knowledge-list and verify (they return facts) must never be anonymous."
   }
 
   assert {

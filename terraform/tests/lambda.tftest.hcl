@@ -19,7 +19,7 @@ run "each_direct_lambda_exports_its_own_function" {
   assert {
     condition = toset(keys(aws_lambda_function.this)) == toset([
       "apigw", "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness",
-      "refresh",
+      "refresh", "verify",
     ])
     error_message = "deployment_mode = both must create the API Lambda plus one Lambda per function."
   }
@@ -238,7 +238,7 @@ run "asynchronous_writes_are_tried_once_and_failures_kept" {
 
   assert {
     condition = toset(keys(aws_lambda_function_event_invoke_config.direct)) == toset([
-      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh",
+      "forecast", "feedback", "knowledge-add", "knowledge-search", "knowledge-list", "knowledge-remove", "freshness", "refresh", "verify",
     ])
     error_message = "Every direct Lambda (and not the API Lambda) needs an asynchronous invocation config."
   }

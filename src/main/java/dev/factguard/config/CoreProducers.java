@@ -1,8 +1,12 @@
 package dev.factguard.config;
 
+import dev.factguard.core.forecast.CachedTenantThresholds;
+import dev.factguard.core.forecast.DecisionRule;
 import dev.factguard.core.forecast.ForecastReads;
 import dev.factguard.core.forecast.ForecastSettings;
 import dev.factguard.core.forecast.Forecaster;
+import dev.factguard.core.forecast.ThresholdStore;
+import dev.factguard.core.forecast.Thresholds;
 import dev.factguard.core.forecast.VolatilityScorer;
 import dev.factguard.core.forecast.Weights;
 import dev.factguard.core.knowledge.ContextPassages;
@@ -15,10 +19,15 @@ import dev.factguard.core.outcome.LearnerSettings;
 import dev.factguard.core.outcome.OutcomeModel;
 import dev.factguard.core.outcome.OutcomeStore;
 import dev.factguard.core.outcome.RiskLearner;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /** Assembles the plain-Java core from configuration; the only place that knows which adapter is in use. */
 @ApplicationScoped
@@ -55,6 +64,7 @@ public class CoreProducers {
             ForecastSettings settings,
             Embeddings embeddings,
             HybridScorer scorer,
+            CachedTenantThresholds thresholds,
             FactGuardConfig config) {
         FactGuardConfig.Learner l = config.learner();
         RiskLearner learner = new RiskLearner(
@@ -71,7 +81,36 @@ public class CoreProducers {
         return new Forecaster(reads, OutcomeModel.DEFAULT, ids, volatility, settings)
                 .withContextPassages(new ContextPassages(embeddings, scorer))
                 .withLearner(learner)
-                .withEmbedder(embeddings.enabled() ? embeddings.embedder() : null);
+                .withEmbedder(embeddings.enabled() ? embeddings.embedder() : null)
+                .withDecisions(thresholds, new DecisionRule(config.forecast().answersFrom()));
+    }
+
+    /**
+     * Tenants' own thresholds, read once here (at startup: the forecaster is built then) and checked again every
+     * {@code thresholds-refresh} on a thread of their own, and by the first forecast that finds the copy older.
+     */
+    @Produces
+    @Singleton
+    CachedTenantThresholds tenantThresholds(
+            ThresholdStore store, ForecastSettings settings, FactGuardConfig config, Clock clock) {
+        Duration refresh = config.forecast().thresholdsRefresh();
+        CachedTenantThresholds thresholds =
+                new CachedTenantThresholds(store, Thresholds.of(settings), refresh, clock, thresholdChecks);
+        thresholds.check();
+        thresholdChecks.scheduleWithFixedDelay(
+                thresholds::check, refresh.toMillis(), refresh.toMillis(), TimeUnit.MILLISECONDS);
+        return thresholds;
+    }
+
+    private final ScheduledExecutorService thresholdChecks = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "factguard-thresholds");
+        t.setDaemon(true);
+        return t;
+    });
+
+    @PreDestroy
+    void stopThresholdChecks() {
+        thresholdChecks.shutdownNow();
     }
 
     @Produces

@@ -37,6 +37,9 @@ public interface FactGuardConfig {
     /** Freshness scoring and refresh. */
     Refresh refresh();
 
+    /** Answers checked against the tenant's facts ({@code verify}, and the gateway's answers). */
+    Verify verify();
+
     /** The OpenAI-compatible guard gateway ({@code /v1/chat/completions}). */
     Gateway gateway();
 
@@ -45,6 +48,9 @@ public interface FactGuardConfig {
 
     /** The WARN lines log-based alarms count ({@code degraded=}, {@code search_failure=}, {@code store_unavailable}). */
     LogSignals logSignals();
+
+    /** Load shedding: work in flight per instance, past which a request is refused with 503; see docs/operations.md. */
+    Overload overload();
 
     interface Forecast {
         /** Risk below this ⇒ proceed. */
@@ -70,6 +76,20 @@ public interface FactGuardConfig {
         /** Facts retrieved per forecast to measure coverage. */
         @WithDefault("5")
         int candidates();
+
+        /**
+         * Coverage from which a fact (or a context passage) that holds everything a prompt names and asks counts as
+         * an answer to it: only then is a risky prompt told ground rather than human_review.
+         */
+        @WithDefault("0.1")
+        double answersFrom();
+
+        /**
+         * How old an instance's copy of tenants' own thresholds (set with tenant-settings) may grow before it is
+         * checked against the store: a change made on another instance is used within about this long.
+         */
+        @WithDefault("2s")
+        java.time.Duration thresholdsRefresh();
 
         /** Signal weights, renormalised over the signals present. */
         Weights weights();
@@ -384,6 +404,36 @@ public interface FactGuardConfig {
         int parallelism();
     }
 
+    interface Verify {
+        /**
+         * Facts retrieved per statement of an answer and compared with it. Generous on purpose: a tenant's facts often
+         * share a name (the company's), and only the comparison tells the one about the statement.
+         */
+        @WithDefault("8")
+        int candidates();
+
+        /**
+         * Facts retrieved with a lower coverage score (in [0, 1]) are not compared. 0 compares every fact retrieved:
+         * retrieval scores count a value the answer gets wrong against the fact, and the comparison is what decides.
+         */
+        @WithDefault("0")
+        double minFactScore();
+
+        /**
+         * Statements checked per answer; the rest are counted as skipped and the answer can then not be supported as
+         * a whole.
+         */
+        @WithDefault("40")
+        int maxStatements();
+
+        /**
+         * Let the NLI model ({@code factguard.nli.*}) judge the statements a fact covers, when one is configured;
+         * {@code false} keeps verify lexical while refresh uses the model.
+         */
+        @WithDefault("true")
+        boolean nli();
+    }
+
     interface Gateway {
         /** What a {@code human_review} forecast does: {@code flag} (forward and mark) or {@code block}. */
         @WithDefault("flag")
@@ -392,6 +442,14 @@ public interface FactGuardConfig {
         /** After the answer: {@code off}, {@code flag} (freshness of the answer) or {@code verify} (also refresh). */
         @WithDefault("flag")
         String refresh();
+
+        /**
+         * The answer checked against the tenant's facts: {@code off}, {@code flag} (the verdict in the {@code
+         * factguard} object and the {@code x-factguard-verdict} header) or {@code block} (a contradicted answer is
+         * replaced by a refusal; see docs/gateway.md for streams).
+         */
+        @WithDefault("flag")
+        String verify();
 
         /** Longest a {@code verify} refresh may add to an answer; past it the answer goes out without it. */
         @WithDefault("5s")
@@ -450,6 +508,40 @@ public interface FactGuardConfig {
         /** Most lines per second of each signal; past it lines are counted, and the next line says how many. 0: no limit. */
         @WithDefault("20")
         int linesPerSecond();
+    }
+
+    interface Overload {
+        /**
+         * Forecasts in flight on this instance (working or waiting their turn, or waiting on Redis) past which the
+         * next is refused at once with {@code 503 overloaded}. 0: 16 per core with an embedding model; with lexical
+         * coverage and Redis, the Redis client's own bound (max-pool-size + max-pool-waiting). LiteLLM's guardrail API
+         * counts here too. A lexical forecast in memory on {@code POST /forecast} runs on the event loop that read it
+         * and is never counted: it cannot wait.
+         */
+        @WithDefault("0")
+        int forecasts();
+
+        /** The same bound for the other function calls (served on workers). 0: 16 per core. */
+        @WithDefault("0")
+        int functions();
+
+        /**
+         * Threads that work out forecasts with an embedding model, first come first served; admitted forecasts
+         * beyond them wait their turn (at most {@code forecasts} in all). 0: 2 per core.
+         */
+        @WithDefault("0")
+        int forecastThreads();
+
+        /**
+         * Calls of the gateway ({@code /v1/*}) in flight, from the request to the end of its answer; also the size
+         * of the upstream client's connection pool, so no admitted call waits for a connection.
+         */
+        @WithDefault("64")
+        int gatewayCalls();
+
+        /** What a refused caller is told to wait ({@code Retry-After}, whole seconds, at least 1). */
+        @WithDefault("1s")
+        java.time.Duration retryAfter();
     }
 
     interface Weights {

@@ -10,9 +10,11 @@ import dev.factguard.core.gateway.GuardOptions;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.PromptGuard;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.core.guardrail.TextGuardrail;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.refresh.Refresher;
+import dev.factguard.core.verify.Verifier;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -56,7 +58,8 @@ public class GatewayProducers {
         return new GatewaySettings(
                 new GuardOptions(
                         OnReview.parse(g.onReview(), "factguard.gateway.on-review"),
-                        RefreshMode.parse(g.refresh(), "factguard.gateway.refresh")),
+                        RefreshMode.parse(g.refresh(), "factguard.gateway.refresh"),
+                        VerifyMode.parse(g.verify(), "factguard.gateway.verify")),
                 g.groundingFacts(),
                 g.groundingMinScore(),
                 g.groundingTemplate(),
@@ -73,8 +76,9 @@ public class GatewayProducers {
     /** One refresh pool for the gateway and the guardrail API alike, so together they stay within its bound. */
     @Produces
     @Singleton
-    AnswerCheck answerCheck(FreshnessScorer freshness, Refresher refresher, GatewaySettings settings) {
-        return new AnswerCheck(freshness, refresher, settings.refreshBudget(), refreshPool);
+    AnswerCheck answerCheck(
+            FreshnessScorer freshness, Refresher refresher, Verifier verifier, GatewaySettings settings) {
+        return new AnswerCheck(freshness, refresher, verifier, settings, refreshPool);
     }
 
     /** The guardrail LiteLLM calls: it needs no upstream, so it exists whether or not the gateway has one. */
@@ -98,7 +102,8 @@ public class GatewayProducers {
                 url.get(),
                 g.upstream().apiKey().orElse(null),
                 g.upstream().connectTimeout(),
-                g.upstream().timeout());
+                g.upstream().timeout(),
+                config.overload().gatewayCalls());
         return Optional.of(new GuardGateway(prompts, answers, upstream, settings));
     }
 

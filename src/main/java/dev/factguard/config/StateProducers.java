@@ -5,6 +5,7 @@ import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
 import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.adapter.inmemory.InMemorySearchCache;
 import dev.factguard.adapter.inmemory.InMemorySearchThrottle;
+import dev.factguard.adapter.inmemory.InMemoryThresholdStore;
 import dev.factguard.adapter.redis.RedisForecastReads;
 import dev.factguard.adapter.redis.RedisGate;
 import dev.factguard.adapter.redis.RedisIdSecret;
@@ -13,7 +14,9 @@ import dev.factguard.adapter.redis.RedisKnowledgeStore;
 import dev.factguard.adapter.redis.RedisOutcomeStore;
 import dev.factguard.adapter.redis.RedisSearchCache;
 import dev.factguard.adapter.redis.RedisSearchThrottle;
+import dev.factguard.adapter.redis.RedisThresholdStore;
 import dev.factguard.core.forecast.ForecastReads;
+import dev.factguard.core.forecast.ThresholdStore;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
@@ -87,6 +90,13 @@ public class StateProducers {
         return gate.<OutcomeStore>map(
                         g -> new RedisOutcomeStore(g, keys(), config.history().forecastTtl()))
                 .orElseGet(() -> new InMemoryOutcomeStore(config.history().forecastTtl(), clock, 100_000, 500_000));
+    }
+
+    /** Tenants' own thresholds: shared through Redis, or this instance's alone. */
+    @Produces
+    @Singleton
+    ThresholdStore thresholdStore(Optional<RedisGate> gate) {
+        return gate.<ThresholdStore>map(g -> new RedisThresholdStore(g, keys())).orElseGet(InMemoryThresholdStore::new);
     }
 
     /**

@@ -123,18 +123,8 @@ public class ForecastFunctions {
         String tenant = Requests.tenant(request.tenant());
         String prompt = Requests.requiredWithin(
                 request.prompt(), "prompt", config.limits().promptBytes());
-        List<String> context = List.of();
-        if (request.context() != null) {
-            Requests.count(request.context().size(), "context", MAX_CONTEXT);
-            List<String> passages = new ArrayList<>(request.context().size());
-            for (int i = 0; i < request.context().size(); i++) {
-                passages.add(Requests.requiredWithin(
-                        request.context().get(i),
-                        "context[" + i + "]",
-                        config.limits().factTextBytes()));
-            }
-            context = passages;
-        }
+        List<String> context = Requests.passages(
+                request.context(), MAX_CONTEXT, config.limits().factTextBytes());
         return new Asked(tenant, prompt, context, Requests.model(request.model(), "model"));
     }
 

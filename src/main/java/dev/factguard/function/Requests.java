@@ -91,6 +91,27 @@ public final class Requests {
     }
 
     /**
+     * The caller's context passages: none when absent, else 1 to {@code max} of them, each non-blank and within
+     * {@code maxBytes}; an error names the passage ({@code context[i]}).
+     */
+    static java.util.List<String> passages(java.util.List<String> context, int max, int maxBytes) {
+        if (context == null) {
+            return java.util.List.of();
+        }
+        count(context.size(), "context", max);
+        java.util.List<String> passages = new java.util.ArrayList<>(context.size());
+        for (int i = 0; i < context.size(); i++) {
+            passages.add(requiredWithin(context.get(i), "context[" + i + "]", maxBytes));
+        }
+        return passages;
+    }
+
+    /** An optional text: null when absent or blank, else within {@code maxBytes}. */
+    static String optionalWithin(String value, String field, int maxBytes) {
+        return value == null || value.isBlank() ? null : requiredWithin(value, field, maxBytes);
+    }
+
+    /**
      * The answering model a request names: {@code ""} when absent; any string of at most 128 bytes (UTF-8) without
      * control characters, else 400 {@code invalid_field}.
      */

@@ -26,7 +26,7 @@ class MetricsOffTest {
     void with_metrics_off_a_forecast_and_feedback_still_answer_and_nothing_of_factguard_is_recorded() {
         String id = ForecastFunctionsTest.post("forecast", "{\"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
-                .body("recommendation", equalTo("ground"))
+                .body("recommendation", equalTo("human_review"))
                 .body("risk", ForecastFunctionsTest.inBandOf("ground"))
                 .extract()
                 .path("forecastId");

@@ -46,13 +46,7 @@ class OpenApiDocumentTest {
     void readDocumentAndStubRemotes() {
         // Not in @BeforeAll: RestAssured learns the test port only once the application has started.
         if (contract == null) {
-            contract = new OpenApiContract(given().queryParam("format", "json")
-                    .when()
-                    .get("/q/openapi")
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .asString());
+            contract = OpenApiContract.served();
         }
         WireMockUpstreamResource.server().resetAll();
         WireMockUpstreamResource.server()
@@ -129,7 +123,8 @@ class OpenApiDocumentTest {
                         "/knowledge-list",
                         "/knowledge-remove",
                         "/freshness",
-                        "/refresh");
+                        "/refresh",
+                        "/verify");
         assertThat(paths)
                 .containsAll(functions)
                 .contains("/v1/chat/completions", "/v1/models", "/q/health/live", "/q/health/ready");
@@ -270,6 +265,25 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void verify_answers_conform() {
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                        + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
+                200);
+        JsonNode verified = conforms(
+                "/verify",
+                "{\"tenant\":\"" + tenant + "\",\"prompt\":\"How much does the K5 hold?\",\"model\":\"m\","
+                        + "\"text\":\"The K5 kettle holds 2 litres. Penguins live in Antarctica.\","
+                        + "\"context\":[\"The Lumo lamp runs for 8 hours.\"]}",
+                200);
+        assertThat(verified.at("/statements/0/differences/0/kind").asText()).isEqualTo("quantity");
+        assertThat(verified.at("/statements/1/verdictSource").asText()).isEqualTo("none");
+        conforms("/verify", "{\"text\":\"\"}", 400);
+        conforms("/verify", "{\"text\":\"a\",\"context\":[]}", 400);
+    }
+
+    @Test
     void what_the_http_edge_refuses_conforms() {
         conforms("/forecast", "", 400);
         conforms("/forecast", "{\"prompt\": \"x\"", 400);
@@ -301,6 +315,19 @@ class OpenApiDocumentTest {
                         + "\"user\",\"content\":\"Who runs Twitter?\"}],\"factguard\":{\"refresh\":\"verify\"}}",
                 200);
         assertThat(verified.at("/factguard/refreshes/0/verdictSource").asText()).isEqualTo("nli");
+        conforms(
+                "/knowledge-add",
+                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"CEO of Twitter\","
+                        + "\"text\":\"The CEO of Twitter is Linda Yaccarino.\"}]}",
+                200);
+        JsonNode withheld = conforms(
+                "/v1/chat/completions",
+                "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"user\",\"content\":\"Who is the CEO of"
+                        + " Twitter?\"}],\"factguard\":{\"tenant\":\"" + tenant + "\",\"verify\":\"block\"}}",
+                200);
+        assertThat(withheld.at("/factguard/verification/verdict").asText()).isEqualTo("contradicted");
+        assertThat(withheld.at("/factguard/withheld").asBoolean()).isTrue();
+        assertThat(withheld.at("/choices/0/finish_reason").asText()).isEqualTo("content_filter");
         conforms("/v1/chat/completions", "{\"model\":\"stub-model\",\"messages\":[]}", 400);
         conforms(
                 "/v1/chat/completions",
@@ -327,15 +354,20 @@ class OpenApiDocumentTest {
     @Test
     void litellm_guardrail_answers_conform() {
         String path = "/beta/litellm_basic_guardrail_api";
-        conforms(
-                "/knowledge-add",
-                "{\"tenant\":\"" + tenant + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
-                        + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
-                200);
-        String params = "\"additional_provider_specific_params\":{\"tenant\":\"" + tenant + "\"}";
+        // A tenant that proceeds only below 0.05: what its fact answers is grounded.
+        String grounding = tenant + "-grounding";
+        for (String t : List.of(tenant, grounding)) {
+            conforms(
+                    "/knowledge-add",
+                    "{\"tenant\":\"" + t + "\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                            + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}",
+                    200);
+        }
+        conforms("/tenant-settings", "{\"tenant\":\"" + grounding + "\",\"proceedBelow\":0.05}", 200);
+        String params = "\"additional_provider_specific_params\":{\"tenant\":\"" + grounding + "\"}";
         JsonNode grounded = conforms(
                 path,
-                "{\"input_type\":\"request\",\"texts\":[\"How many litres does the Nordwind K7 kettle hold?\"],"
+                "{\"input_type\":\"request\",\"texts\":[\"How many litres does the Nordwind K5 kettle hold?\"],"
                         + "\"litellm_call_id\":\"doc-1\",\"request_data\":{}," + params + "}",
                 200);
         assertThat(grounded.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");
@@ -352,6 +384,19 @@ class OpenApiDocumentTest {
                         + "\"additional_provider_specific_params\":{\"refresh\":\"verify\"}}",
                 200);
         assertThat(noted.path("action").asText()).isEqualTo("GUARDRAIL_INTERVENED");
+        String contradicted = "{\"input_type\":\"response\",\"texts\":[\"The Nordwind K5 kettle holds 2.5 litres.\","
+                + " \"\"],\"additional_provider_specific_params\":{\"tenant\":\"" + tenant + "\",\"verify\":";
+        JsonNode verified = conforms(path, contradicted + "\"flag\"}}", 200);
+        assertThat(verified.path("factguard")
+                        .path("verification")
+                        .path(0)
+                        .path("verdict")
+                        .asText())
+                .isEqualTo("contradicted");
+        assertThat(verified.path("factguard").path("verification").path(1).isNull())
+                .isTrue();
+        JsonNode withheld = conforms(path, contradicted + "\"block\"}}", 200);
+        assertThat(withheld.path("action").asText()).isEqualTo("BLOCKED");
         conforms(path, "{\"texts\":[]}", 400);
         conforms(path, "post", 405, given().when().get(path));
         conforms(

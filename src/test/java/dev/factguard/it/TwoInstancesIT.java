@@ -138,4 +138,34 @@ class TwoInstancesIT {
         assertThat(learned.get("signals").get("patternHistory").asDouble())
                 .isGreaterThan(cold.get("signals").get("patternHistory").asDouble());
     }
+
+    @Test
+    void a_tenant_s_thresholds_set_through_one_instance_decide_its_forecasts_on_the_other_within_the_refresh()
+            throws Exception {
+        String t = "thresholds-" + System.nanoTime();
+        post(
+                a,
+                "knowledge-add",
+                "{\"tenant\": \"" + t + "\", \"facts\": [{\"key\": \"Nordwind K5 kettle\","
+                        + " \"text\": \"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}");
+        String prompt =
+                "{\"tenant\": \"" + t + "\", \"prompt\": \"How many litres does the Nordwind K5 kettle hold?\"}";
+        assertThat(post(b, "forecast", prompt).get("recommendation").asText()).isEqualTo("proceed");
+        long set = System.nanoTime();
+        post(a, "tenant-settings", "{\"tenant\": \"" + t + "\", \"proceedBelow\": 0.0}");
+        assertThat(post(a, "forecast", prompt).get("recommendation").asText())
+                .as("the instance that took the change uses it at once")
+                .isEqualTo("ground");
+        String seen = "proceed";
+        while (!seen.equals("ground")
+                && System.nanoTime() - set < Duration.ofSeconds(10).toNanos()) {
+            Thread.sleep(50);
+            seen = post(b, "forecast", prompt).get("recommendation").asText();
+        }
+        Duration took = Duration.ofNanos(System.nanoTime() - set);
+        System.out.println("tenant thresholds set on one instance used by the other after " + took.toMillis() + " ms");
+        assertThat(seen).isEqualTo("ground");
+        // thresholds-refresh is 2 s; the check runs on its own thread and reads two keys.
+        assertThat(took).isLessThan(Duration.ofMillis(3500));
+    }
 }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * An OpenAI-compatible upstream that streams its first chunk, then holds the stream open until the test
@@ -23,6 +24,7 @@ public class HeldStreamUpstreamResource implements QuarkusTestResourceLifecycleM
 
     private static volatile CountDownLatch release = new CountDownLatch(1);
     private static volatile boolean releasedInTime;
+    private static final AtomicInteger arrived = new AtomicInteger();
     private HttpServer server;
 
     private static String chunk(String delta) {
@@ -40,6 +42,7 @@ public class HeldStreamUpstreamResource implements QuarkusTestResourceLifecycleM
         }
         server.createContext("/v1/chat/completions", exchange -> {
             exchange.getRequestBody().readAllBytes();
+            arrived.incrementAndGet();
             exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
             exchange.sendResponseHeaders(200, 0);
             try (OutputStream out = exchange.getResponseBody()) {
@@ -71,10 +74,16 @@ public class HeldStreamUpstreamResource implements QuarkusTestResourceLifecycleM
         }
     }
 
-    /** Arms the hold for the next stream. */
+    /** Arms the hold for the next stream, and counts arrivals from zero. */
     public static void hold() {
         release = new CountDownLatch(1);
         releasedInTime = false;
+        arrived.set(0);
+    }
+
+    /** Requests that reached this upstream since {@link #hold}. */
+    public static int arrived() {
+        return arrived.get();
     }
 
     /** Lets the held stream finish. */

@@ -9,6 +9,7 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +32,18 @@ public final class OpenApiContract {
         this.document = read(documentJson);
         this.defs =
                 (ObjectNode) strict(document.path("components").path("schemas").deepCopy());
+    }
+
+    /** The document the running service serves at {@code /q/openapi}, read over HTTP. */
+    public static OpenApiContract served() {
+        return new OpenApiContract(io.restassured.RestAssured.given()
+                .queryParam("format", "json")
+                .when()
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
     }
 
     public JsonNode document() {
@@ -67,6 +80,32 @@ public final class OpenApiContract {
                     method.toUpperCase() + " " + path + " " + status + ": no " + mediaType + " schema");
         }
         return violations(schema, body);
+    }
+
+    /**
+     * Where a real answer breaks the document's entry for its status: its body against the schema of its media type,
+     * and its headers against the documented ones (a required one missing, or a value outside its schema).
+     */
+    public List<String> violations(String path, String method, io.restassured.response.Response answer) {
+        String mediaType = answer.contentType().split(";")[0].trim();
+        List<String> found =
+                new ArrayList<>(violations(path, method, answer.statusCode(), mediaType, answer.asString()));
+        for (Map.Entry<String, JsonNode> documented :
+                response(path, method, answer.statusCode()).path("headers").properties()) {
+            JsonNode header = resolved(documented.getValue());
+            String name = documented.getKey();
+            String value = answer.header(name);
+            if (value == null) {
+                if (header.path("required").asBoolean(false)) {
+                    found.add("header " + name + ": required, missing");
+                }
+                continue;
+            }
+            violations(header.path("schema"), JSON.valueToTree(value).toString()).stream()
+                    .map(v -> "header " + name + ": " + v)
+                    .forEach(found::add);
+        }
+        return found;
     }
 
     /** Where {@code body} breaks {@code schema}, a schema of the document (its references resolve to components). */

@@ -108,6 +108,15 @@ public final class MicrometerObserver implements Observer {
         count("factguard.gateway.calls", "Chat-completion calls of the gateway, by how they ended", "result", result);
     }
 
+    @Override
+    public void overloaded(String limit) {
+        count(
+                "factguard.overloaded",
+                "Requests refused with 503 overloaded, by the limit that was full",
+                "limit",
+                limit);
+    }
+
     private void count(String name, String description, String tag, String value) {
         Counter.builder(name)
                 .description(description)

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
+import org.jboss.resteasy.reactive.client.api.QuarkusRestClientProperties;
 
 /**
  * An OpenAI-compatible server at a base URL ending in {@code /v1}, through the REST client. The configured key is
@@ -25,6 +26,9 @@ import java.util.concurrent.TimeUnit;
  * host but never the key. Error statuses are answers, passed on with their body. Thread-safe.
  */
 public class OpenAiChatUpstream implements ChatUpstream {
+
+    /** The REST client's own default. */
+    static final int DEFAULT_CONNECTIONS = 50;
 
     private final ObjectMapper json = new ObjectMapper();
     private final OpenAiApi api;
@@ -39,6 +43,18 @@ public class OpenAiChatUpstream implements ChatUpstream {
      * @param timeout        the REST client's read timeout (the longest wait for a non-streamed answer), positive
      */
     public OpenAiChatUpstream(String url, String apiKey, Duration connectTimeout, Duration timeout) {
+        this(url, apiKey, connectTimeout, timeout, DEFAULT_CONNECTIONS);
+    }
+
+    /**
+     * @param connections most connections open to the upstream at once (each call, streamed or not, holds one),
+     *                    at least 1; a call past them waits for one
+     */
+    public OpenAiChatUpstream(String url, String apiKey, Duration connectTimeout, Duration timeout, int connections) {
+        if (connections < 1) {
+            throw new IllegalArgumentException(
+                    "connections (factguard.overload.gateway-calls) must be at least 1, was " + connections);
+        }
         this.base = baseUri(url);
         this.timeout = positive(timeout, "timeout");
         this.authorization = apiKey == null || apiKey.isBlank() ? null : "Bearer " + apiKey.strip();
@@ -48,6 +64,7 @@ public class OpenAiChatUpstream implements ChatUpstream {
                 .readTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .disableDefaultMapper(true)
                 .loggingMaskedHeaders(Set.of("Authorization"))
+                .property(QuarkusRestClientProperties.CONNECTION_POOL_SIZE, connections)
                 .build(OpenAiApi.class);
     }
 

@@ -23,13 +23,18 @@ package dev.factguard.adapter.redis;
  *   {prefix}:{tenant}:idem:{key}       STRING "1" once feedback with that idempotency key was counted
  *   {prefix}:idsecret                  STRING the forecast-id signing secret, when not configured
  *   {prefix}:{tenant}:once:{key}       STRING the reply of an idempotent write (JSON), expires after its ttl
+ *   {prefix}:{tenant}:settings         HASH  the tenant's own thresholds: proceedBelow, groundBelow
+ *   {prefix}:{#settings}:tenants       SET   the tenants that have own thresholds (so instances load them without
+ *                                      scanning; a tenant's erase removes it here too)
+ *   {prefix}:{#settings}:version       STRING counter moved by every change of a tenant's thresholds
  *   {prefix}:search:{provider}:{sha}   STRING cached results JSON, expires after search cache-ttl
  *   {prefix}:ratelimit:{provider}:{w}  STRING requests sent to the provider in one-second window w (epoch
  *                                      seconds), INCR'd by a script; expires 2 s after the window starts
  *   {prefix}:backoff:{provider}        STRING "1" while the provider is backed off after a 429/202; PX = back-off
  * </pre>
  *
- * The throttle keys carry the hash tag {@code {provider}} (provider names are fixed lower-case words), so one
+ * The two settings keys share the hash tag {@code {#settings}}, which no tenant can have ('#' is not allowed in a
+ * tenant name), so one script updates both. The throttle keys carry the hash tag {@code {provider}} (provider names are fixed lower-case words), so one
  * provider's window and back-off keys share a slot and are read by one script.
  */
 public record RedisKeys(String prefix) {
@@ -82,6 +87,18 @@ public record RedisKeys(String prefix) {
 
     public String idempotency(String tenant, String key) {
         return prefix + ":{" + tenant + "}:idem:" + key;
+    }
+
+    public String settings(String tenant) {
+        return prefix + ":{" + tenant + "}:settings";
+    }
+
+    public String settingsTenants() {
+        return prefix + ":{#settings}:tenants";
+    }
+
+    public String settingsVersion() {
+        return prefix + ":{#settings}:version";
     }
 
     public String idSecret() {

@@ -56,6 +56,8 @@ public final class Forecaster {
     private final double coldBlend;
 
     private final double coldBlendWithoutHistory;
+    private final TenantThresholds thresholds;
+    private final DecisionRule rule;
 
     public Forecaster(
             KnowledgeStore knowledge,
@@ -74,8 +76,21 @@ public final class Forecaster {
             ForecastIds ids,
             VolatilityScorer volatility,
             ForecastSettings settings) {
-        this(reads, model, ids, volatility, settings, ContextPassages.NONE, RiskLearner.defaults(), null);
+        this(
+                reads,
+                model,
+                ids,
+                volatility,
+                settings,
+                ContextPassages.NONE,
+                RiskLearner.defaults(),
+                null,
+                TenantThresholds.fixed(Thresholds.of(settings)),
+                new DecisionRule(DEFAULT_ANSWERS_FROM));
     }
+
+    /** The least coverage of a fact holding all that is asked for it to answer a prompt, unless configured. */
+    public static final double DEFAULT_ANSWERS_FROM = 0.1;
 
     private Forecaster(
             ForecastReads reads,
@@ -85,7 +100,9 @@ public final class Forecaster {
             ForecastSettings settings,
             ContextPassages context,
             RiskLearner learner,
-            TextEmbedder embedder) {
+            TextEmbedder embedder,
+            TenantThresholds thresholds,
+            DecisionRule rule) {
         this.reads = reads;
         this.model = model;
         this.ids = ids;
@@ -97,16 +114,26 @@ public final class Forecaster {
         this.coldBlendWithoutHistory = coldBlend(settings, false);
         // A prior left unstated is the blend of a prompt with nothing to say: a cold risk is then the blend itself.
         this.learner = learner.withPriorIfUnset(sigmoid(coldBlend));
+        this.thresholds = thresholds;
+        this.rule = rule;
     }
 
     /** The same forecaster, scoring request context passages with {@code context} (embeddings as for facts). */
     public Forecaster withContextPassages(ContextPassages context) {
-        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder);
+        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder, thresholds, rule);
+    }
+
+    /** The same forecaster, deciding each tenant's forecasts with its own thresholds and {@code rule}. */
+    public Forecaster withDecisions(TenantThresholds thresholds, DecisionRule rule) {
+        if (thresholds == null || rule == null) {
+            throw new IllegalArgumentException("thresholds and rule must not be null");
+        }
+        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder, thresholds, rule);
     }
 
     /** The same forecaster, its risk learned and calibrated by {@code learner}. */
     public Forecaster withLearner(RiskLearner learner) {
-        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder);
+        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder, thresholds, rule);
     }
 
     /**
@@ -114,7 +141,7 @@ public final class Forecaster {
      * (null: lexical, the words alone). With hybrid coverage the vector is the one coverage computes.
      */
     public Forecaster withEmbedder(TextEmbedder embedder) {
-        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder);
+        return new Forecaster(reads, model, ids, volatility, settings, context, learner, embedder, thresholds, rule);
     }
 
     public RiskLearner learner() {
@@ -178,7 +205,8 @@ public final class Forecaster {
         double ambiguity = Ambiguity.score(query.analyzed());
         Double vol = volatility.score(prompt);
         PromptFeatures features = PromptFeatures.of(prompt, query.analyzed(), vol);
-        return new Asked(query, ambiguity, vol, features, issue ? ids.issue(tenant) : null, model == null ? "" : model);
+        return new Asked(
+                tenant, query, ambiguity, vol, features, issue ? ids.issue(tenant) : null, model == null ? "" : model);
     }
 
     /** The learner for the tenant's current counts: none before outcomes, the one held while they stay the same. */
@@ -262,10 +290,15 @@ public final class Forecaster {
         }
         blend = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(blend / sum);
         Risk risk = risk(asked, learned, fitted, logit(Math.max(1e-4, Math.min(1 - 1e-4, blend))));
-        Recommendation recommendation = settings.recommend(risk.value());
+        Decision decision = decide(asked, retrieval, risk);
+        Recommendation recommendation = decision.recommendation();
 
         ArrayList<String> rationale =
                 Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation);
+        List<String> reasons = decision.reasons();
+        for (int i = reasons.size() - 1; i >= 0; i--) {
+            rationale.add(0, reasons.get(i));
+        }
         if (!degraded.isEmpty()) {
             rationale.add("state store unavailable: coverage fell back to its prior, learned outcomes are absent");
         } else if (risk.line() != null) {
@@ -293,8 +326,11 @@ public final class Forecaster {
         return new Answered(forecast, risk.remembered());
     }
 
-    /** The risk, what the forecast leaves behind for feedback (null when the store could not be read), its line. */
-    private record Risk(double value, Remembered remembered, String line) {}
+    /**
+     * The risk, whether it was learned from the tenant's outcomes (false: the cold risk), what the forecast leaves
+     * behind for feedback (null when the store could not be read), its line.
+     */
+    private record Risk(double value, boolean learnt, Remembered remembered, String line) {}
 
     /**
      * The risk of a prompt whose prior blend is {@code blend} (log-odds): cold from the stated prior, else from
@@ -304,7 +340,7 @@ public final class Forecaster {
     private Risk risk(Asked asked, OutcomeEstimate learned, FittedRisk fitted, double blend) {
         double cold = learner.cold(blend, learned != null ? coldBlend : coldBlendWithoutHistory);
         if (learned == null) {
-            return new Risk(cold, null, null);
+            return new Risk(cold, false, null, null);
         }
         byte[] vector =
                 embedder == null ? null : Remembered.quantize(asked.query().vector(embedder));
@@ -315,7 +351,10 @@ public final class Forecaster {
         };
         if (fitted == null) {
             return new Risk(
-                    cold, remembered(asked, z, vector, Remembered.NOT_STACKED, Remembered.tenThousandths(cold)), null);
+                    cold,
+                    false,
+                    remembered(asked, z, vector, Remembered.NOT_STACKED, Remembered.tenThousandths(cold)),
+                    null);
         }
         int slot = fitted.slot(asked.model());
         double stacked = fitted.stacked(slot, z);
@@ -325,11 +364,25 @@ public final class Forecaster {
                 ? Remembered.tenThousandths(stacked)
                 : Remembered.NOT_STACKED;
         Remembered r = remembered(asked, z, vector, raw, Remembered.tenThousandths(calibrated));
-        return new Risk(calibrated, r, fitted.rationale(slot));
+        return new Risk(calibrated, true, r, fitted.rationale(slot));
     }
 
     private static Remembered remembered(Asked asked, int[] z, byte[] vector, int raw, int given) {
         return new Remembered(asked.features().names(), asked.model(), z, vector, raw, given);
+    }
+
+    /**
+     * The recommendation from the calibrated risk: what kind of ask it is, what can answer it, the tenant's
+     * thresholds ({@link DecisionRule}).
+     */
+    private Decision decide(Asked asked, Retrieval retrieval, Risk risk) {
+        AskKind kind = AskReader.of(asked.query(), asked.features().cues());
+        return rule.decide(
+                kind,
+                risk.value(),
+                risk.learnt(),
+                Groundability.of(retrieval, rule.answersFrom()),
+                thresholds.of(asked.tenant()));
     }
 
     private ForecastReads.Read read(String tenant, KnowledgeQuery query, PromptFeatures features, String id) {
@@ -430,6 +483,7 @@ public final class Forecaster {
     }
 
     private record Asked(
+            String tenant,
             KnowledgeQuery query,
             double ambiguity,
             Double vol,

@@ -5,6 +5,10 @@ import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.ScoredClaim;
 import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Refresher;
+import dev.factguard.core.verify.Answer;
+import dev.factguard.core.verify.StatementVerdict;
+import dev.factguard.core.verify.Verifier;
+import dev.factguard.core.verify.VerifyReport;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -16,27 +20,68 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * The guard after generation, whatever carries the answer: the freshness of its claims and, in {@code verify}
- * mode, a web refresh of the stale ones within a time budget. Thread-safe if its ports are.
+ * refresh mode, a web refresh of the stale ones within a time budget; then, unless verification is off, its
+ * statements checked against the tenant's facts. Thread-safe if its ports are.
  */
 public final class AnswerCheck {
 
     private final FreshnessScorer freshness;
     private final Refresher refresher;
+    private final Verifier verifier;
     private final Duration budget;
+    private final int answerBytes;
     private final Executor refreshExecutor;
 
-    /** @param refreshExecutor runs {@code verify} refreshes, so their budget can be enforced by the waiting thread */
-    public AnswerCheck(FreshnessScorer freshness, Refresher refresher, Duration budget, Executor refreshExecutor) {
-        if (freshness == null || refresher == null || refreshExecutor == null) {
+    /**
+     * @param settings        the refresh budget, and the prompt limit, which also bounds the answer text verified
+     * @param refreshExecutor runs {@code verify} refreshes, so their budget can be enforced by the waiting thread
+     */
+    public AnswerCheck(
+            FreshnessScorer freshness,
+            Refresher refresher,
+            Verifier verifier,
+            GatewaySettings settings,
+            Executor refreshExecutor) {
+        if (freshness == null || refresher == null || verifier == null || settings == null || refreshExecutor == null) {
             throw new IllegalArgumentException("no argument may be null");
-        }
-        if (budget == null || budget.isNegative() || budget.isZero()) {
-            throw new IllegalArgumentException("budget must be positive, was " + budget);
         }
         this.freshness = freshness;
         this.refresher = refresher;
-        this.budget = budget;
+        this.verifier = verifier;
+        this.budget = settings.refreshBudget();
+        this.answerBytes = settings.promptBytes();
         this.refreshExecutor = refreshExecutor;
+    }
+
+    /**
+     * Checks {@code answer} as {@code refresh} says ({@link #annotate(RefreshMode, String)}), then, unless
+     * {@code verify} is off, its statements against the facts of {@code tenant} and the {@code context} passages.
+     * A verification that fails outright is reported as an unverifiable one that says why, never as a failure; in
+     * {@code block} mode a contradicted answer is marked withheld.
+     *
+     * @param answer  the answer's text; null or blank has nothing to verify
+     * @param prompt  the question it answers, or null: a statement that names nothing leans on it
+     * @param context passages the caller put in the conversation, checked like facts; empty for none
+     */
+    public Annotation annotate(
+            RefreshMode refresh, VerifyMode verify, String tenant, String answer, String prompt, List<String> context) {
+        Annotation found = annotate(refresh, answer);
+        if (verify == VerifyMode.OFF || answer == null || answer.isBlank()) {
+            return found;
+        }
+        VerifyReport report;
+        try {
+            report = verifier.verify(
+                    tenant, new Answer(PromptGuard.leading(answer, answerBytes), prompt, null, context));
+        } catch (RuntimeException e) {
+            report = new VerifyReport(
+                    StatementVerdict.UNVERIFIABLE,
+                    List.of(),
+                    0,
+                    false,
+                    List.of(Verifier.KNOWLEDGE + ": checking the answer failed (" + e.getMessage() + ")"));
+        }
+        return found.verified(report, verify == VerifyMode.BLOCK && report.verdict() == StatementVerdict.CONTRADICTED);
     }
 
     /** Checks {@code answer} as {@code mode} says; a {@code verify} refresh waits at most the budget. */

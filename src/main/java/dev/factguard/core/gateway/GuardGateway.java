@@ -7,16 +7,21 @@ import dev.factguard.core.freshness.ScoredClaim;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.outcome.Remembered;
 import dev.factguard.core.refresh.Refresher;
+import dev.factguard.core.verify.Verifier;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 
 /**
  * Guards one chat request: {@link #prepare} before generation (forecast, grounding, block), {@link #annotate} after
- * (freshness, refresh). The caller sends {@link Guarding#call()} upstream in between, whole or streamed, so the
+ * (freshness, refresh, the answer checked against the tenant's facts). The caller sends {@link Guarding#call()} upstream in between, whole or streamed, so the
  * same guards serve both. Thread-safe if its ports are.
  */
 public final class GuardGateway {
+
+    /** Messages whose text the caller wrote as material for the answer (retrieved documents live there). */
+    private static final Set<String> PASSAGE_ROLES = Set.of("system", "developer", "tool");
 
     private final PromptGuard prompts;
     private final AnswerCheck answers;
@@ -29,12 +34,13 @@ public final class GuardGateway {
             KnowledgeStore knowledge,
             FreshnessScorer freshness,
             Refresher refresher,
+            Verifier verifier,
             ChatUpstream upstream,
             GatewaySettings settings,
             Executor refreshExecutor) {
         this(
                 new PromptGuard(forecaster, knowledge, settings),
-                new AnswerCheck(freshness, refresher, settings.refreshBudget(), refreshExecutor),
+                new AnswerCheck(freshness, refresher, verifier, settings, refreshExecutor),
                 upstream,
                 settings);
     }
@@ -72,12 +78,13 @@ public final class GuardGateway {
         // cannot take (over 128 bytes, control characters) is forecast for the tenant as a whole.
         String model = Remembered.validModel(call.model()) ? call.model() : "";
         PromptGuard.Decision decision = prompts.decide(tenant, call.lastUserText(), texts, options.onReview(), model);
+        String prompt = leading(call.lastUserText().strip(), settings.promptBytes());
         if (decision.blocked()) {
-            return new Guarding(decision.forecast(), List.of(), call, true, options);
+            return new Guarding(decision.forecast(), List.of(), call, true, options, tenant, prompt);
         }
         ChatCall sent =
                 decision.grounding().isEmpty() ? call : call.withSystemMessage(prompts.render(decision.grounding()));
-        return new Guarding(decision.forecast(), decision.grounding(), sent, false, options);
+        return new Guarding(decision.forecast(), decision.grounding(), sent, false, options, tenant, prompt);
     }
 
     /** Sends a non-streamed request; see {@link ChatUpstream#complete}. */
@@ -88,9 +95,29 @@ public final class GuardGateway {
         return upstream.complete(guarding.call());
     }
 
-    /** Checks the answer's text as the request's refresh mode says; a {@code verify} refresh waits its budget. */
+    /**
+     * Checks the answer's text as the request's options say: its freshness and refresh (a {@code verify} refresh
+     * waits its budget), then its statements against the tenant's facts and the passages the caller sent.
+     */
     public Annotation annotate(Guarding guarding, String answer) {
-        return answers.annotate(guarding.options().refresh(), answer);
+        GuardOptions options = guarding.options();
+        return answers.annotate(
+                options.refresh(), options.verify(), guarding.tenant(), answer, guarding.prompt(), passages(guarding));
+    }
+
+    /**
+     * The passages the caller put in the request itself (system, developer and tool messages), checked like facts;
+     * the grounding message this gateway added is not one of them, and neither are earlier answers of the model.
+     */
+    private List<String> passages(Guarding guarding) {
+        String grounding = guarding.grounding().isEmpty()
+                ? ""
+                : prompts.render(guarding.grounding()).strip();
+        List<String> texts = guarding.call().messages().stream()
+                .filter(m -> PASSAGE_ROLES.contains(m.role()))
+                .map(ChatMessage::text)
+                .toList();
+        return PromptGuard.context(texts, grounding);
     }
 
     /** The longest prefix of {@code text} within {@code maxBytes} UTF-8 bytes, never splitting a code point. */

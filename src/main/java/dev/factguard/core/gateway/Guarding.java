@@ -12,11 +12,20 @@ import java.util.List;
  * @param call      the request to send upstream, grounding included (not null)
  * @param blocked   true when a {@code human_review} is blocked: the upstream must not be called
  * @param options   the options this request is guarded with
+ * @param tenant    the tenant whose facts ground and verify the request (not null)
+ * @param prompt    the last user message as forecast (not null)
  */
-public record Guarding(Forecast forecast, List<Fact> grounding, ChatCall call, boolean blocked, GuardOptions options) {
+public record Guarding(
+        Forecast forecast,
+        List<Fact> grounding,
+        ChatCall call,
+        boolean blocked,
+        GuardOptions options,
+        String tenant,
+        String prompt) {
     public Guarding {
-        if (forecast == null || call == null || options == null) {
-            throw new IllegalArgumentException("forecast, call and options must not be null");
+        if (forecast == null || call == null || options == null || tenant == null || prompt == null) {
+            throw new IllegalArgumentException("forecast, call, options, tenant and prompt must not be null");
         }
         grounding = List.copyOf(grounding);
     }

@@ -93,9 +93,12 @@ public final class PromptGuard {
     /**
      * What the caller already put in the conversation besides the question (system and earlier messages, e.g.
      * retrieved passages): scored for coverage like facts, so a prompt answered by its own context is not sent
-     * to grounding. At most the forecast's context limit, each cut to the fact-text limit.
+     * to grounding. At most the forecast's context limit, each cut to the fact-text limit. The gateway also takes
+     * the passages it verifies an answer against from here, leaving out its own grounding message.
+     *
+     * @param question the one text to leave out, stripped
      */
-    private static List<String> context(List<String> texts, String question) {
+    static List<String> context(List<String> texts, String question) {
         List<String> passages = new ArrayList<>();
         for (String t : texts) {
             String text = t == null ? "" : t.strip();

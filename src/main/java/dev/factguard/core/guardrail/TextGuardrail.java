@@ -6,6 +6,7 @@ import dev.factguard.core.gateway.AnswerCheck;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.PromptGuard;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.gateway.VerifyMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,21 +59,40 @@ public final class TextGuardrail {
     }
 
     /**
-     * Checks each answer text as {@code refresh} says. A text with claims that may have gone stale is kept and
-     * gets a note naming them (and, in {@code verify} mode, what the web now says); {@code off} checks nothing.
+     * Checks each answer text as {@code refresh} and {@code verify} say. A text with claims that may have gone stale
+     * is kept and gets a note naming them (and, in {@code verify} refresh mode, what the web now says); a text the
+     * tenant's facts contradict is kept and gets a note naming each contradicted statement and the fact on record,
+     * unless {@code verify} is {@code block}: then the answer is {@code BLOCKED} with that as the reason. Both
+     * {@code off} check nothing.
+     *
+     * @param prompt the question the texts answer, or null: a statement that names nothing leans on it
      */
-    public GuardrailDecision response(List<String> texts, RefreshMode refresh) {
+    public GuardrailDecision response(
+            String tenant, List<String> texts, String prompt, RefreshMode refresh, VerifyMode verify) {
         List<String> noted = new ArrayList<>(texts.size());
         List<Annotation> annotations = new ArrayList<>(texts.size());
         boolean changed = false;
+        boolean withheld = false;
         for (String text : texts) {
-            Annotation annotation = text.isBlank() ? Annotation.NONE : answers.annotate(refresh, text);
+            Annotation annotation = text.isBlank()
+                    ? Annotation.NONE
+                    : answers.annotate(refresh, verify, tenant, text, prompt, List.of());
             annotations.add(annotation);
             List<ScoredClaim> stale =
                     annotation.freshness() == null ? List.of() : answers.staleClaims(annotation.freshness());
-            String note = StaleNote.of(annotation, stale);
+            String note = join(StaleNote.of(annotation, stale), ContradictionNote.of(annotation));
             noted.add(note == null ? text : text + note);
             changed |= note != null;
+            withheld |= annotation.withheld();
+        }
+        if (withheld) {
+            return new GuardrailDecision(
+                    GuardrailAction.BLOCKED,
+                    ContradictionNote.blockedReason(annotations),
+                    null,
+                    null,
+                    List.of(),
+                    annotations);
         }
         return new GuardrailDecision(
                 changed ? GuardrailAction.INTERVENED : GuardrailAction.NONE,
@@ -81,5 +101,12 @@ public final class TextGuardrail {
                 null,
                 List.of(),
                 annotations);
+    }
+
+    private static String join(String stale, String contradicted) {
+        if (stale == null || contradicted == null) {
+            return stale == null ? contradicted : stale;
+        }
+        return stale + contradicted;
     }
 }

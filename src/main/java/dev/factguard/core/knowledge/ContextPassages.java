@@ -27,6 +27,14 @@ public final class ContextPassages {
         if (passages.isEmpty()) {
             return new Retrieval(List.of(), 0);
         }
+        return index(passages).retrieve(query, topK);
+    }
+
+    /**
+     * The passages as a throw-away index, each a fact keyed {@code context[i]}: for a caller that asks it more than
+     * once (each statement of an answer), so the passages are embedded once.
+     */
+    public TenantIndex index(List<String> passages) {
         List<Fact> facts = new ArrayList<>(passages.size());
         Map<String, float[]> vectors = new HashMap<>();
         for (int i = 0; i < passages.size(); i++) {
@@ -36,6 +44,6 @@ public final class ContextPassages {
                 vectors.put(fact.key(), embeddings.embedder().embed(Embeddings.factText(fact)));
             }
         }
-        return TenantIndex.empty(embeddings, scorer).withAdded(facts, vectors).retrieve(query, topK);
+        return TenantIndex.empty(embeddings, scorer).withAdded(facts, vectors);
     }
 }

@@ -13,8 +13,12 @@ import java.util.List;
  *                       then the parts of its {@link QuestionFocus focus} the fact does not hold, by label
  *                       (e.g. "power (watts)", "chair", "a date or time"); each costs the score the same
  *                       factor; never null
+ * @param namesSubject   whether the query names the fact's subject: it shares one of its names (such as
+ *                       "Nordwind") or two thirds of the words of its key (the name the tenant gave it, such as
+ *                       "support hotline"), so that a near miss is a question about the same thing that the fact
+ *                       does not answer
  */
-public record FactMatch(Fact fact, double score, String source, List<String> missingAnchors) {
+public record FactMatch(Fact fact, double score, String source, List<String> missingAnchors, boolean namesSubject) {
     public FactMatch {
         if (fact == null) {
             throw new IllegalArgumentException("fact must not be null");
@@ -23,5 +27,15 @@ public record FactMatch(Fact fact, double score, String source, List<String> mis
             throw new IllegalArgumentException("score must be in [0, 1], was " + score);
         }
         missingAnchors = missingAnchors == null ? List.of() : List.copyOf(missingAnchors);
+    }
+
+    /** A match whose subject is not known to be named (a passage, a test). */
+    public FactMatch(Fact fact, double score, String source, List<String> missingAnchors) {
+        this(fact, score, source, missingAnchors, false);
+    }
+
+    /** A match with no detected miss: the fact holds everything the query names and asks for. */
+    public boolean holdsAll() {
+        return missingAnchors.isEmpty();
     }
 }

@@ -4,9 +4,11 @@ import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
 import dev.factguard.core.text.TermAnalyzer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -22,6 +24,12 @@ import java.util.Set;
  * @param quantityUnits stems and symbols written right after a number (or a currency sign right before one):
  *                      "14 days" gives "day", "2000W" gives "w", "€49" gives "€"
  * @param held          the attribute kinds it holds, evaluated once here so a search only looks them up
+ * @param keyStems      the stems of its key alone: the name the tenant gave its subject ("support hotline")
+ * @param ranges        per unit stem (or sign), the values its quantities allow ("within 30 days": day → [0, 30])
+ * @param weekdays      the days of the week it states, ranges included ({@link Weekdays} bits)
+ * @param conditions    the {@link Condition}s it states, as bits of their ordinals
+ * @param negated       the conditions it states in the negative ("without a receipt"), as bits
+ * @param negatedStems  the stems of the words it negates ({@link Negation}): "not refundable" gives "refundabl"
  */
 record FactProfile(
         Set<String> stems,
@@ -29,7 +37,13 @@ record FactProfile(
         boolean hasNumber,
         boolean hasDate,
         Set<String> quantityUnits,
-        Set<FocusKind> held) {
+        Set<FocusKind> held,
+        Set<String> keyStems,
+        Map<String, List<QuantityRange>> ranges,
+        int weekdays,
+        int conditions,
+        int negated,
+        Set<String> negatedStems) {
 
     static FactProfile of(Fact fact) {
         String text = fact.key() + ". " + fact.text();
@@ -47,18 +61,86 @@ record FactProfile(
         }
         Quantities quantities = Quantities.scan(text);
         boolean date = quantities.date || FocusLexicon.DATE_WORDS.stream().anyMatch(stems::contains);
-        FactProfile read = new FactProfile(stems, names, number, date, quantities.units, Set.of());
+        Set<String> keyStems = new HashSet<>();
+        TermAnalyzer.terms(fact.key()).forEach(t -> keyStems.add(t.stem()));
+        int[] conditions = Quantities.conditions(quantities.words);
+        FactProfile read = new FactProfile(
+                stems,
+                names,
+                number,
+                date,
+                quantities.units,
+                Set.of(),
+                keyStems,
+                quantities.ranges,
+                Weekdays.inText(text),
+                conditions[0],
+                conditions[1],
+                Quantities.negatedStems(quantities.words));
         Set<FocusKind> held = new HashSet<>();
         for (FocusKind kind : FocusLexicon.KINDS) {
             if (kind.evaluate(read)) {
                 held.add(kind);
             }
         }
-        return new FactProfile(stems, names, number, date, quantities.units, held);
+        return new FactProfile(
+                stems,
+                names,
+                number,
+                date,
+                quantities.units,
+                held,
+                keyStems,
+                quantities.ranges,
+                read.weekdays,
+                read.conditions,
+                read.negated,
+                read.negatedStems);
+    }
+
+    /** Whether it states the condition as the question does (a negated one with no opposite, negated too). */
+    boolean holds(Condition.Stated asked) {
+        int bit = 1 << asked.condition().ordinal();
+        return ((asked.negated() ? negated : conditions) & bit) != 0;
+    }
+
+    /**
+     * Whether one of its quantities in {@code unit} allows a value of {@code asked}; true when it states the unit
+     * only in a form that gives no value.
+     */
+    boolean allows(String unit, QuantityRange asked) {
+        List<QuantityRange> stated = ranges.get(unit);
+        if (stated == null) {
+            return quantityUnits.contains(unit);
+        }
+        for (QuantityRange range : stated) {
+            if (range.meets(asked)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean contains(String stem) {
         return stems.contains(stem);
+    }
+
+    /**
+     * Whether one of its stems and {@code stem} are the same word but for a short ending the light stemmer leaves:
+     * "cancel" and "cancell" (cancelled), "deliver" and "delivery".
+     */
+    boolean containsVariantOf(String stem) {
+        if (stem.length() < 4) {
+            return false;
+        }
+        for (String s : stems) {
+            String shorter = s.length() < stem.length() ? s : stem;
+            String longer = s.length() < stem.length() ? stem : s;
+            if (shorter.length() >= 4 && longer.length() - shorter.length() <= 6 && longer.startsWith(shorter)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean containsAny(Set<String> candidates) {
@@ -87,17 +169,21 @@ record FactProfile(
     /** One pass over the raw text for what the term analysis drops: symbols and what follows a number. */
     private static final class Quantities {
         final Set<String> units = new HashSet<>();
+        final Map<String, List<QuantityRange>> ranges = new HashMap<>();
+        List<String> words = List.of();
         boolean date;
 
         static Quantities scan(String text) {
             Quantities q = new Quantities();
             List<String> tokens = tokens(text);
+            q.words = tokens;
             for (int i = 0; i < tokens.size(); i++) {
                 String token = tokens.get(i);
                 if (!Character.isDigit(token.charAt(0))) {
                     continue;
                 }
                 q.number(token);
+                q.range(tokens, i);
                 if (i > 0 && FocusLexicon.CURRENCY_SIGNS.contains(tokens.get(i - 1))) {
                     q.units.add(tokens.get(i - 1));
                 }
@@ -113,6 +199,166 @@ record FactProfile(
                 }
             }
             return q;
+        }
+
+        /**
+         * The range the number at {@code i} allows, under its unit: "within 30 days", "3 to 5 working days" (the
+         * second number gives the unit), "€49", "2000W". A number with no unit is no quantity here.
+         */
+        private void range(List<String> tokens, int i) {
+            if (time(tokens, i)) {
+                return;
+            }
+            double value = QuantityRange.value(tokens.get(i));
+            if (Double.isNaN(value)) {
+                return;
+            }
+            if (i > 0 && isNumber(tokens.get(i - 1))) {
+                return; // the end of a range, read with its start
+            }
+            if (i > 1 && QuantityRange.RANGE_WORDS.contains(tokens.get(i - 1)) && isNumber(tokens.get(i - 2))) {
+                return;
+            }
+            int last = i;
+            double high = value;
+            int next = i + 1 < tokens.size() && QuantityRange.RANGE_WORDS.contains(tokens.get(i + 1)) ? i + 2 : i + 1;
+            if (next < tokens.size() && isNumber(tokens.get(next))) {
+                double end = QuantityRange.value(tokens.get(next));
+                if (!Double.isNaN(end) && end >= value) {
+                    last = next;
+                    high = end;
+                }
+            }
+            String unit = unitOf(tokens, last);
+            if (unit == null) {
+                return;
+            }
+            QuantityRange range = last > i
+                    ? new QuantityRange(value, high)
+                    : QuantityRange.of(
+                            value,
+                            QuantityRange.boundBefore(
+                                    i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null, true));
+            ranges.computeIfAbsent(unit, u -> new ArrayList<>(2)).add(range);
+        }
+
+        /**
+         * A clock time, kept as hours under {@link QuantityRange#CLOCK}: "from 6:00 to 23:00" (or "6:00 until
+         * 23:00", "6:00 23:00" from "6:00–23:00") as a range, "opens at 7:30" as that time; "pm" adds 12 hours.
+         */
+        private boolean time(List<String> tokens, int i) {
+            double start = clock(tokens, i);
+            if (Double.isNaN(start)) {
+                return false;
+            }
+            if (i > 0 && !Double.isNaN(clock(tokens, i - 1))) {
+                return true; // the end of a range, read with its start
+            }
+            if (i > 1 && RANGE_TIME_WORDS.contains(tokens.get(i - 1)) && !Double.isNaN(clock(tokens, i - 2))) {
+                return true;
+            }
+            int next = i + 1 < tokens.size() && RANGE_TIME_WORDS.contains(tokens.get(i + 1)) ? i + 2 : i + 1;
+            double end = next < tokens.size() ? clock(tokens, next) : Double.NaN;
+            QuantityRange range = !Double.isNaN(end) && end >= start
+                    ? new QuantityRange(start, end)
+                    : new QuantityRange(start, start);
+            ranges.computeIfAbsent(QuantityRange.CLOCK, u -> new ArrayList<>(2)).add(range);
+            return true;
+        }
+
+        private static final Set<String> RANGE_TIME_WORDS = Set.of("to", "until", "till", "and");
+
+        private static double clock(List<String> tokens, int i) {
+            double h = QuantityRange.hours(tokens.get(i));
+            if (!Double.isNaN(h)
+                    && h < 12
+                    && i + 1 < tokens.size()
+                    && tokens.get(i + 1).equals("pm")) {
+                h += 12;
+            }
+            return h;
+        }
+
+        /** The unit of the number at {@code i}: its own suffix ("2000W"), a sign before it, or one of the next two words. */
+        private static String unitOf(List<String> tokens, int i) {
+            String token = tokens.get(i);
+            int letters = 0;
+            while (letters < token.length() && !Character.isLetter(token.charAt(letters))) {
+                letters++;
+            }
+            if (letters < token.length()) {
+                String suffix = unitStem(token.substring(letters));
+                if (suffix != null) {
+                    return suffix;
+                }
+            }
+            if (i > 0 && FocusLexicon.CURRENCY_SIGNS.contains(tokens.get(i - 1))) {
+                return tokens.get(i - 1);
+            }
+            for (int j = i + 1; j <= i + 2 && j < tokens.size(); j++) {
+                String unit = unitStem(tokens.get(j));
+                if (unit != null) {
+                    return unit;
+                }
+                if (isNumber(tokens.get(j))) {
+                    return null;
+                }
+            }
+            return null;
+        }
+
+        private static String unitStem(String word) {
+            if (word.length() == 1 && FocusLexicon.UNIT_SIGNS.indexOf(word.charAt(0)) >= 0) {
+                return word;
+            }
+            List<Term> terms = TermAnalyzer.terms(word);
+            return terms.size() == 1 && FocusLexicon.UNITS.contains(terms.get(0).stem())
+                    ? terms.get(0).stem()
+                    : null;
+        }
+
+        private static boolean isNumber(String token) {
+            return Character.isDigit(token.charAt(0));
+        }
+
+        /**
+         * The conditions the words state, as bits: [0] stated, [1] stated in the negative (a negator at most
+         * {@link Condition#NEGATION_REACH} words before); "not used" is stated as "unused".
+         */
+        static Set<String> negatedStems(List<String> words) {
+            Set<String> stems = new HashSet<>();
+            for (int i = 0; i < words.size(); i++) {
+                if (Negation.negator(words.get(i))) {
+                    String stem = Negation.negatedStem(words, i);
+                    if (stem != null) {
+                        stems.add(stem);
+                    }
+                }
+            }
+            return stems.isEmpty() ? Set.of() : Set.copyOf(stems);
+        }
+
+        static int[] conditions(List<String> words) {
+            int stated = 0;
+            int negated = 0;
+            int lastNegator = Integer.MIN_VALUE / 2;
+            for (int i = 0; i < words.size(); i++) {
+                String w = words.get(i);
+                if (Condition.NEGATORS.contains(w)) {
+                    lastNegator = i;
+                    continue;
+                }
+                Condition c = Condition.of(w);
+                if (c != null) {
+                    Condition.Stated s = new Condition.Stated(c, i - lastNegator <= Condition.NEGATION_REACH).normal();
+                    if (s.negated()) {
+                        negated |= 1 << s.condition().ordinal();
+                    } else {
+                        stated |= 1 << s.condition().ordinal();
+                    }
+                }
+            }
+            return new int[] {stated, negated};
         }
 
         private void number(String token) {

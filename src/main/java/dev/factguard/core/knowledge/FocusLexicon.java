@@ -476,6 +476,96 @@ final class FocusLexicon {
             "charge",
             "charging");
 
+    /**
+     * Words that pick one variant of a product — a colour, a material, how it is powered or built: "the carbon
+     * frame", "the red K5", "a cordless model". A fact about another variant, or about the product with none named,
+     * does not answer a question about this one. Colour and material words that are mostly something else ("gold",
+     * "orange", "glass", "stone") are not here.
+     */
+    static final Set<String> VARIANT_WORDS = words(
+            "red",
+            "yellow",
+            "green",
+            "blue",
+            "purple",
+            "violet",
+            "pink",
+            "brown",
+            "black",
+            "white",
+            "grey",
+            "gray",
+            "beige",
+            "turquoise",
+            "steel",
+            "stainless",
+            "plastic",
+            "wooden",
+            "aluminium",
+            "aluminum",
+            "carbon",
+            "titanium",
+            "ceramic",
+            "leather",
+            "cotton",
+            "wool",
+            "bamboo",
+            "electric",
+            "manual",
+            "cordless",
+            "wireless",
+            "wired",
+            "diesel",
+            "petrol",
+            "gasoline",
+            "solar",
+            "folding",
+            "foldable",
+            "vegan",
+            "organic",
+            "refillable");
+
+    /**
+     * Verbs that say little by themselves ("how do I turn on …", "can I reach …", "does it come in …"): a fact that
+     * does not repeat them may still say what is asked, so they are not what a subject-only match lacks.
+     */
+    static final Set<String> GENERIC_VERBS = words(
+            "turn",
+            "turns",
+            "make",
+            "makes",
+            "set",
+            "put",
+            "take",
+            "takes",
+            "go",
+            "goes",
+            "use",
+            "using",
+            "find",
+            "see",
+            "reach",
+            "work",
+            "works",
+            "happen",
+            "happens",
+            "come",
+            "comes",
+            "look",
+            "keep",
+            "bring",
+            "try",
+            "help",
+            "able",
+            "possible",
+            "allowed",
+            "way",
+            "back",
+            "made",
+            "done",
+            "ok",
+            "okay");
+
     /** Leading words of a yes/no question: it asks whether, so an attribute it names need not be stated. */
     static final Set<String> YES_NO_LEADS = Set.of(
             "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "should", "shall", "has",

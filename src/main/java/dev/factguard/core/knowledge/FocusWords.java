@@ -21,6 +21,9 @@ final class FocusWords {
      * @param afterWho {@link FocusLexicon#AFTER_WHO}'s, or null
      * @param afterHow {@link FocusLexicon#AFTER_HOW}'s, or null
      * @param yesNoLead whether a question led by the word is a yes/no question
+     * @param weekdays  the days of the week the word names ({@link Weekdays}), 0 for none
+     * @param condition whether the word may be the stem of a {@link Condition}'s word
+     * @param variant   whether the word picks a variant of a product ({@link FocusLexicon#VARIANT_WORDS})
      */
     record Word(
             String word,
@@ -28,7 +31,10 @@ final class FocusWords {
             List<Focus> asked,
             List<Focus> afterWho,
             List<Focus> afterHow,
-            boolean yesNoLead) {}
+            boolean yesNoLead,
+            int weekdays,
+            boolean condition,
+            boolean variant) {}
 
     private static final Word[] SLOTS = new Word[1 << 10];
 
@@ -47,7 +53,10 @@ final class FocusWords {
                 FocusLexicon.ASKED.get(word),
                 FocusLexicon.AFTER_WHO.get(word),
                 FocusLexicon.AFTER_HOW.get(word),
-                FocusLexicon.YES_NO_LEADS.contains(word));
+                FocusLexicon.YES_NO_LEADS.contains(word),
+                Weekdays.ofStem(word),
+                Condition.mayName(word),
+                FocusLexicon.VARIANT_WORDS.contains(word));
         SLOTS[slot] = w;
         return w;
     }

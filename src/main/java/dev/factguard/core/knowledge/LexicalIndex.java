@@ -60,6 +60,14 @@ public final class LexicalIndex {
             for (String stem : entry.profile().stems()) {
                 postings.computeIfAbsent(stem, s -> new ArrayList<>(2)).add(entry);
             }
+            // A condition is held by any of its words: a fact saying "students" is a candidate for "university".
+            int conditions = entry.profile().conditions() | entry.profile().negated();
+            for (Condition c : Condition.values()) {
+                if ((conditions & (1 << c.ordinal())) != 0) {
+                    postings.computeIfAbsent(c.posting(), s -> new ArrayList<>(2))
+                            .add(entry);
+                }
+            }
         }
     }
 
@@ -140,7 +148,7 @@ public final class LexicalIndex {
             return List.of();
         }
         QuestionFocus focus = QuestionFocus.of(query);
-        List<Entry> candidates = candidates(query);
+        List<Entry> candidates = candidates(query, focus);
         // The best few kept in order as they come: a large tenant's query can match thousands of facts, and
         // sorting them all to keep ten was most of the lexical search. Many more (a layer hiding many facts)
         // are sorted once instead. One total order either way, so the same result.
@@ -194,11 +202,18 @@ public final class LexicalIndex {
      * over so that a long query against a large tenant stays linear. The order does not matter: matches are sorted
      * by a total order.
      */
-    private List<Entry> candidates(AnalyzedText query) {
+    private List<Entry> candidates(AnalyzedText query, QuestionFocus focus) {
         List<Entry> out = new ArrayList<>();
         Set<Entry> seen = null;
-        for (Term term : query.terms()) {
-            List<Entry> hits = postings.get(term.stem());
+        List<Term> terms = query.terms();
+        for (int t = 0, all = terms.size() + (focus.hasConditions() ? terms.size() : 0); t < all; t++) {
+            List<Entry> hits;
+            if (t < terms.size()) {
+                hits = postings.get(terms.get(t).stem());
+            } else {
+                Condition.Stated c = focus.conditionAt(t - terms.size());
+                hits = c == null ? null : postings.get(c.condition().posting());
+            }
             for (int h = 0; hits != null && h < hits.size(); h++) {
                 Entry entry = hits.get(h);
                 if (seen != null ? seen.add(entry) : !containsSame(out, entry)) {

@@ -38,22 +38,59 @@ public final class LexicalScorer {
         double matched = 0;
         int ordinary = 0;
         int ordinaryMatched = 0;
+        int predicate = 0;
+        int predicateMatched = 0;
+        boolean named = false;
+        int keyHits = 0;
+        boolean afterName = false;
         List<String> missing = null;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
             total += weight;
-            QuestionFocus.Requirement asks = focus.requirementAt(i);
-            boolean hit = fact.contains(term.stem())
-                    || (asks != null && asks.heldBy(fact, focus.queryStems()))
-                    || (term.specific() && sameQuantity(terms, i, fact));
+            Condition.Stated condition = focus.conditionAt(i);
+            int days = focus.weekdaysAt(i);
+            boolean hit;
+            if (condition != null) {
+                // A condition is held by any of its words, and not by its opposite or its negation.
+                hit = fact.holds(condition);
+            } else if (focus.negatedAt(i)) {
+                // "a bicycle I didn't buy from them": held only by a fact that says it in the negative too.
+                hit = fact.negatedStems().contains(term.stem());
+            } else if (days != Weekdays.NONE) {
+                hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
+            } else {
+                QuestionFocus.Requirement asks = focus.requirementAt(i);
+                QuestionFocus.Requirement mentions = focus.mentionedAt(i);
+                hit = fact.contains(term.stem())
+                        || (asks != null && asks.heldBy(fact, focus.queryStems()))
+                        || (mentions != null && mentions.heldBy(fact, focus.queryStems()))
+                        || (term.specific() && sameQuantity(terms, i, focus, fact))
+                        || (term.specific() && sameTime(term.stem(), fact));
+            }
+            // The fact's key names its subject, and so does the word after a name both share ("the Basic plan",
+            // "the Studio lamp"): neither says anything of what is asked about it.
+            boolean namesIt = fact.keyStems().contains(term.stem()) || (afterName && hit && !term.specific());
+            afterName = hit && term.specific() && !isNumber(term.stem());
             if (!term.specific()) {
                 ordinary++;
                 ordinaryMatched += hit ? 1 : 0;
             }
+            if (!namesIt && saysWhatIsAsked(term, condition, days, focus.quantityAt(i))) {
+                predicate++;
+                // "cancel" says something of a fact that says "cancelled", though the stems differ.
+                predicateMatched += hit || (!term.specific() && fact.containsVariantOf(term.stem())) ? 1 : 0;
+            }
             if (hit) {
                 matched += weight;
-            } else if (term.specific()) {
+                keyHits += fact.keyStems().contains(term.stem()) ? 1 : 0;
+                named |= term.specific() && fact.names().contains(term.stem());
+            } else if (condition != null) {
+                missing = add(missing, condition.label());
+            } else if (focus.negatedAt(i)) {
+                missing = add(missing, "not " + term.stem());
+            } else if ((term.specific() && !oneOf(terms, i)) || days != Weekdays.NONE || focus.variantAt(i)) {
+                // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
             }
         }
@@ -61,14 +98,19 @@ public final class LexicalScorer {
             return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
-        if (ordinary > 0 && ordinaryMatched == 0 && matched > 0 && missing == null) {
-            // Only the subject matched ("Nordwind" in a question about its supervisory board): the fact is
-            // about the right thing but says nothing of what is asked. Lexically that already scores 0; the
-            // label carries the penalty to a fused score, where sentence similarity would cover it.
-            missing = add(null, ordinaryStems(terms));
+        // The question names the fact's subject by a name both give ("Nordwind", "K5"), or by most of the fact's key:
+        // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone.
+        int keyWords = fact.keyStems().size();
+        boolean subject = named || (keyHits > 0 && 3 * keyHits >= 2 * keyWords);
+        if (predicate > 0 && predicateMatched == 0 && matched > 0 && missing == null) {
+            // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
+            // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
+            // asked. Lexically a match on the subject alone scores little; the label carries the penalty to a fused
+            // score, where sentence similarity would cover it.
+            missing = add(null, predicateStems(terms, fact));
         }
         if (total == 0 || matched == 0) {
-            return new FactMatch(source, 0.0, "lexical", missing);
+            return new FactMatch(source, 0.0, "lexical", missing, subject);
         }
         double score = matched / total;
         if (ordinary > 0) {
@@ -79,7 +121,7 @@ public final class LexicalScorer {
         if (missing != null) {
             score *= Math.pow(MISSING_ANCHOR_FACTOR, missing.size());
         }
-        return new FactMatch(source, score, "lexical", missing);
+        return new FactMatch(source, score, "lexical", missing, subject);
     }
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */
@@ -96,18 +138,36 @@ public final class LexicalScorer {
         return missing;
     }
 
-    /** A number in the query followed by a unit, met by a number in the fact followed by the same unit. */
-    private static boolean sameQuantity(List<Term> terms, int at, FactProfile fact) {
+    /**
+     * A number in the query followed by a unit, met by a quantity of the fact in the same unit that allows it:
+     * "after ten days" by "within 14 days", not "after 45 days" by "within 30 days".
+     */
+    private static boolean sameQuantity(List<Term> terms, int at, QuestionFocus focus, FactProfile fact) {
         if (!isNumber(terms.get(at).stem())) {
             return false;
         }
-        for (int j = at + 1; j <= at + 2 && j < terms.size(); j++) {
-            String unit = terms.get(j).stem();
-            if (FocusLexicon.UNITS.contains(unit)) {
-                return fact.quantityUnits().contains(unit);
-            }
+        String unit = QuestionFocus.unitAfter(terms, at);
+        if (unit == null) {
+            return false;
         }
-        return false;
+        QuantityRange asked = focus.quantityAt(at);
+        return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked);
+    }
+
+    /**
+     * "on one charge", "in one go": a 1 with no unit after it counts things rather than naming one, so a fact need
+     * not repeat it ("one" is read as 1, as every number word is).
+     */
+    private static boolean oneOf(List<Term> terms, int at) {
+        return terms.get(at).stem().equals("1") && QuestionFocus.unitAfter(terms, at) == null;
+    }
+
+    /** A clock time in the query ("at 7:00") met by a time or a span of times of the fact that holds it. */
+    private static boolean sameTime(String stem, FactProfile fact) {
+        double hours = QuantityRange.hours(stem);
+        return !Double.isNaN(hours)
+                && fact.ranges().containsKey(QuantityRange.CLOCK)
+                && fact.allows(QuantityRange.CLOCK, new QuantityRange(hours, hours));
     }
 
     private static boolean isNumber(String stem) {
@@ -132,10 +192,22 @@ public final class LexicalScorer {
         return false;
     }
 
-    private static String ordinaryStems(List<Term> terms) {
+    /**
+     * Whether a term outside the fact's key says what the question asks of its subject: an ordinary word but a
+     * generic verb ("turn on", "reach", "get"), or an anchor that is a day, a condition or a quantity — not a name,
+     * which says what the question is about.
+     */
+    private static boolean saysWhatIsAsked(Term term, Condition.Stated condition, int days, QuantityRange quantity) {
+        if (term.specific()) {
+            return condition != null || days != Weekdays.NONE || quantity != null;
+        }
+        return !FocusLexicon.GENERIC_VERBS.contains(term.stem());
+    }
+
+    private static String predicateStems(List<Term> terms, FactProfile fact) {
         StringBuilder out = new StringBuilder();
         for (Term term : terms) {
-            if (!term.specific()) {
+            if (!term.specific() && !fact.contains(term.stem()) && !FocusLexicon.GENERIC_VERBS.contains(term.stem())) {
                 out.append(out.length() == 0 ? "" : " ").append(term.stem());
             }
         }

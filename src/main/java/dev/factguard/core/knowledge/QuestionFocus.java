@@ -27,7 +27,8 @@ import java.util.Set;
  */
 public final class QuestionFocus {
 
-    public static final QuestionFocus NONE = new QuestionFocus(List.of(), new Requirement[0], Set.of());
+    public static final QuestionFocus NONE =
+            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, null, null, null);
 
     /**
      * One thing asked.
@@ -62,11 +63,33 @@ public final class QuestionFocus {
     private final List<Requirement> requirements;
     private final Requirement[] byTerm;
     private final Set<String> queryStems;
+    // Per term, or null when no term has one (most questions): what the next three accessors answer.
+    private final Condition.Stated[] conditions;
+    private final int[] weekdays;
+    private final QuantityRange[] quantities;
+    private final Requirement[] mentioned;
+    private final boolean[] variants;
+    private final boolean[] negated;
 
-    private QuestionFocus(List<Requirement> requirements, Requirement[] byTerm, Set<String> queryStems) {
+    private QuestionFocus(
+            List<Requirement> requirements,
+            Requirement[] byTerm,
+            Set<String> queryStems,
+            Condition.Stated[] conditions,
+            int[] weekdays,
+            QuantityRange[] quantities,
+            Requirement[] mentioned,
+            boolean[] variants,
+            boolean[] negated) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
+        this.conditions = conditions;
+        this.weekdays = weekdays;
+        this.quantities = quantities;
+        this.mentioned = mentioned;
+        this.variants = variants;
+        this.negated = negated;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -83,11 +106,32 @@ public final class QuestionFocus {
             requirements.add(new Requirement(null, List.of(AnswerType.PLACE)));
         }
         Requirement[] byTerm = new Requirement[terms.size()];
+        boolean conditions = false;
+        int[] weekdays = null;
+        boolean[] variants = null;
+        Requirement[] mentioned = null;
+        boolean quantities = false;
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
             FocusWords.Word word = FocusWords.of(stem);
+            conditions |= word.condition();
+            if (word.variant()) {
+                variants = variants == null ? new boolean[terms.size()] : variants;
+                variants[i] = true;
+            }
+            if (word.weekdays() != Weekdays.NONE) {
+                weekdays = weekdays == null ? new int[terms.size()] : weekdays;
+                weekdays[i] = word.weekdays();
+            }
+            quantities |= Character.isDigit(stem.charAt(0)) && unitAfter(terms, i) != null;
             List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(word.afterHow(), terms) : null;
             kinds = kinds != null ? kinds : word.named();
+            if (yesNo && kinds == null && word.asked() != null) {
+                // "Is there a price list …?" asks whether, not what: a fact need not state the price, but one
+                // that does ("costs 40 euros") says what the word is about.
+                mentioned = mentioned == null ? new Requirement[terms.size()] : mentioned;
+                mentioned[i] = new Requirement(stem, word.asked());
+            }
             kinds = kinds != null || yesNo ? kinds : word.asked();
             kinds = kinds != null || !who ? kinds : word.afterWho();
             if (kinds != null) {
@@ -107,7 +151,65 @@ public final class QuestionFocus {
                 stems.add(term.stem());
             }
         }
-        return new QuestionFocus(List.copyOf(requirements), byTerm, stems);
+        return new QuestionFocus(
+                List.copyOf(requirements),
+                byTerm,
+                stems,
+                conditions ? QuestionWords.conditions(query) : null,
+                weekdays,
+                quantities ? QuestionWords.quantities(query) : null,
+                mentioned,
+                variants,
+                QuestionWords.negated(query));
+    }
+
+    /** Whether the query's term at this index is negated ("didn't buy"). */
+    boolean negatedAt(int termIndex) {
+        return negated != null && termIndex < negated.length && negated[termIndex];
+    }
+
+    /** Whether the query's term at this index picks a variant of a product ("carbon", "red", "cordless"). */
+    boolean variantAt(int termIndex) {
+        return variants != null && termIndex < variants.length && variants[termIndex];
+    }
+
+    /**
+     * An attribute a yes/no question names at this term index without asking for it ("price" in "is there a price
+     * list"), or null: a fact holding it says something of the word, but need not hold it.
+     */
+    Requirement mentionedAt(int termIndex) {
+        return mentioned == null || termIndex >= mentioned.length ? null : mentioned[termIndex];
+    }
+
+    /** Whether any term states a condition. */
+    boolean hasConditions() {
+        return conditions != null;
+    }
+
+    /** The condition the query's term at this index states, or null. */
+    Condition.Stated conditionAt(int termIndex) {
+        return conditions == null || termIndex >= conditions.length ? null : conditions[termIndex];
+    }
+
+    /** The days of the week the query's term at this index names, or {@link Weekdays#NONE}. */
+    int weekdaysAt(int termIndex) {
+        return weekdays == null || termIndex >= weekdays.length ? Weekdays.NONE : weekdays[termIndex];
+    }
+
+    /** The values the number at this term index allows in the unit after it ("after 45 days"), or null. */
+    QuantityRange quantityAt(int termIndex) {
+        return quantities == null || termIndex >= quantities.length ? null : quantities[termIndex];
+    }
+
+    /** The unit stem one or two terms after a number ("14 days", "3 working days"), or null. */
+    static String unitAfter(List<Term> terms, int at) {
+        for (int j = at + 1; j <= at + 2 && j < terms.size(); j++) {
+            String unit = terms.get(j).stem();
+            if (FocusLexicon.UNITS.contains(unit)) {
+                return unit;
+            }
+        }
+        return null;
     }
 
     /** What a fact must hold, in question order, one per kind of answer. */

@@ -237,7 +237,8 @@ public final class TenantIndex {
             double score = scorer.fuse(lex, cosine);
             if (score > 0) {
                 String source = lex.score() > 0 && semantic > 0 ? "hybrid" : lex.score() > 0 ? "lexical" : "embedding";
-                fused.add(new FactMatch(lex.fact(), Math.min(1.0, score), source, lex.missingAnchors()));
+                fused.add(new FactMatch(
+                        lex.fact(), Math.min(1.0, score), source, lex.missingAnchors(), lex.namesSubject()));
             }
         }
         fused.sort(BEST_FIRST);

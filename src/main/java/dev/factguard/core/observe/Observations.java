@@ -7,6 +7,7 @@ import dev.factguard.core.refresh.RefreshReport;
 import dev.factguard.core.refresh.Verdict;
 import dev.factguard.core.refresh.VerdictSource;
 import dev.factguard.core.search.SearchFailure;
+import dev.factguard.core.verify.VerifyReport;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -44,6 +45,14 @@ public final class Observations implements Observer {
             if (refresh.verdict() == Verdict.UNVERIFIED) {
                 degraded(backend(refresh), function, refresh.error());
             }
+        }
+    }
+
+    /** Each backend a verification went without, as a degraded answer of {@code function}. */
+    public void verified(VerifyReport report, String function) {
+        for (String failed : report.degraded()) {
+            int colon = failed.indexOf(':');
+            degraded(colon > 0 ? failed.substring(0, colon) : failed, function, failed);
         }
     }
 
@@ -102,6 +111,11 @@ public final class Observations implements Observer {
     @Override
     public void gatewayCall(String result) {
         each(o -> o.gatewayCall(result));
+    }
+
+    @Override
+    public void overloaded(String limit) {
+        each(o -> o.overloaded(limit));
     }
 
     private void each(Consumer<Observer> event) {

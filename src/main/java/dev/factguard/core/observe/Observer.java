@@ -44,4 +44,10 @@ public interface Observer {
 
     /** One call of the chat-completions gateway, by how it ended, e.g. {@code forwarded} or {@code blocked}. */
     default void gatewayCall(String result) {}
+
+    /**
+     * A request refused with {@code 503 overloaded} because {@code limit} (e.g. {@code forecasts}) had as much in
+     * flight as it allows on this instance.
+     */
+    default void overloaded(String limit) {}
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factguard.core.gateway.GuardOptions;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.gateway.VerifyMode;
 import java.util.Iterator;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -20,7 +21,7 @@ import java.util.regex.Pattern;
 final class ChatRequests {
 
     private static final Pattern TENANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._:-]{0,63}");
-    private static final Set<String> OPTIONS = Set.of("tenant", "onReview", "refresh");
+    private static final Set<String> OPTIONS = Set.of("tenant", "onReview", "refresh", "verify");
     private static final String EXAMPLE = "{\"model\": \"gpt-4o-mini\", \"messages\": [{\"role\": \"user\","
             + " \"content\": \"What is the capital of France?\"}], \"factguard\": {\"tenant\": \"acme\"}}";
 
@@ -82,14 +83,14 @@ final class ChatRequests {
             throw OpenAiError.invalid(
                     "factguard",
                     "'factguard' must be an object, e.g. {\"tenant\": \"acme\","
-                            + " \"onReview\": \"block\", \"refresh\": \"verify\"}");
+                            + " \"onReview\": \"block\", \"refresh\": \"verify\", \"verify\": \"block\"}");
         }
         for (Iterator<String> names = factguard.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!OPTIONS.contains(name)) {
                 throw OpenAiError.invalid(
                         "factguard." + name,
-                        "unknown option 'factguard." + name + "'; known: tenant, onReview, refresh");
+                        "unknown option 'factguard." + name + "'; known: tenant, onReview, refresh, verify");
             }
         }
         try {
@@ -99,7 +100,10 @@ final class ChatRequests {
             RefreshMode refresh = factguard.has("refresh")
                     ? RefreshMode.parse(textOrNull(factguard.get("refresh")), "factguard.refresh")
                     : null;
-            return new Parsed(call, tenant(factguard.get("tenant")), defaults.with(onReview, refresh));
+            VerifyMode verify = factguard.has("verify")
+                    ? VerifyMode.parse(textOrNull(factguard.get("verify")), "factguard.verify")
+                    : null;
+            return new Parsed(call, tenant(factguard.get("tenant")), defaults.with(onReview, refresh, verify));
         } catch (IllegalArgumentException e) {
             throw OpenAiError.invalid("factguard", e.getMessage());
         }

@@ -1,5 +1,6 @@
 package dev.factguard.function.gateway;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,15 +12,17 @@ import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.refresh.Evidence;
 import dev.factguard.core.refresh.Refresh;
+import dev.factguard.function.VerifyView;
 import io.vertx.core.http.HttpServerResponse;
 
 /**
  * The {@code factguard} object added to an answer, and the {@code x-factguard-*} headers: the same field names as
- * the {@code forecast}, {@code freshness} and {@code refresh} functions answer with. Stateless.
+ * the {@code forecast}, {@code freshness}, {@code refresh} and {@code verify} functions answer with. Stateless.
  */
 final class FactGuardObject {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private FactGuardObject() {}
 
@@ -34,7 +37,8 @@ final class FactGuardObject {
         root.put("blocked", guarding.blocked());
         root.putObject("options")
                 .put("onReview", guarding.options().onReview().wireName())
-                .put("refresh", guarding.options().refresh().wireName());
+                .put("refresh", guarding.options().refresh().wireName())
+                .put("verify", guarding.options().verify().wireName());
         Annotation found = annotation == null ? Annotation.NONE : annotation;
         root.set("freshness", found.freshness() == null ? NODES.nullNode() : freshness(found.freshness()));
         root.put("staleClaims", found.staleClaims());
@@ -45,6 +49,12 @@ final class FactGuardObject {
             found.refreshes().refreshes().forEach(r -> refreshes.add(refresh(r)));
         }
         root.put("refreshError", found.refreshError());
+        root.set(
+                "verification",
+                found.verification() == null
+                        ? NODES.nullNode()
+                        : JSON.valueToTree(VerifyView.of(found.verification())));
+        root.put("withheld", found.withheld());
         return root;
     }
 
@@ -57,9 +67,13 @@ final class FactGuardObject {
     }
 
     /** Set only once the answer was checked: a stream's head goes out before that. */
-    static void staleHeader(HttpServerResponse response, Annotation annotation) {
+    static void answerHeaders(HttpServerResponse response, Annotation annotation) {
         if (annotation != null && annotation.freshness() != null) {
             response.putHeader("x-factguard-stale-claims", Integer.toString(annotation.staleClaims()));
+        }
+        if (annotation != null && annotation.verification() != null) {
+            response.putHeader(
+                    "x-factguard-verdict", annotation.verification().verdict().wireName());
         }
     }
 

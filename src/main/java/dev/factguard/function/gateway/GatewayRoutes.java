@@ -11,9 +11,12 @@ import dev.factguard.core.gateway.GuardGateway;
 import dev.factguard.core.gateway.Guarding;
 import dev.factguard.core.gateway.RefreshMode;
 import dev.factguard.core.gateway.UpstreamFailure;
+import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.core.observe.Observations;
 import dev.factguard.function.InvalidRequestException;
 import dev.factguard.function.Requests;
+import dev.factguard.function.http.InFlight;
+import dev.factguard.function.http.LoadShedding;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -29,7 +32,9 @@ import org.jboss.logging.Logger;
 /**
  * {@code POST /v1/chat/completions} and {@code GET /v1/models}. Routes on the router Funqy shares (like
  * {@code JsonErrorHandler}), ordered before Funqy's; the guarded work runs on worker threads since a forecast may
- * wait on Redis and a non-streamed answer on the model.
+ * wait on Redis and a non-streamed answer on the model. Each call is counted in flight from its admission, on the
+ * event loop once its body is read, to the end of its answer (or its connection); past
+ * {@code factguard.overload.gateway-calls} it is refused at once with {@code 503 overloaded}.
  */
 @ApplicationScoped
 public class GatewayRoutes {
@@ -50,6 +55,10 @@ public class GatewayRoutes {
     @Inject
     Observations observations;
 
+    @Inject
+    LoadShedding shedding;
+
+    private volatile String overloaded;
     private final ObjectMapper json = new ObjectMapper();
     private final ChatRequests requests = new ChatRequests(json);
 
@@ -58,9 +67,37 @@ public class GatewayRoutes {
         router.post(CHAT)
                 .order(-101)
                 .handler(BodyHandler.create(false).setBodyLimit(config.gateway().maxBodyBytes()));
-        router.post(CHAT).order(-100).blockingHandler(this::chat, false);
-        router.get(MODELS).order(-100).blockingHandler(this::models, false);
+        router.post(CHAT).order(-100).handler(this::admit).blockingHandler(this::chat, false);
+        router.get(MODELS).order(-100).handler(this::admit).blockingHandler(this::models, false);
         router.route("/v1/*").order(-99).handler(rc -> send(rc, unrouted(rc)));
+    }
+
+    /** On the event loop, before a worker is asked for: a refused call waits for nothing. */
+    private void admit(RoutingContext rc) {
+        InFlight calls = shedding.gateway();
+        if (!calls.tryEnter()) {
+            shedding.refused(rc, calls);
+            rc.response()
+                    .setStatusCode(503)
+                    .putHeader("Content-Type", "application/json")
+                    .end(overloaded());
+            return;
+        }
+        // Once, when the answer has ended or the connection closed, whichever comes first.
+        rc.addEndHandler(ended -> calls.exit());
+        rc.next();
+    }
+
+    /** The refusal's body, encoded once: refusals come in floods. */
+    private String overloaded() {
+        String body = overloaded;
+        if (body == null) {
+            body = new OpenAiError(503, "server_error", "overloaded", null, shedding.message(shedding.gateway()))
+                    .body()
+                    .toString();
+            overloaded = body;
+        }
+        return body;
     }
 
     /**
@@ -140,19 +177,23 @@ public class GatewayRoutes {
                 passThrough(rc, answer);
             } else {
                 annotate(vertx, gw, guarding, answer.text(), observations, annotation -> {
-                    FactGuardObject.staleHeader(response, annotation);
+                    FactGuardObject.answerHeaders(response, annotation);
+                    String body =
+                            annotation.withheld() ? Refusal.replaceChoices(answer.body(), annotation) : answer.body();
                     response.setStatusCode(answer.status())
                             .putHeader("Content-Type", "application/json")
-                            .end(withFactGuard(answer.body(), FactGuardObject.of(guarding, annotation)));
+                            .end(withFactGuard(body, FactGuardObject.of(guarding, annotation)));
                 });
             }
         });
     }
 
     /**
-     * Checks the answer, then hands it on. A {@code verify} refresh searches the web, so it runs on a worker; freshness
-     * alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The verdicts
-     * of a refresh are reported to {@code observations} like those of the refresh function.
+     * Checks the answer, then hands it on. A {@code verify} refresh searches the web and a verification reads the
+     * tenant's facts (a store round trip per statement, an embedding with embeddings on), so they run on a worker;
+     * freshness alone is microseconds of CPU and runs where the answer arrived, sparing a thread hop per request. The
+     * verdicts of a refresh, and what a verification went without, are reported to {@code observations} like those of
+     * the refresh and verify functions.
      */
     static void annotate(
             Vertx vertx,
@@ -165,14 +206,18 @@ public class GatewayRoutes {
             if (annotation.refreshes() != null) {
                 observations.refreshed(annotation.refreshes(), "gateway");
             }
+            if (annotation.verification() != null) {
+                observations.verified(annotation.verification(), "gateway");
+            }
             answered.accept(annotation);
         };
-        if (guarding.options().refresh() != RefreshMode.VERIFY) {
+        if (guarding.options().refresh() != RefreshMode.VERIFY
+                && guarding.options().verify() == VerifyMode.OFF) {
             Annotation annotation;
             try {
                 annotation = gw.annotate(guarding, text);
             } catch (RuntimeException e) {
-                annotation = new Annotation(null, 0, null, "checking the answer failed: " + e);
+                annotation = Annotation.failed("checking the answer failed: " + e);
             }
             then.accept(annotation);
             return;
@@ -181,7 +226,7 @@ public class GatewayRoutes {
                 .onComplete(result -> then.accept(
                         result.succeeded()
                                 ? result.result()
-                                : new Annotation(null, 0, null, "checking the answer failed: " + result.cause())));
+                                : Annotation.failed("checking the answer failed: " + result.cause())));
     }
 
     private void blocked(RoutingContext rc, Guarding guarding) {

@@ -18,7 +18,8 @@ import java.io.IOException;
 /**
  * Relays one streamed answer: each upstream event is written to the caller as it arrives, then one more
  * {@code chat.completion.chunk} with empty {@code choices} carrying the {@code factguard} object, then
- * {@code data: [DONE]}. The head is written with the first chunk, so an upstream that refuses the request is still
+ * {@code data: [DONE]}. An answer withheld under {@code verify: block} gets a refusal chunk before that ({@link
+ * Refusal#chunk}): its text has been streamed already, so the refusal tells the client to take it back. The head is written with the first chunk, so an upstream that refuses the request is still
  * answered with its own status. Events arrive one at a time; the answer's text is kept only to check it at the end.
  */
 final class SseRelay implements ChatStream {
@@ -72,6 +73,9 @@ final class SseRelay implements ChatStream {
                 response.setChunked(true).putHeader("Content-Type", "text/event-stream");
                 FactGuardObject.forecastHeaders(response, guarding.forecast());
             }
+            if (annotation.withheld()) {
+                response.write("data: " + Refusal.chunk(chunkShape(), annotation) + "\n\n");
+            }
             response.write("data: " + annotationChunk(annotation) + "\n\n");
             response.end("data: [DONE]\n\n");
         });
@@ -103,6 +107,14 @@ final class SseRelay implements ChatStream {
 
     /** Shaped like the upstream's chunks (same id, model, created), so clients parse it as one of them. */
     private String annotationChunk(Annotation annotation) {
+        ObjectNode chunk = chunkShape();
+        chunk.putArray("choices");
+        chunk.set("factguard", FactGuardObject.of(guarding, annotation));
+        return chunk.toString();
+    }
+
+    /** A {@code chat.completion.chunk} without choices, with the upstream's id, model and created. */
+    private ObjectNode chunkShape() {
         ObjectNode chunk = JSON.createObjectNode();
         chunk.put(
                 "id",
@@ -116,9 +128,7 @@ final class SseRelay implements ChatStream {
                         ? System.currentTimeMillis() / 1000
                         : first.path("created").asLong());
         chunk.put("model", first == null ? "" : first.path("model").asText());
-        chunk.putArray("choices");
-        chunk.set("factguard", FactGuardObject.of(guarding, annotation));
-        return chunk.toString();
+        return chunk;
     }
 
     private static JsonNode read(String data) {

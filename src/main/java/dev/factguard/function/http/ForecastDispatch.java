@@ -27,6 +27,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 
 /**
@@ -37,8 +38,15 @@ import java.util.function.Supplier;
  * it runs on the event loop too, through {@link ForecastFunctions#forecastAsync}, which sends the read without
  * waiting and finishes the forecast when the answer comes (a tenant index to bring up to date goes to a worker
  * inside the adapter); the answer is written from the request's event loop. With an embedding model a forecast
- * runs a model, so it goes to a worker once and is written from the event loop. Errors fail the routing context
- * exactly as Funqy does, and {@code JsonErrorHandler} answers them.
+ * runs a model, so it goes once to {@link ForecastThreads} (a few threads per core, first come first served) and
+ * is written from the event loop. Errors fail the routing context exactly as Funqy does, and
+ * {@code JsonErrorHandler} answers them.
+ *
+ * <p>A forecast that goes to those threads or waits on Redis is counted in flight ({@link LoadShedding#forecasts})
+ * from before its body is parsed until its work is done, so the count bounds the work, waiting and running,
+ * however the connection fares; past the limit the request is refused at once and nothing is queued. One on the
+ * event loop is not counted: it is done before the loop reads the next request, so at most one per event loop
+ * ever runs.
  */
 @ApplicationScoped
 public class ForecastDispatch {
@@ -58,6 +66,12 @@ public class ForecastDispatch {
     @Inject
     ForecastFunctions functions;
 
+    @Inject
+    LoadShedding shedding;
+
+    @Inject
+    ForecastThreads threads;
+
     private volatile boolean inline;
     private volatile boolean async;
 
@@ -76,11 +90,24 @@ public class ForecastDispatch {
             rc.next();
             return;
         }
+        // Before the body is parsed: past the limit a refusal costs as little as it can.
+        InFlight inFlight = inline ? null : shedding.forecasts();
+        if (inFlight != null && !inFlight.tryEnter()) {
+            shedding.refuse(rc, inFlight);
+            return;
+        }
         Object input;
         try {
             input = read(rc, invoker);
-        } catch (IOException e) {
-            rc.fail(400);
+        } catch (IOException | RuntimeException e) {
+            if (inFlight != null) {
+                inFlight.exit();
+            }
+            if (e instanceof IOException) {
+                rc.fail(400);
+            } else {
+                rc.fail(e);
+            }
             return;
         }
         if (inline) {
@@ -88,13 +115,22 @@ public class ForecastDispatch {
             return;
         }
         if (async) {
-            dispatchAsync(rc, invoker, input);
+            dispatchAsync(rc, invoker, input, inFlight);
             return;
         }
-        rc.vertx()
-                .executeBlocking(() -> invoke(rc, invoker, input), false)
-                .onComplete(
-                        done -> answer(rc, invoker, done.succeeded() ? done.result() : Outcome.failed(done.cause())));
+        Context loop = Vertx.currentContext();
+        try {
+            threads.execute(() -> {
+                Outcome outcome = invoke(rc, invoker, input);
+                loop.runOnContext(v -> {
+                    inFlight.exit();
+                    answer(rc, invoker, outcome);
+                });
+            });
+        } catch (RejectedExecutionException e) { // shutting down
+            inFlight.exit();
+            rc.fail(e);
+        }
     }
 
     private static Object read(RoutingContext rc, FunctionInvoker invoker) throws IOException {
@@ -122,9 +158,10 @@ public class ForecastDispatch {
     /**
      * Starts the forecast in a request context, as {@link #invoke} does: what reads the request (the caller's
      * tenants) runs before the read is sent, so the context ends there; the rest of the forecast uses no
-     * request-scoped bean. The answer is written on the event loop that read the request.
+     * request-scoped bean. The answer is written on the event loop that read the request; {@code inFlight} is left
+     * when the forecast is done, before its answer is written.
      */
-    private void dispatchAsync(RoutingContext rc, FunctionInvoker invoker, Object input) {
+    private void dispatchAsync(RoutingContext rc, FunctionInvoker invoker, Object input, InFlight inFlight) {
         Context context = Vertx.currentContext();
         CompletionStage<?>[] started = new CompletionStage<?>[1];
         Outcome failed = inRequest(rc, () -> {
@@ -132,10 +169,12 @@ public class ForecastDispatch {
             return null;
         });
         if (failed != null) {
+            inFlight.exit();
             answer(rc, invoker, failed);
             return;
         }
         started[0].whenComplete((value, failure) -> {
+            inFlight.exit();
             Outcome outcome = failure == null ? new Outcome(value, null) : Outcome.failed(Stages.unwrapped(failure));
             if (context == null || Vertx.currentContext() == context) {
                 answer(rc, invoker, outcome);

@@ -8,7 +8,7 @@ import java.util.Set;
 final class FunctionAccess {
 
     private static final Set<String> READS =
-            Set.of("forecast", "knowledge-search", "knowledge-list", "freshness", "refresh", "insight");
+            Set.of("forecast", "knowledge-search", "knowledge-list", "freshness", "refresh", "insight", "verify");
 
     private FunctionAccess() {}
 

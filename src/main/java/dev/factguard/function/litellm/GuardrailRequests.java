@@ -6,9 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.function.InvalidRequestException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Reads LiteLLM's guardrail request. LiteLLM adds fields as it grows ({@code images}, {@code tools},
@@ -21,14 +23,21 @@ final class GuardrailRequests {
     static final String EXAMPLE = "{\"texts\": [\"Who is the CEO of Twitter?\"], \"input_type\": \"request\","
             + " \"litellm_call_id\": \"…\", \"request_data\": {}, \"additional_provider_specific_params\": {}}";
 
-    /** One guardrail call, read. */
+    /**
+     * One guardrail call, read.
+     *
+     * @param question the index of the question among the texts of a request; -1 on a response
+     * @param asked    on a response, the last user message of {@code structured_messages} when sent; else null
+     */
     record Parsed(
             boolean request,
             List<String> texts,
             int question,
+            String asked,
             String tenant,
             OnReview onReview,
             RefreshMode refresh,
+            VerifyMode verify,
             String callId) {}
 
     private final ObjectMapper json;
@@ -63,11 +72,15 @@ final class GuardrailRequests {
         objectOrNull(root, "request_data");
         JsonNode params = objectOrNull(root, "additional_provider_specific_params");
         String tenant = params == null ? null : text(params, "tenant", "additional_provider_specific_params.tenant");
-        OnReview onReview = option(params, "onReview", OnReview.class);
-        RefreshMode refresh = option(params, "refresh", RefreshMode.class);
-        int question = "request".equals(inputType) ? question(texts, root.get("structured_messages")) : -1;
+        OnReview onReview = option(params, "onReview", OnReview::parse);
+        RefreshMode refresh = option(params, "refresh", RefreshMode::parse);
+        VerifyMode verify = option(params, "verify", VerifyMode::parse);
+        JsonNode messages = root.get("structured_messages");
+        boolean request = "request".equals(inputType);
+        int question = request ? question(texts, messages) : -1;
+        String asked = request || messages == null ? null : lastUserText(messages);
         return new Parsed(
-                "request".equals(inputType), texts, question, tenant, onReview, refresh, text(root, "litellm_call_id"));
+                request, texts, question, asked, tenant, onReview, refresh, verify, text(root, "litellm_call_id"));
     }
 
     private static List<String> texts(JsonNode texts) {
@@ -145,16 +158,15 @@ final class GuardrailRequests {
         return parts.isEmpty() ? null : String.join("\n", parts);
     }
 
-    private static <E extends Enum<E>> E option(JsonNode params, String name, Class<E> type) {
+    /** @param parse reads a value, throwing {@link IllegalArgumentException} naming the field and what it may be */
+    private static <E> E option(JsonNode params, String name, BiFunction<String, String, E> parse) {
         if (params == null || !params.has(name) || params.get(name).isNull()) {
             return null;
         }
         String field = "additional_provider_specific_params." + name;
         String value = text(params, name, field);
         try {
-            return type == OnReview.class
-                    ? type.cast(OnReview.parse(value, field))
-                    : type.cast(RefreshMode.parse(value, field));
+            return parse.apply(value, field);
         } catch (IllegalArgumentException e) {
             throw invalid(e.getMessage());
         }

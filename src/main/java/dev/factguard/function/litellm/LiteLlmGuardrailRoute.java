@@ -9,6 +9,7 @@ import dev.factguard.core.forecast.Forecast;
 import dev.factguard.core.gateway.Annotation;
 import dev.factguard.core.gateway.OnReview;
 import dev.factguard.core.gateway.RefreshMode;
+import dev.factguard.core.gateway.VerifyMode;
 import dev.factguard.core.guardrail.GuardrailAction;
 import dev.factguard.core.guardrail.GuardrailDecision;
 import dev.factguard.core.guardrail.TextGuardrail;
@@ -17,7 +18,9 @@ import dev.factguard.core.observe.Observations;
 import dev.factguard.function.InvalidRequestException;
 import dev.factguard.function.JsonErrorHandler;
 import dev.factguard.function.Requests;
+import dev.factguard.function.VerifyView;
 import dev.factguard.function.http.JsonMediaType;
+import dev.factguard.function.http.LoadShedding;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -29,9 +32,12 @@ import jakarta.inject.Inject;
 /**
  * {@code POST /beta/litellm_basic_guardrail_api}: LiteLLM's Generic Guardrail API. For {@code input_type: request}
  * the question is forecast ({@code BLOCKED} on a blocked {@code human_review}, the texts with the tenant's facts
- * added on a {@code ground}); for {@code response} the answer's stale claims are named in a note appended to it
- * ({@code GUARDRAIL_INTERVENED}). The tenant is the API key's, or {@code additional_provider_specific_params.tenant}
- * when the key holds it. Runs on a worker thread: a forecast may wait on Redis, a {@code verify} on the web.
+ * added on a {@code ground}); for {@code response} the answer's stale claims, and its statements the tenant's facts
+ * contradict, are named in a note appended to it ({@code GUARDRAIL_INTERVENED}; {@code BLOCKED} for a contradicted
+ * answer when verify is {@code block}). The tenant is the API key's, or {@code additional_provider_specific_params.tenant}
+ * when the key holds it. Runs on a worker thread: a forecast may wait on Redis, a {@code verify} on the web. Counted
+ * among the forecasts in flight ({@code factguard.overload.forecasts}), whichever its {@code input_type}: it is read
+ * after admission, and a caller sends both kinds alike; past them {@code 503 overloaded}.
  */
 @ApplicationScoped
 public class LiteLlmGuardrailRoute {
@@ -47,6 +53,9 @@ public class LiteLlmGuardrailRoute {
     @Inject
     Observations observations;
 
+    @Inject
+    LoadShedding shedding;
+
     private final ObjectMapper json = new ObjectMapper();
     private final GuardrailRequests requests = new GuardrailRequests(json);
 
@@ -54,7 +63,7 @@ public class LiteLlmGuardrailRoute {
         router.post(PATH)
                 .order(-101)
                 .handler(BodyHandler.create(false).setBodyLimit(config.gateway().maxBodyBytes()));
-        router.post(PATH).order(-100).blockingHandler(this::guard, false);
+        router.post(PATH).order(-100).handler(shedding::admitForecast).blockingHandler(this::guard, false);
         router.route(PATH).order(-99).handler(rc -> {
             rc.response().putHeader(HttpHeaders.ALLOW, "POST");
             JsonErrorHandler.send(rc, 405, "method_not_allowed", "use POST " + PATH + " with LiteLLM's JSON body");
@@ -79,7 +88,7 @@ public class LiteLlmGuardrailRoute {
             String tenant = Requests.tenant(call.tenant(), rc.get(Caller.CONTEXT_KEY));
             GuardrailDecision decision = call.request()
                     ? guardrail.request(tenant, call.texts(), call.question(), onReview(call))
-                    : guardrail.response(call.texts(), refresh(call));
+                    : guardrail.response(tenant, call.texts(), call.asked(), refresh(call), verify(call));
             observe(decision);
             rc.response()
                     .setStatusCode(200)
@@ -102,6 +111,12 @@ public class LiteLlmGuardrailRoute {
                 : RefreshMode.parse(config.gateway().refresh(), "factguard.gateway.refresh");
     }
 
+    private VerifyMode verify(GuardrailRequests.Parsed call) {
+        return call.verify() != null
+                ? call.verify()
+                : VerifyMode.parse(config.gateway().verify(), "factguard.gateway.verify");
+    }
+
     private void observe(GuardrailDecision decision) {
         if (decision.forecast() != null) {
             observations.forecasted(decision.forecast(), "litellm");
@@ -110,13 +125,16 @@ public class LiteLlmGuardrailRoute {
             if (a.refreshes() != null) {
                 observations.refreshed(a.refreshes(), "litellm");
             }
+            if (a.verification() != null) {
+                observations.verified(a.verification(), "litellm");
+            }
         }
     }
 
     /**
      * LiteLLM's response ({@code action}, {@code blocked_reason}, {@code texts}) and, beside it, a {@code factguard}
      * object LiteLLM ignores and its logs keep: the forecast (quote its id in {@code feedback}), the facts added,
-     * the stale claims found.
+     * the stale claims found and each text's verification against the tenant's facts.
      */
     private ObjectNode answer(GuardrailDecision decision, String tenant) {
         ObjectNode root = json.createObjectNode();
@@ -151,6 +169,11 @@ public class LiteLlmGuardrailRoute {
         if (!decision.annotations().isEmpty()) {
             ArrayNode stale = factguard.putArray("staleClaims");
             decision.annotations().forEach(a -> stale.add(a.staleClaims()));
+            ArrayNode verification = factguard.putArray("verification");
+            for (Annotation a : decision.annotations()) {
+                verification.add(
+                        a.verification() == null ? json.nullNode() : json.valueToTree(VerifyView.of(a.verification())));
+            }
         }
         return root;
     }

@@ -10,6 +10,7 @@ import dev.factguard.core.forecast.Forecaster;
 import dev.factguard.core.forecast.Recommendation;
 import dev.factguard.core.freshness.FreshnessScorer;
 import dev.factguard.core.freshness.FreshnessVolatility;
+import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.outcome.FeedbackRecorder;
 import dev.factguard.core.outcome.ForecastIds;
@@ -20,6 +21,9 @@ import dev.factguard.core.refresh.RefreshSettings;
 import dev.factguard.core.refresh.Refresher;
 import dev.factguard.core.search.SearchResult;
 import dev.factguard.core.search.WebSearch;
+import dev.factguard.core.verify.StatementVerdict;
+import dev.factguard.core.verify.Verifier;
+import dev.factguard.core.verify.VerifySettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,6 +40,7 @@ class GuardGatewayTest {
 
     static final Clock CLOCK = Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC);
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
     static final String VAGUE = "Who is the current CEO of it now?";
     static final GuardOptions FLAG = new GuardOptions(OnReview.FLAG, RefreshMode.FLAG);
 
@@ -60,24 +65,46 @@ class GuardGatewayTest {
     }
 
     private GuardGateway gateway(WebSearch search, Duration budget) {
+        return gateway(search, budget, ForecastSettings.defaults());
+    }
+
+    /** A gateway whose tenants proceed only below 0.05: what the facts answer is grounded. */
+    private GuardGateway grounding() {
+        ForecastSettings d = ForecastSettings.defaults();
         return gateway(
-                forecaster(new InMemoryOutcomeStore(), new ForecastIds(ForecastIds.randomSecret())), search, budget);
+                answering(),
+                Duration.ofSeconds(5),
+                new ForecastSettings(
+                        d.weights(),
+                        0.05,
+                        d.groundBelow(),
+                        d.coveragePrior(),
+                        d.outcomeGain(),
+                        d.outcomeHalfway(),
+                        d.candidates()));
+    }
+
+    private GuardGateway gateway(WebSearch search, Duration budget, ForecastSettings forecastSettings) {
+        return gateway(
+                forecaster(new InMemoryOutcomeStore(), new ForecastIds(ForecastIds.randomSecret()), forecastSettings),
+                search,
+                budget);
     }
 
     private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids) {
+        return forecaster(outcomes, ids, ForecastSettings.defaults());
+    }
+
+    private Forecaster forecaster(InMemoryOutcomeStore outcomes, ForecastIds ids, ForecastSettings forecastSettings) {
         return new Forecaster(
-                knowledge,
-                outcomes,
-                OutcomeModel.DEFAULT,
-                ids,
-                new FreshnessVolatility(scorer),
-                ForecastSettings.defaults());
+                knowledge, outcomes, OutcomeModel.DEFAULT, ids, new FreshnessVolatility(scorer), forecastSettings);
     }
 
     private GuardGateway gateway(Forecaster forecaster, WebSearch search, Duration budget) {
         Refresher refresher = new Refresher(scorer, search, null, RefreshSettings.defaults(), CLOCK);
         GatewaySettings settings = new GatewaySettings(FLAG, 3, 0.1, "Facts:\n{facts}", budget, 8192);
-        return new GuardGateway(forecaster, knowledge, scorer, refresher, new Unused(), settings, pool);
+        Verifier verifier = new Verifier(knowledge, ContextPassages.NONE, null, VerifySettings.defaults());
+        return new GuardGateway(forecaster, knowledge, scorer, refresher, verifier, new Unused(), settings, pool);
     }
 
     private GuardGateway gateway() {
@@ -141,23 +168,32 @@ class GuardGatewayTest {
 
     @Test
     void a_prompt_to_ground_gets_the_tenant_s_facts_as_a_system_message() {
-        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", NEAR_MISS));
-        Guarding g = gateway().prepare("t", call, FLAG);
+        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", COVERED));
+        Guarding g = grounding().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).extracting(Fact::key).containsExactly("Nordwind K5 kettle");
         assertThat(g.call().messages())
                 .containsExactly(
                         new ChatMessage("system", "Be brief."),
                         new ChatMessage("system", "Facts:\n- The Nordwind K5 electric kettle holds 1.7 litres."),
-                        new ChatMessage("user", NEAR_MISS));
+                        new ChatMessage("user", COVERED));
+    }
+
+    @Test
+    void a_near_miss_no_fact_answers_is_sent_to_review_not_grounded_with_the_wrong_fact() {
+        TextCall call = TextCall.of(new ChatMessage("system", "Be brief."), new ChatMessage("user", NEAR_MISS));
+        Guarding g = gateway().prepare("t", call, FLAG);
+        assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(g.grounding()).isEmpty();
+        assertThat(g.call()).isSameAs(call);
     }
 
     @Test
     void a_fact_the_caller_already_quoted_is_not_added_again() {
         TextCall call = TextCall.of(
                 new ChatMessage("system", "Context: the  nordwind K5 electric kettle holds" + " 1.7 litres."),
-                new ChatMessage("user", NEAR_MISS));
-        Guarding g = gateway().prepare("t", call, FLAG);
+                new ChatMessage("user", COVERED));
+        Guarding g = grounding().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(g.grounding()).isEmpty();
         assertThat(g.call()).isSameAs(call);
@@ -176,7 +212,7 @@ class GuardGatewayTest {
         Guarding flagged = gateway.prepare("t", call, FLAG);
         assertThat(flagged.forecast().recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
         assertThat(flagged.blocked()).isFalse();
-        Guarding blocked = gateway.prepare("t", call, FLAG.with(OnReview.BLOCK, null));
+        Guarding blocked = gateway.prepare("t", call, FLAG.with(OnReview.BLOCK, null, null));
         assertThat(blocked.blocked()).isTrue();
         assertThatThrownBy(() -> gateway.complete(blocked)).isInstanceOf(IllegalStateException.class);
     }
@@ -213,7 +249,9 @@ class GuardGatewayTest {
     void verify_refreshes_the_stale_claims() {
         GuardGateway gateway = gateway();
         Guarding g = gateway.prepare(
-                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.VERIFY));
+                "t",
+                TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
+                FLAG.with(null, RefreshMode.VERIFY, null));
         Annotation a = gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.");
         assertThat(a.refreshes().refreshes()).hasSize(1);
         assertThat(a.refreshes().refreshes().get(0).evidence()).hasSize(1);
@@ -225,7 +263,9 @@ class GuardGatewayTest {
     void a_refresh_over_its_budget_leaves_the_answer_with_freshness_and_says_why() {
         GuardGateway gateway = gateway(new FakeSearch(true), Duration.ofMillis(50));
         Guarding g = gateway.prepare(
-                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.VERIFY));
+                "t",
+                TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
+                FLAG.with(null, RefreshMode.VERIFY, null));
         Annotation a = gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.");
         assertThat(a.refreshes()).isNull();
         assertThat(a.staleClaims()).isEqualTo(1);
@@ -236,8 +276,57 @@ class GuardGatewayTest {
     void off_checks_nothing() {
         GuardGateway gateway = gateway();
         Guarding g = gateway.prepare(
-                "t", TextCall.of(new ChatMessage("user", "Who runs Twitter?")), FLAG.with(null, RefreshMode.OFF));
+                "t",
+                TextCall.of(new ChatMessage("user", "Who runs Twitter?")),
+                FLAG.with(null, RefreshMode.OFF, VerifyMode.OFF));
         assertThat(gateway.annotate(g, "The CEO of Twitter is Jack Dorsey.")).isEqualTo(Annotation.NONE);
+    }
+
+    @Test
+    void flag_reports_a_contradicted_answer_and_hands_it_on() {
+        GuardGateway gateway = gateway();
+        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "How much does the K5 hold?")), FLAG);
+        Annotation a = gateway.annotate(g, "The Nordwind K5 kettle holds 2.5 litres.");
+        assertThat(a.verification().verdict()).isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(a.verification().statements().get(0).factKey()).isEqualTo("Nordwind K5 kettle");
+        assertThat(a.withheld()).isFalse();
+        assertThat(a.hallucinated()).isTrue();
+    }
+
+    @Test
+    void block_withholds_a_contradicted_answer_and_only_that() {
+        GuardGateway gateway = gateway();
+        GuardOptions block = FLAG.with(null, null, VerifyMode.BLOCK);
+        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "How much does the K5 hold?")), block);
+        assertThat(gateway.annotate(g, "The Nordwind K5 kettle holds 2.5 litres.")
+                        .withheld())
+                .isTrue();
+        Annotation supported = gateway.annotate(g, "The Nordwind K5 kettle holds 1,700 ml.");
+        assertThat(supported.withheld()).isFalse();
+        assertThat(supported.hallucinated()).isFalse();
+        Annotation unverifiable = gateway.annotate(g, "The K5 comes in three colours.");
+        assertThat(unverifiable.withheld()).isFalse();
+        assertThat(unverifiable.hallucinated()).isNull();
+    }
+
+    @Test
+    void the_caller_s_system_messages_are_checked_like_facts_and_the_answers_before_are_not() {
+        GuardGateway gateway = gateway();
+        TextCall call = TextCall.of(
+                new ChatMessage("system", "The Lumo desk lamp runs for up to 8 hours on a full charge."),
+                new ChatMessage("assistant", "The Lumo desk lamp runs for 12 hours on a full charge."),
+                new ChatMessage("user", "How long does the Lumo lamp run?"));
+        Guarding g = gateway.prepare("other", call, FLAG);
+        Annotation a = gateway.annotate(g, "The Lumo lamp runs for 12 hours on one charge.");
+        assertThat(a.verification().verdict()).isEqualTo(StatementVerdict.CONTRADICTED);
+        assertThat(a.verification().statements().get(0).factKey()).isEqualTo("context[0]");
+    }
+
+    @Test
+    void an_answer_without_text_is_not_verified() {
+        GuardGateway gateway = gateway();
+        Guarding g = gateway.prepare("t", TextCall.of(new ChatMessage("user", "How much does the K5 hold?")), FLAG);
+        assertThat(gateway.annotate(g, " ").verification()).isNull();
     }
 
     @Test
@@ -253,6 +342,8 @@ class GuardGatewayTest {
         assertThatThrownBy(() -> RefreshMode.parse("always", "factguard.refresh"))
                 .hasMessageContaining("'factguard.refresh' must be one of off, flag, verify");
         assertThat(OnReview.parse(" Block ", "x")).isEqualTo(OnReview.BLOCK);
+        assertThatThrownBy(() -> VerifyMode.parse("strict", "factguard.gateway.verify"))
+                .hasMessageContaining("'factguard.gateway.verify' must be one of off, flag, block");
     }
 
     /** Answers with one page about X's CEO, or (blocking) waits until the test ends. */

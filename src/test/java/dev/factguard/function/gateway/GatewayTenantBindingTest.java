@@ -1,5 +1,6 @@
 package dev.factguard.function.gateway;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static io.restassured.RestAssured.given;
@@ -61,6 +62,31 @@ class GatewayTenantBindingTest {
                 .body("error.type", equalTo("permission_error"));
         assertThat(WireMockUpstreamResource.server().findAll(postRequestedFor(urlPathEqualTo(GatewayTest.CHAT))))
                 .isEmpty();
+    }
+
+    @Test
+    void an_answer_is_verified_against_the_keys_own_tenant_only() {
+        String fact = "Globex ships every order within 3 days.";
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + ApiKeysProfile.GLOBEX_WRITE)
+                .body("{\"facts\":[{\"key\":\"shipping\",\"text\":\"" + fact + "\"}]}")
+                .post("/knowledge-add")
+                .then()
+                .statusCode(200);
+        Upstream.answers(aResponse()
+                .withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(GatewayVerifyTest.completion("Globex ships every order within 10 days.")));
+        String acme = chat(ApiKeysProfile.ACME_WRITE, "")
+                .statusCode(200)
+                .header("x-factguard-verdict", "unverifiable")
+                .extract()
+                .asString();
+        assertThat(acme).doesNotContain(fact);
+        chat(ApiKeysProfile.GLOBEX_WRITE, "")
+                .statusCode(200)
+                .header("x-factguard-verdict", "contradicted")
+                .body("factguard.verification.statements[0].factText", equalTo(fact));
     }
 
     @Test

@@ -37,6 +37,7 @@ class GatewayTest {
 
     static final String CHAT = "/v1/chat/completions";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
     /** Uncovered by the tenant's facts and presupposing an event: human_review in a tenant with facts. */
     static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
 
@@ -148,7 +149,14 @@ class GatewayTest {
     void a_prompt_to_ground_reaches_the_upstream_with_the_tenant_s_facts() {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();
-        chat(request(tenant, NEAR_MISS, ""))
+        // A tenant that grounds everything its facts answer: below its proceed threshold only near-certain prompts.
+        given().contentType(ContentType.JSON)
+                .body("{\"tenant\":\"" + tenant + "\",\"proceedBelow\":0.05}")
+                .when()
+                .post("/tenant-settings")
+                .then()
+                .statusCode(200);
+        chat(request(tenant, COVERED, ""))
                 .statusCode(200)
                 .header("x-factguard-recommendation", "ground")
                 .body("factguard.grounding", hasSize(1))
@@ -163,7 +171,16 @@ class GatewayTest {
                                         "$.messages[1].content",
                                         com.github.tomakehurst.wiremock.client.WireMock.containing(
                                                 "- The Nordwind K5 electric kettle holds 1.7 litres.")))
-                                .withRequestBody(matchingJsonPath("$.messages[2].content", equalTo(NEAR_MISS))));
+                                .withRequestBody(matchingJsonPath("$.messages[2].content", equalTo(COVERED))));
+    }
+
+    @Test
+    void a_near_miss_of_the_tenant_s_facts_is_not_grounded_with_a_fact_that_does_not_answer_it() {
+        Upstream.answersCompletion();
+        chat(request(tenantWithFacts(), NEAR_MISS, ""))
+                .statusCode(200)
+                .header("x-factguard-recommendation", "human_review")
+                .body("factguard.grounding", hasSize(0));
     }
 
     @Test

@@ -36,9 +36,11 @@ abstract class TenantIsolationMatrix {
         BODIES.put("freshness", "\"text\": \"The CEO of Twitter is Jack Dorsey.\"");
         // No stale claim: nothing is searched, so the matrix needs no network.
         BODIES.put("refresh", "\"text\": \"Water boils at 100 degrees Celsius at sea level.\"");
+        BODIES.put("verify", "\"text\": \"The capital of France is Lyon.\"");
+        BODIES.put("tenant-settings", "\"groundBelow\": 0.66");
     }
 
-    static final List<String> WRITES = List.of("feedback", "knowledge-add", "knowledge-remove");
+    static final List<String> WRITES = List.of("feedback", "knowledge-add", "knowledge-remove", "tenant-settings");
 
     private static Response call(String function, String apiKey, String tenant, boolean bearer) {
         RequestSpecification request = given().contentType(ContentType.JSON)
@@ -133,6 +135,65 @@ abstract class TenantIsolationMatrix {
                 .then()
                 .statusCode(403)
                 .body("error", equalTo("forbidden_tenant"));
+    }
+
+    @Test
+    void a_tenant_s_thresholds_are_set_only_with_its_own_write_key_and_decide_only_its_own_forecasts() {
+        String facts = "\"facts\": [{\"key\": \"Nordwind K5 kettle\", \"text\": \"The Nordwind K5 electric kettle"
+                + " holds 1.7 litres.\"}]";
+        String question = "\"prompt\": \"How many litres does the Nordwind K5 kettle hold?\"";
+        for (String[] caller : new String[][] {{ACME_WRITE, "acme-eu"}, {GLOBEX_WRITE, "globex"}}) {
+            given().contentType(ContentType.JSON)
+                    .header("Authorization", "Bearer " + caller[0])
+                    .body("{\"tenant\": \"" + caller[1] + "\", " + facts + "}")
+                    .when()
+                    .post("/knowledge-add")
+                    .then()
+                    .statusCode(200);
+        }
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + ACME_WRITE)
+                .body("{\"tenant\": \"acme-eu\", \"proceedBelow\": 0.0}")
+                .when()
+                .post("/tenant-settings")
+                .then()
+                .statusCode(200)
+                .body("source", equalTo("tenant"));
+        // globex can neither read nor change acme's thresholds, and its own forecasts keep the service's.
+        for (String body : List.of("{\"tenant\": \"acme-eu\"}", "{\"tenant\": \"acme-eu\", \"reset\": true}")) {
+            given().contentType(ContentType.JSON)
+                    .header("Authorization", "Bearer " + GLOBEX_WRITE)
+                    .body(body)
+                    .when()
+                    .post("/tenant-settings")
+                    .then()
+                    .statusCode(403)
+                    .body("error", equalTo("forbidden_tenant"));
+        }
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + ACME_READ)
+                .body("{\"tenant\": \"acme\", \"reset\": true}")
+                .when()
+                .post("/tenant-settings")
+                .then()
+                .statusCode(403)
+                .body("error", equalTo("forbidden_role"));
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + ACME_WRITE)
+                .body("{\"tenant\": \"acme-eu\", " + question + "}")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(200)
+                .body("recommendation", equalTo("ground"));
+        given().contentType(ContentType.JSON)
+                .header("Authorization", "Bearer " + GLOBEX_WRITE)
+                .body("{\"tenant\": \"globex\", " + question + "}")
+                .when()
+                .post("/forecast")
+                .then()
+                .statusCode(200)
+                .body("recommendation", equalTo("proceed"));
     }
 
     @Test

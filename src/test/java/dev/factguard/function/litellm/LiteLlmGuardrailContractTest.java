@@ -47,8 +47,13 @@ class LiteLlmGuardrailContractTest {
 
     static final String PATH = "/beta/litellm_basic_guardrail_api";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
+    /** acme-eu grounds every prompt its facts answer: it proceeds only below a risk of 0.05. */
+    static final String GROUNDING = "{\"tenant\":\"acme-eu\"}";
+
     static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
     static final String STALE_ANSWER = "The CEO of Twitter is Jack Dorsey.";
+    static final String CONTRADICTED = "The Nordwind K5 electric kettle holds 2.5 litres.";
     /** LiteLLM's metadata of the virtual key that made the call, as its tests send it. */
     static final String REQUEST_DATA = "{\"user_api_key_hash\":"
             + "\"88dc28d0f030c55ed4ab77ed8faf098196cb1c05df778539800c9f1243fe6b4b\","
@@ -68,6 +73,19 @@ class LiteLlmGuardrailContractTest {
                             + "{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"},"
                             + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]}")
                     .post("/knowledge-add")
+                    .then()
+                    .statusCode(200);
+            given().header("Authorization", "Bearer " + ApiKeysProfile.ACME_WRITE)
+                    .contentType(ContentType.JSON)
+                    .body("{\"tenant\":\"acme-eu\",\"facts\":[{\"key\":\"Nordwind K5 kettle\","
+                            + "\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]}")
+                    .post("/knowledge-add")
+                    .then()
+                    .statusCode(200);
+            given().header("Authorization", "Bearer " + ApiKeysProfile.ACME_WRITE)
+                    .contentType(ContentType.JSON)
+                    .body("{\"tenant\":\"acme-eu\",\"proceedBelow\":0.05}")
+                    .post("/tenant-settings")
                     .then()
                     .statusCode(200);
             factsAdded = true;
@@ -144,7 +162,7 @@ class LiteLlmGuardrailContractTest {
 
     @Test
     void a_grounded_question_comes_back_with_the_tenant_s_facts_added_to_it_and_the_other_texts_unchanged() {
-        JsonPath answer = post(request(NEAR_MISS, "{}"))
+        JsonPath answer = post(request(COVERED, GROUNDING))
                 .statusCode(200)
                 .body("action", equalTo("GUARDRAIL_INTERVENED"))
                 .body("texts", hasSize(2))
@@ -154,13 +172,22 @@ class LiteLlmGuardrailContractTest {
                 .extract()
                 .jsonPath();
         assertThat(answer.getString("texts[1]"))
-                .startsWith(NEAR_MISS + "\n\n")
+                .startsWith(COVERED + "\n\n")
                 .contains("- The Nordwind K5 electric kettle holds 1.7 litres.");
     }
 
     @Test
+    void a_near_miss_is_not_grounded_with_a_fact_that_does_not_answer_it_but_reviewed() {
+        post(request(NEAR_MISS, "{}"))
+                .statusCode(200)
+                .body("action", equalTo("BLOCKED"))
+                .body("factguard.forecast.recommendation", equalTo("human_review"))
+                .body("factguard.grounding", hasSize(0));
+    }
+
+    @Test
     void without_structured_messages_the_last_text_is_the_question() {
-        post(litellm("request", "[\"Be brief.\",\"" + NEAR_MISS + "\"]", "null", "{}"))
+        post(litellm("request", "[\"Be brief.\",\"" + COVERED + "\"]", "null", GROUNDING))
                 .statusCode(200)
                 .body("action", equalTo("GUARDRAIL_INTERVENED"))
                 .body("texts[0]", equalTo("Be brief."))
@@ -216,6 +243,69 @@ class LiteLlmGuardrailContractTest {
                 .body("action", equalTo("NONE"))
                 .body("texts", nullValue())
                 .body("factguard.staleClaims[0]", equalTo(0));
+    }
+
+    @Test
+    void a_statement_the_tenant_s_facts_contradict_is_kept_and_named_with_the_fact_on_record() {
+        JsonPath answer = post(response(CONTRADICTED, "{}"))
+                .statusCode(200)
+                .body("action", equalTo("GUARDRAIL_INTERVENED"))
+                .body("texts", hasSize(1))
+                .body("factguard.verification[0].verdict", equalTo("contradicted"))
+                .body("factguard.verification[0].statements[0].factKey", equalTo("Nordwind K5 kettle"))
+                .extract()
+                .jsonPath();
+        assertThat(answer.getString("texts[0]"))
+                .isEqualTo(CONTRADICTED
+                        + "\n\n[FactGuard] 1 statement in this answer contradicts the facts on record:\n"
+                        + "- \"" + CONTRADICTED + "\": on record (Nordwind K5 kettle): The Nordwind K5 electric kettle"
+                        + " holds 1.7 litres.");
+    }
+
+    @Test
+    void a_statement_that_names_nothing_is_read_with_the_question_of_structured_messages() {
+        String messages = "[{\"role\":\"user\",\"content\":\"How much does the Nordwind K5 kettle hold?\"}]";
+        post(litellm("response", "[\"It holds 2.5 litres.\"]", messages, "{}"))
+                .statusCode(200)
+                .body("action", equalTo("GUARDRAIL_INTERVENED"))
+                .body("factguard.verification[0].verdict", equalTo("contradicted"));
+    }
+
+    @Test
+    void an_answer_the_facts_support_goes_through_with_its_verdict() {
+        post(response("The Nordwind K5 kettle holds 1.7 litres of water.", "{}"))
+                .statusCode(200)
+                .body("action", equalTo("NONE"))
+                .body("texts", nullValue())
+                .body("factguard.verification[0].verdict", equalTo("supported"));
+    }
+
+    @Test
+    void verify_block_blocks_a_contradicted_answer_naming_the_fact_and_verify_off_checks_nothing() {
+        post(response(CONTRADICTED, "{\"verify\":\"block\"}"))
+                .statusCode(200)
+                .body("action", equalTo("BLOCKED"))
+                .body("texts", nullValue())
+                .body("blocked_reason", startsWith("FactGuard withheld the answer: 1 statement in this answer"))
+                .body("blocked_reason", containsString("The Nordwind K5 electric kettle holds 1.7 litres."));
+        post(response(CONTRADICTED, "{\"verify\":\"off\"}"))
+                .statusCode(200)
+                .body("action", equalTo("NONE"))
+                .body("factguard.verification[0]", nullValue());
+        post(response(CONTRADICTED, "{\"verify\":\"sometimes\"}"))
+                .statusCode(400)
+                .body("error", equalTo("invalid_field"))
+                .body("message", containsString("additional_provider_specific_params.verify"));
+    }
+
+    @Test
+    void an_answer_is_verified_against_the_key_s_tenant_only() {
+        // globex holds none of acme's facts: nothing there covers the statement.
+        post(ApiKeysProfile.GLOBEX_WRITE, response(CONTRADICTED, "{}"))
+                .statusCode(200)
+                .body("action", equalTo("NONE"))
+                .body("factguard.tenant", equalTo("globex"))
+                .body("factguard.verification[0].verdict", equalTo("unverifiable"));
     }
 
     @Test

@@ -168,12 +168,17 @@ public final class FactGuardClient {
         }
         List<Verification.Statement> statements = new ArrayList<>();
         for (JsonNode s : r.path("statements")) {
+            // The service sends factKey and factText; "fact" (a text, or {key, text}) is read too.
             JsonNode fact = s.path("fact");
             statements.add(new Verification.Statement(
                     s.path("text").asText(),
                     s.path("verdict").asText(),
                     s.path("factKey").asText(fact.path("key").asText(null)),
-                    fact.isTextual() ? fact.asText() : fact.path("text").asText(null)));
+                    s.path("factText").isTextual()
+                            ? s.path("factText").asText()
+                            : fact.isTextual()
+                                    ? fact.asText()
+                                    : fact.path("text").asText(null)));
         }
         return Optional.of(new Verification(r.path("verdict").asText(), statements));
     }

@@ -3,6 +3,9 @@ package dev.factguard.langchain4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,12 +68,48 @@ class FactGuardClientTest {
     }
 
     @Test
-    void verify_is_empty_where_the_service_has_none_and_typed_where_it_has() {
-        Optional<Verification> verification = factguard
-                .client(FactGuardServer.TENANT)
-                .verify("The Nordwind K5 electric kettle holds 1.7 litres.", "How much does the K5 hold?");
+    void verify_reads_the_service_s_verdicts_with_the_fact_that_decided_them() {
+        factguard.addFacts(
+                FactGuardServer.TENANT,
+                "[{\"key\":\"Nordwind K5 kettle\",\"text\":\"The Nordwind K5 electric kettle holds 1.7 litres.\"}]");
+        FactGuardClient client = factguard.client(FactGuardServer.TENANT);
 
-        verification.ifPresent(v -> assertThat(v.verdict()).isIn("supported", "contradicted", "unverifiable"));
+        Verification wrong = client.verify("It holds 2 litres.", "How much does the Nordwind K5 kettle hold?")
+                .orElseThrow();
+        Verification right =
+                client.verify("The Nordwind K5 kettle holds 1.7 litres.", null).orElseThrow();
+
+        assertThat(wrong.verdict()).isEqualTo(Verification.CONTRADICTED);
+        assertThat(wrong.statements())
+                .containsExactly(new Verification.Statement(
+                        "It holds 2 litres.",
+                        Verification.CONTRADICTED,
+                        "Nordwind K5 kettle",
+                        "The Nordwind K5 electric kettle holds 1.7 litres."));
+        assertThat(right.verdict()).isEqualTo("supported");
+    }
+
+    @Test
+    void verify_is_empty_where_the_service_has_none() throws Exception {
+        HttpServer older = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        older.createContext("/verify", exchange -> {
+            byte[] out =
+                    "{\"error\":\"not_found\",\"message\":\"no function verify\"}".getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().set("Content-Type", "application/json");
+            exchange.sendResponseHeaders(404, out.length);
+            exchange.getResponseBody().write(out);
+            exchange.close();
+        });
+        older.start();
+        try {
+            Optional<Verification> verification = FactGuardClient.builder()
+                    .baseUrl("http://127.0.0.1:" + older.getAddress().getPort())
+                    .build()
+                    .verify("The Nordwind K5 electric kettle holds 2 litres.", null);
+            assertThat(verification).isEmpty();
+        } finally {
+            older.stop(0);
+        }
     }
 
     @Test

@@ -35,6 +35,8 @@ final class FactGuardServer {
      * only, whatever feedback the other tests send to {@link #TENANT} (one outcome already moves a calibrated risk).
      */
     static final String PRIORS_TENANT = "acme-priors";
+    /** Held by {@link #KEY} too: it proceeds only below a risk of 0.05, so what its facts answer is grounded. */
+    static final String GROUNDING_TENANT = "acme-grounding";
 
     private static FactGuardServer running;
 
@@ -78,10 +80,18 @@ final class FactGuardServer {
 
     /** Adds facts to a tenant through the HTTP API ({@code knowledge-add}); the client has no writes of facts. */
     void addFacts(String tenant, String factsJson) {
-        String body = "{\"tenant\":\"" + tenant + "\",\"facts\":" + factsJson + "}";
-        HttpResponse<String> response = post("knowledge-add", body);
+        write("knowledge-add", "{\"tenant\":\"" + tenant + "\",\"facts\":" + factsJson + "}");
+    }
+
+    /** Sets a tenant's own proceed threshold through the HTTP API ({@code tenant-settings}). */
+    void proceedBelow(String tenant, double threshold) {
+        write("tenant-settings", "{\"tenant\":\"" + tenant + "\",\"proceedBelow\":" + threshold + "}");
+    }
+
+    private void write(String function, String body) {
+        HttpResponse<String> response = post(function, body);
         if (response.statusCode() != 200) {
-            throw new IllegalStateException("knowledge-add answered " + response.statusCode() + ": " + response.body());
+            throw new IllegalStateException(function + " answered " + response.statusCode() + ": " + response.body());
         }
     }
 
@@ -126,7 +136,7 @@ final class FactGuardServer {
                     "-Dquarkus.http.port=" + port,
                     "-Dquarkus.http.host=127.0.0.1",
                     "-Dfactguard.auth.keys=it:" + sha256(KEY) + ":" + TENANT + "+" + EMPTY_TENANT + "+" + PRIORS_TENANT
-                            + ":write",
+                            + "+" + GROUNDING_TENANT + ":write",
                     "-Dfactguard.embedding.model=none",
                     "-Dfactguard.search.duckduckgo.url=http://127.0.0.1:"
                             + duckduckgo.getAddress().getPort() + "/html/",

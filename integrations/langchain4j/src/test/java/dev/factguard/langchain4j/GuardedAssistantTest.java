@@ -25,6 +25,7 @@ class GuardedAssistantTest {
     }
 
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
+    static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
     static final String REVIEW = "When did the Lindholm ferry company move its headquarters to Austin?";
     static final String STALE = "The CEO of Twitter is Jack Dorsey.";
 
@@ -39,6 +40,8 @@ class GuardedAssistantTest {
                         + "{\"key\":\"capital of France\",\"text\":\"The capital of France is Paris.\"}]";
         factguard.addFacts(FactGuardServer.TENANT, facts);
         factguard.addFacts(FactGuardServer.PRIORS_TENANT, facts);
+        factguard.addFacts(FactGuardServer.GROUNDING_TENANT, facts);
+        factguard.proceedBelow(FactGuardServer.GROUNDING_TENANT, 0.05);
     }
 
     @AfterEach
@@ -129,21 +132,36 @@ class GuardedAssistantTest {
 
     @Test
     void grounding_facts_reach_the_model_on_ground() throws Exception {
-        FactGuardClient client = client();
+        FactGuardClient client = factguard.client(FactGuardServer.GROUNDING_TENANT);
         Assistant assistant = assistant(
-                body -> "The facts cover the K5 only: it holds 1.7 litres.",
+                body -> "It holds 1.7 litres.",
                 new FactGuardInputGuardrail(client),
                 new FactGuardOutputGuardrail(client));
         InvocationParameters parameters = new InvocationParameters();
 
-        assistant.chat(NEAR_MISS, parameters);
+        assistant.chat(COVERED, parameters);
 
         assertThat(((Forecast) parameters.get(FactGuardInputGuardrail.FORECAST)).ground())
                 .isTrue();
         assertThat(model.requests()).hasSize(1);
         assertThat(model.messagesOf(0))
-                .contains("user: " + NEAR_MISS + "\n\nAnswer using these facts")
+                .contains("user: " + COVERED + "\n\nAnswer using these facts")
                 .contains("- The Nordwind K5 electric kettle holds 1.7 litres.");
+    }
+
+    @Test
+    void a_near_miss_is_not_grounded_with_a_fact_that_does_not_answer_it_and_the_model_is_not_called()
+            throws Exception {
+        FactGuardClient client = priorsOnlyClient();
+        Assistant assistant = assistant(
+                body -> "1.7 litres.", new FactGuardInputGuardrail(client), new FactGuardOutputGuardrail(client));
+        InvocationParameters parameters = new InvocationParameters();
+
+        assertThatThrownBy(() -> assistant.chat(NEAR_MISS, parameters))
+                .isInstanceOf(InputGuardrailException.class)
+                .hasMessageContaining("FactGuard recommends human review")
+                .hasMessageContaining("no fact holds k7: never proceed");
+        assertThat(model.requests()).isEmpty();
     }
 
     @Test

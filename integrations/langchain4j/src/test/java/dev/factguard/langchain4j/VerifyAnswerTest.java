@@ -2,23 +2,19 @@ package dev.factguard.langchain4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.langchain4j.invocation.InvocationParameters;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.langchain4j.service.AiServices;
 import dev.langchain4j.service.UserMessage;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The output guardrail where the service has {@code verify} ({@code {text, prompt?, model?, context?}} →
- * {@code {verdict, statements: [{text, verdict, factKey, fact}]}}): a statement a fact contradicts asks the model
- * again with the fact. This build of the service has no {@code verify} yet, so a local server plays FactGuard here,
- * answering {@code refresh} with no stale claim and {@code verify} as that contract says.
+ * The output guardrail against the real service's {@code verify} ({@link FactGuardServer}): a statement the
+ * tenant's fact contradicts asks the model again with the fact, and the corrected answer, which the fact supports,
+ * passes. The model is a local Chat Completions server.
  */
 class VerifyAnswerTest {
 
@@ -26,69 +22,54 @@ class VerifyAnswerTest {
         String chat(@UserMessage String question, InvocationParameters parameters);
     }
 
-    static final String WRONG = "The Nordwind K7 kettle holds 2 litres.";
-    static final String FACT = "The Nordwind K7 kettle holds 1.5 litres.";
+    static final String QUESTION = "How much does the Nordwind K5 kettle hold?";
+    static final String WRONG = "The Nordwind K5 electric kettle holds 2 litres.";
+    static final String FACT = "The Nordwind K5 electric kettle holds 1.7 litres.";
 
-    private HttpServer factguard;
+    private static FactGuardServer factguard;
     private ChatCompletionsStub model;
-    private final List<String> verifyBodies = new ArrayList<>();
+
+    @BeforeAll
+    static void startFactGuard() {
+        factguard = FactGuardServer.get();
+        factguard.addFacts(FactGuardServer.TENANT, "[{\"key\":\"Nordwind K5 kettle\",\"text\":\"" + FACT + "\"}]");
+    }
 
     @AfterEach
-    void stop() {
-        factguard.stop(0);
+    void stopModel() {
         model.close();
     }
 
-    @Test
-    void a_statement_a_fact_contradicts_is_asked_again_with_the_fact() throws Exception {
-        factguard = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        factguard.createContext(
-                "/refresh", exchange -> answer(exchange, "{\"refreshes\":[],\"checked\":0,\"skipped\":0}"));
-        factguard.createContext("/verify", exchange -> {
-            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            verifyBodies.add(body);
-            boolean wrong = body.contains("2 litres");
-            answer(
-                    exchange,
-                    "{\"verdict\":\"" + (wrong ? "contradicted" : "supported") + "\",\"statements\":[{\"text\":\""
-                            + (wrong ? WRONG : FACT) + "\",\"verdict\":\"" + (wrong ? "contradicted" : "supported")
-                            + "\",\"factKey\":\"Nordwind K7 kettle\",\"fact\":\"" + FACT + "\"}]}");
-        });
-        factguard.start();
-        FactGuardClient client = FactGuardClient.builder()
-                .baseUrl("http://127.0.0.1:" + factguard.getAddress().getPort())
-                .tenant("acme")
-                .build();
+    private Assistant assistant(String tenant) throws Exception {
         model = new ChatCompletionsStub(body -> body.contains(FACT) ? FACT : WRONG);
-        Assistant assistant = AiServices.builder(Assistant.class)
+        return AiServices.builder(Assistant.class)
                 .chatModel(OpenAiChatModel.builder()
                         .baseUrl(model.baseUrl())
                         .apiKey("sk-stub")
                         .modelName("stub-model")
                         .maxRetries(0)
+                        .timeout(Duration.ofSeconds(20))
                         .build())
-                .outputGuardrails(new FactGuardOutputGuardrail(client))
+                .outputGuardrails(new FactGuardOutputGuardrail(factguard.client(tenant)))
                 .build();
+    }
 
-        String answer = assistant.chat("How much does the Nordwind K7 kettle hold?", new InvocationParameters());
+    @Test
+    void a_statement_a_fact_contradicts_is_asked_again_with_the_fact() throws Exception {
+        String answer = assistant(FactGuardServer.TENANT).chat(QUESTION, new InvocationParameters());
 
         assertThat(answer).isEqualTo(FACT);
         assertThat(model.requests()).hasSize(2);
         assertThat(model.messagesOf(1))
                 .contains("\"" + WRONG + "\" contradicts what is known: " + FACT)
-                .contains("The question was: How much does the Nordwind K7 kettle hold?");
-        assertThat(verifyBodies.get(0))
-                .contains("\"tenant\":\"acme\"")
-                .contains("\"text\":\"" + WRONG + "\"")
-                .contains("\"prompt\":\"How much does the Nordwind K7 kettle hold?\"");
+                .contains("The question was: " + QUESTION);
     }
 
-    private static void answer(com.sun.net.httpserver.HttpExchange exchange, String json) throws java.io.IOException {
-        exchange.getRequestBody().readAllBytes();
-        byte[] out = json.getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", "application/json");
-        exchange.sendResponseHeaders(200, out.length);
-        exchange.getResponseBody().write(out);
-        exchange.close();
+    @Test
+    void in_a_tenant_without_the_fact_the_answer_passes_as_it_came() throws Exception {
+        String answer = assistant(FactGuardServer.EMPTY_TENANT).chat(QUESTION, new InvocationParameters());
+
+        assertThat(answer).isEqualTo(WRONG);
+        assertThat(model.requests()).hasSize(1);
     }
 }

@@ -1,0 +1,36 @@
+package dev.factguard.core.forecast;
+
+/**
+ * What kind of ask a prompt is, as far as its decision goes: one that needs facts, or one that states no fact an
+ * answer could get wrong — for which knowledge-base coverage is no evidence either way. Read by {@link AskReader}.
+ */
+public enum AskKind {
+    /** Asks for something an answer states as fact: the default for anything not recognised below. */
+    NEEDS_FACTS("asks for facts"),
+    /** A poem, a story, a joke, a slogan, names, an email or a letter in the caller's words. */
+    CREATIVE("a creative task"),
+    /** Grammar, spelling, rephrasing, translating, summarising or reformatting text given in the prompt. */
+    REWRITE("rewriting text given in the prompt"),
+    /** Greetings, thanks, "how are you". */
+    SMALL_TALK("small talk"),
+    /** Code to write, or to explain or change when it is given. */
+    CODE("a coding task"),
+    /** What the model thinks or prefers, or advice on habits and choices. */
+    OPINION("asks for an opinion or advice");
+
+    private final String description;
+
+    AskKind(String description) {
+        this.description = description;
+    }
+
+    /** Whether an answer to it states no fact that could be wrong, so coverage is no evidence for it. */
+    public boolean statesNoFact() {
+        return this != NEEDS_FACTS;
+    }
+
+    /** How the rationale names it: "a creative task". */
+    public String description() {
+        return description;
+    }
+}

@@ -1,0 +1,118 @@
+package dev.factguard.core.forecast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
+import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
+import dev.factguard.core.knowledge.Fact;
+import dev.factguard.core.outcome.FeedbackRecorder;
+import dev.factguard.core.outcome.ForecastIds;
+import dev.factguard.core.outcome.OutcomeModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The forecaster's recommendation for a tenant with a knowledge base: the kind of ask, what answers it, whose thresholds. */
+class DecisionsForecastTest {
+
+    private final InMemoryKnowledgeStore knowledge = new InMemoryKnowledgeStore();
+    private final InMemoryOutcomeStore outcomes = new InMemoryOutcomeStore();
+    private final ForecastIds ids = new ForecastIds("a test secret of sixteen bytes".getBytes());
+
+    DecisionsForecastTest() {
+        knowledge.add(
+                "t",
+                List.of(
+                        new Fact("Orbit helpline", "The Orbit helpline is open Monday to Friday from 8:00 to 20:00."),
+                        new Fact("Orbit returns", "Unused Orbit headphones can be returned within 30 days."),
+                        new Fact("Orbit X2 headphones", "The Orbit X2 headphones weigh 250 grams.")));
+    }
+
+    private Forecaster forecaster() {
+        return new Forecaster(
+                knowledge, outcomes, OutcomeModel.DEFAULT, ids, VolatilityScorer.NONE, ForecastSettings.defaults());
+    }
+
+    @Test
+    void asks_that_state_no_fact_proceed_however_little_the_knowledge_base_covers_them() {
+        for (String ask : List.of(
+                "Write a short poem about a rainy Tuesday.",
+                "Translate into German: Good luck with your exam!",
+                "hey there, how's your day going?",
+                "Write a Python function that counts the vowels in a string",
+                "What do you think makes a weekend relaxing?")) {
+            Forecast f = forecaster().forecast("t", ask);
+            assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
+            assertThat(f.rationale().get(0)).as(ask).startsWith("states no fact an answer could get wrong");
+            assertThat(f.signals().kbCoverage()).as(ask).isLessThan(0.5);
+        }
+    }
+
+    @Test
+    void a_question_about_the_tenant_s_subject_no_fact_answers_never_proceeds_even_when_outcomes_say_go() {
+        String question = "Is the Orbit helpline open on public holidays?";
+        // Outcomes that teach the tenant's questions about its helpline are answered well: the learned risk falls.
+        FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, VolatilityScorer.NONE);
+        List<FeedbackRecorder.Item> fine = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            fine.add(new FeedbackRecorder.Item(null, question, false));
+        }
+        feedback.batch("t", fine);
+        Forecast f = forecaster().forecast("t", question);
+        assertThat(f.risk()).as("the risk alone would proceed").isLessThan(0.34);
+        assertThat(f.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(f.rationale().get(0))
+                .isEqualTo("names the tenant's \"Orbit helpline\" but no fact holds public holidays: never proceed");
+    }
+
+    @Test
+    void once_the_tenant_s_outcomes_are_learned_an_ask_that_states_no_fact_is_decided_on_its_calibrated_risk() {
+        String poem = "Write a short poem about a rainy Tuesday.";
+        assertThat(forecaster().forecast("t", poem).recommendation()).isEqualTo(Recommendation.PROCEED);
+        // The tenant's outcomes say its poems are hallucinated: counted as feedback by prompt is in the service.
+        Forecaster forecaster = forecaster();
+        FeedbackRecorder feedback = new FeedbackRecorder(outcomes, ids, VolatilityScorer.NONE, forecaster::assess);
+        List<FeedbackRecorder.Item> wrong = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            wrong.add(new FeedbackRecorder.Item(null, poem, true));
+        }
+        feedback.batch("t", wrong);
+        Forecast f = forecaster.forecast("t", poem);
+        assertThat(f.priorsOnly()).isFalse();
+        assertThat(f.risk()).as("the calibrated risk").isGreaterThanOrEqualTo(0.34);
+        // Nothing here answers a poem: a person, not grounding.
+        assertThat(f.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(f.rationale())
+                .contains(
+                        DecisionRule.NO_FACT_LEARNED_HIGH,
+                        "risky, and neither the knowledge base nor the request's context answers it");
+    }
+
+    @Test
+    void a_near_miss_the_request_s_context_answers_is_no_longer_held_back() {
+        String question = "Can I return used Orbit headphones?";
+        List<String> context = List.of("Used Orbit headphones can be returned within 14 days for credit.");
+        assertThat(forecaster().forecast("t", question).recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(forecaster().forecast("t", question, context).recommendation())
+                .isEqualTo(Recommendation.PROCEED);
+        // Where the tenant grounds whatever can be answered, the context is what grounds it.
+        Forecast strict = forecaster()
+                .withDecisions(TenantThresholds.fixed(new Thresholds(0.0, 0.66)), new DecisionRule(0.1))
+                .forecast("t", question, context);
+        assertThat(strict.recommendation()).isEqualTo(Recommendation.GROUND);
+        assertThat(strict.rationale().get(0)).isEqualTo("risky, and the request's context can answer it");
+    }
+
+    @Test
+    void each_tenant_is_decided_with_its_own_thresholds() {
+        knowledge.add("strict", List.of(new Fact("Orbit X2 headphones", "The Orbit X2 headphones weigh 250 grams.")));
+        knowledge.add("other", List.of(new Fact("Orbit X2 headphones", "The Orbit X2 headphones weigh 250 grams.")));
+        Thresholds defaults = Thresholds.of(ForecastSettings.defaults());
+        Map<String, Thresholds> own = Map.of("strict", new Thresholds(0.0, 0.66));
+        Forecaster f = forecaster().withDecisions(tenant -> own.getOrDefault(tenant, defaults), new DecisionRule(0.1));
+        String question = "How much do the Orbit X2 headphones weigh?";
+        assertThat(f.forecast("other", question).recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(f.forecast("strict", question).recommendation()).isEqualTo(Recommendation.GROUND);
+    }
+}
