@@ -2,6 +2,8 @@ package dev.factguard.core.refresh;
 
 import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
 import static dev.factguard.core.refresh.Hits.hit;
+import static dev.factguard.core.refresh.RealTextReadingTest.drift;
+import static dev.factguard.core.refresh.RealTextReadingTest.supported;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Nested;
@@ -13,15 +15,6 @@ import org.junit.jupiter.api.Test;
  * previews. The refresher's clock reads 2025-10-01.
  */
 class CompetitionsAndFiguresReadingTest {
-
-    private static void supported(Refresh r) {
-        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.SUPPORTED);
-    }
-
-    private static void drift(Refresh r, String candidate) {
-        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
-        assertThat(r.candidateValue()).as(r.explanation()).isEqualTo(candidate);
-    }
 
     @Nested
     class ATitleIsWonAndLostInItsOwnCompetition {
