@@ -54,6 +54,8 @@ final class Cues {
             "speaker",
             "minister",
             "secretary of state",
+            // "secretary of defense", "secretary of the treasury": a cabinet office is named after its department.
+            "secretary of",
             "attorney general",
             "chief justice",
             "sheriff",

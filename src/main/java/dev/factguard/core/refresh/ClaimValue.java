@@ -36,6 +36,9 @@ final class ClaimValue {
     private final String text;
     private final Kind kind;
     private final Quantity quantity;
+    /** The upper end of a claimed range ("4.25% to 4.5%"), or null. */
+    private final Quantity upper;
+
     private final String product;
     private final String version;
     /** The name's words, read on first use (a benign race: every thread computes the same set). */
@@ -45,6 +48,7 @@ final class ClaimValue {
         this.text = text;
         this.kind = kind;
         this.quantity = quantity;
+        this.upper = kind == Kind.QUANTITY ? Ranges.upper(text) : null;
         this.product = product;
         this.version = version;
     }
@@ -80,7 +84,7 @@ final class ClaimValue {
                     Kind.VERSION,
                     null,
                     version.group(1).toLowerCase(Locale.ROOT),
-                    normaliseVersion(version.group(2)));
+                    version.group(2)); // as written: "6.0" is the 6.0 line, not the line of 6.1
         }
         // "GPT-4o" is a name with a digit in it, not the quantity 4.
         Quantity quantity = v.isEmpty() || Character.isLetter(v.charAt(0)) ? null : Quantity.parse(v);
@@ -98,6 +102,10 @@ final class ClaimValue {
         return kind;
     }
 
+    Quantity upper() {
+        return upper;
+    }
+
     Quantity quantity() {
         return quantity;
     }
@@ -107,7 +115,7 @@ final class ClaimValue {
     }
 
     boolean sameVersionNumber(String otherVersion) {
-        return version.equals(normaliseVersion(otherVersion));
+        return normaliseVersion(version).equals(normaliseVersion(otherVersion));
     }
 
     /** The claimed version number ("26" of "iOS 26"); null unless this is a version. */

@@ -53,6 +53,7 @@ final class EvidenceReader {
             "joins",
             "returned",
             "returns");
+    private static final Set<String> JOINS = Set.of("joins", "joined", "joining", "join", "rejoins", "rejoined");
     /** Words after a figure that make it a reference, not a reading: "the 2% target". */
     private static final Set<String> REFERENCES =
             Set.of("target", "goal", "cap", "ceiling", "limit", "threshold", "forecast", "projection");
@@ -75,9 +76,16 @@ final class EvidenceReader {
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
-        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout);
+        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.of());
         read(snippet, false, context, out);
-        read(title, true, context, out);
+        // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
+        Set<String> preReleases = new java.util.HashSet<>();
+        for (Statement s : out) {
+            if (s.stance() == Stance.FUTURE && s.version() != null) {
+                preReleases.add(s.version());
+            }
+        }
+        read(title, true, context.withPreReleases(preReleases), out);
         return out;
     }
 
@@ -88,7 +96,13 @@ final class EvidenceReader {
             LocalDate today,
             LocalDate page,
             boolean namesSubject,
-            boolean titleAbout) {}
+            boolean titleAbout,
+            Set<String> preReleases) {
+
+        Context withPreReleases(Set<String> versions) {
+            return new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+        }
+    }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
         List<Mention> mentions = Mentions.withClaimed(tokens, Mentions.find(tokens), c.value);
@@ -109,8 +123,12 @@ final class EvidenceReader {
         SubjectSentences about = SubjectSentences.of(tokens, c.subject);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
-            if (!eligible.test(mention)) {
-                continue;
+            if (!eligible.test(mention)
+                    || joinedBeside(tokens, mention)
+                    || (c.subject.champion()
+                            && (Competitions.named(tokens, mention)
+                                    || Competitions.another(tokens, mention, c.subject)))) {
+                continue; // a title is won and lost in its own competition only
             }
             int next = nextEligible(mentions, m, eligible, tokens.size());
             Tenure tenure = Tenure.after(tokens, mention.end(), next, c.today);
@@ -126,7 +144,7 @@ final class EvidenceReader {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
             Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
-            if (named != null && Versions.preRelease(tokens, mention)) {
+            if (named != null && (Versions.preRelease(tokens, mention) || c.preReleases.contains(named.version()))) {
                 tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
             }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
@@ -167,6 +185,14 @@ final class EvidenceReader {
                 stance = Stance.MENTION;
             }
             boolean claimed = matches(mention, c.value);
+            if (c.value.upper() != null) {
+                // A claimed range is read only against ranges, end for end.
+                Quantity upper = Ranges.after(tokens, mention);
+                if (upper == null || Ranges.closes(tokens, mention)) {
+                    continue;
+                }
+                claimed = claimed && upper.sameAs(c.value.upper());
+            }
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
                 continue; // another value's past says nothing about the claim
             }
@@ -214,6 +240,35 @@ final class EvidenceReader {
                 && Mentions.ROLES.contains(tokens.get(m.end()).lower())
                 && !Holders.namedBefore(tokens, m);
         return roleAfter || Holders.employer(tokens, m);
+    }
+
+    /**
+     * "Lewis Hamilton joins Charles Leclerc at Ferrari": the one who joins and the one joined are both of the place
+     * after "at"; neither holds the other's seat, nor is a club.
+     */
+    static boolean joinedBeside(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.type() != ClaimValue.Kind.NAME) {
+            return false;
+        }
+        if (m.start() > 0 && JOINS.contains(tokens.get(m.start() - 1).lower())) {
+            return besideAt(tokens, m.end());
+        }
+        if (m.end() < tokens.size() && JOINS.contains(tokens.get(m.end()).lower())) {
+            int k = m.end() + 1;
+            while (k < tokens.size() && tokens.get(k).capitalised()) {
+                k++;
+            }
+            return k > m.end() + 1 && besideAt(tokens, k);
+        }
+        return false;
+    }
+
+    /** "at Ferrari", "in Miami": a place named after the person joined. */
+    private static boolean besideAt(List<EvidenceTokens.Token> tokens, int k) {
+        return k + 1 < tokens.size()
+                && (tokens.get(k).lower().equals("at") || tokens.get(k).lower().equals("in"))
+                && tokens.get(k + 1).capitalised()
+                && tokens.get(k).sentence() == tokens.get(k + 1).sentence();
     }
 
     /** A role within two words, or a name, after a possessive: it qualifies them. */

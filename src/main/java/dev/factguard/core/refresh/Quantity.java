@@ -57,7 +57,10 @@ record Quantity(double amount, Kind kind, double tolerance) {
         if (!comparable(other)) {
             return false;
         }
-        return Math.abs(amount - other.amount) <= Math.max(tolerance, other.tolerance) + 1e-9;
+        // A rate is written exactly ("0%" is not 0.25%); a count is rounded ("1.4 billion" is 1.43 billion).
+        double within =
+                kind == Kind.PERCENT ? Math.min(tolerance, other.tolerance) : Math.max(tolerance, other.tolerance);
+        return Math.abs(amount - other.amount) <= within + 1e-9;
     }
 
     /**

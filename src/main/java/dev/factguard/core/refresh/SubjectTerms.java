@@ -348,6 +348,11 @@ final class SubjectTerms {
         acronym.setLength(0);
     }
 
+    /** True when the subject is a title won in a competition ("French Open men's champion"). */
+    boolean champion() {
+        return heads.contains("champion");
+    }
+
     /** True when the subject is a player's club or a driver's team ("club of Lionel Messi"). */
     boolean team() {
         return heads.contains("club") || heads.contains("team");

@@ -26,6 +26,9 @@ final class Versions {
     private static final Set<String> PRE_RELEASE_WORDS =
             Set.of("candidate", "milestone", "beta", "alpha", "preview", "nightly", "canary", "snapshot", "prerelease");
 
+    /** Words before a version that say it is still to come. */
+    private static final Set<String> PLANNED = Set.of("planned", "upcoming", "forthcoming", "unreleased", "next");
+
     private Versions() {}
 
     /** A product and the version it names; product null when the text names only a number ("version 1.3"). */
@@ -85,7 +88,12 @@ final class Versions {
     static boolean inLine(String version, String line) {
         String v = normal(version);
         String l = normal(line);
-        return v.equals(l) || v.startsWith(l + ".");
+        // "6.0" is the line of 6.0.x only: its trailing zero is kept for the prefix, so 6.1 is not a release of it.
+        return v.equals(l) || raw(version).startsWith(raw(line) + ".");
+    }
+
+    private static String raw(String version) {
+        return version.toLowerCase(Locale.ROOT).replaceFirst("^v", "");
     }
 
     /** Dotted numbers compared part by part: 3.9 < 3.13 < 4. Letters after a part are ignored. */
@@ -108,6 +116,12 @@ final class Versions {
         for (int k = m.end(); k < tokens.size() && k <= m.end() + 2; k++) {
             if (PRE_RELEASE.matcher(tokens.get(k).text()).matches()) {
                 return true;
+            }
+        }
+        for (int k = Math.max(0, m.start() - 3); k < m.start(); k++) {
+            if (tokens.get(k).sentence() == m.sentence()
+                    && PLANNED.contains(tokens.get(k).lower())) {
+                return true; // "planned as TypeScript 7", "the upcoming iOS 27": not out yet
             }
         }
         for (int k = Math.max(0, m.start() - 4); k < tokens.size() && k <= m.end() + 6; k++) {

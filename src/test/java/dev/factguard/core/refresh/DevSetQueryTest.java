@@ -21,18 +21,19 @@ import org.junit.jupiter.api.Test;
  * Properties over every claim of the refresh development set (its claims and values, copied to
  * {@code src/test/resources/refresh/dev_claims.json}), of the project's own
  * {@code benchmarks/quality/refresh_kinds.json}, and of the real-derived sets ({@code refresh_real.json} and its
- * held-out batch).
+ * held-out batches).
  */
 class DevSetQueryTest {
 
     static final String DEV_SET = "/refresh/dev_claims.json";
     /** The project's own development cases, one group per kind of evidence (in the repository). */
     static final Path KINDS_SET = Path.of("benchmarks", "quality", "refresh_kinds.json");
-    /** Claims built from dated public facts: the set the reader was tuned on, and the one held out from it. */
+    /** Claims built from dated public facts: the sets the reader was tuned on, and the one held out from it. */
     static final List<Path> REAL_SETS = List.of(
             Path.of("benchmarks", "quality", "refresh_real.json"),
             Path.of("benchmarks", "quality", "refresh_real_b.json"),
-            Path.of("benchmarks", "quality", "refresh_real_heldout.json"));
+            Path.of("benchmarks", "quality", "refresh_real_heldout.json"),
+            Path.of("benchmarks", "quality", "refresh_real_heldout_b.json"));
 
     private static JsonNode cases() throws IOException {
         try (InputStream in = DevSetQueryTest.class.getResourceAsStream(DEV_SET)) {

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.Test;
  */
 class RealTextReadingTest {
 
-    private static void supported(Refresh r) {
+    static void supported(Refresh r) {
         assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.SUPPORTED);
     }
 
-    private static void drift(Refresh r, String candidate) {
+    static void drift(Refresh r, String candidate) {
         assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
         assertThat(r.candidateValue()).as(r.explanation()).isEqualTo(candidate);
     }

@@ -1,0 +1,167 @@
+package dev.factguard.core.refresh;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Which competition a sentence about a win speaks of. A title is only won or lost in its own competition: "England
+ * won the Women's Euro, beating world champions Spain" says nothing of Spain's World Cup title, and a US Open final
+ * neither ends nor keeps an Australian Open one. Stateless.
+ */
+final class Competitions {
+
+    /** Capitalised words that make a run of capitalised words the name of a competition. */
+    private static final Set<String> EVENT_WORDS = Set.of(
+            "open",
+            "cup",
+            "championship",
+            "championships",
+            "league",
+            "euro",
+            "euros",
+            "olympics",
+            "games",
+            "prix",
+            "series",
+            "bowl",
+            "trophy",
+            "prize",
+            "tour",
+            "giro",
+            "vuelta",
+            "wimbledon",
+            "masters",
+            "classic",
+            "slam",
+            "contest",
+            "shield",
+            "nations");
+    /** Words of a clause that say a contest was played in it. */
+    private static final Set<String> CONTEST_WORDS = Set.of(
+            "won",
+            "win",
+            "wins",
+            "winning",
+            "beat",
+            "beats",
+            "beating",
+            "defeated",
+            "defeating",
+            "lost",
+            "losing",
+            "loses",
+            "defend",
+            "defended",
+            "defends",
+            "retain",
+            "retained",
+            "retains",
+            "clinched",
+            "lifted",
+            "final",
+            "crowned");
+    /** Words after a competition's name that make it a title labelling a name. */
+    private static final Set<String> TITLES =
+            Set.of("holders", "holder", "champions", "champion", "winners", "winner", "titleholders");
+    /** Words of a competition's name that do not tell one competition from another. */
+    private static final Set<String> GENERIC =
+            Set.of("the", "of", "de", "d'", "world", "uefa", "fifa", "icc", "fia", "atp", "wta");
+
+    private Competitions() {}
+
+    /**
+     * True when the contest the mention's clause tells of belongs to another competition than the subject's: the
+     * competition named in its clause, or else the nearest one in its sentence, has a word the subject lacks.
+     */
+    static boolean another(List<EvidenceTokens.Token> tokens, Mention mention, SubjectTerms subject) {
+        int clause = tokens.get(mention.start()).clause();
+        int sentence = mention.sentence();
+        boolean contest = false;
+        int from = mention.start();
+        while (from > 0 && tokens.get(from - 1).sentence() == sentence) {
+            from--;
+        }
+        for (int k = from; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
+            contest |= tokens.get(k).clause() == clause
+                    && CONTEST_WORDS.contains(tokens.get(k).lower());
+        }
+        if (!contest) {
+            return false;
+        }
+        int[] nearest = null;
+        int distance = Integer.MAX_VALUE;
+        for (int k = from; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
+            if (!tokens.get(k).capitalised()
+                    || !EVENT_WORDS.contains(tokens.get(k).lower())) {
+                continue;
+            }
+            int[] run = run(tokens, k);
+            if ((run[0] < mention.end() && run[1] > mention.start()) || titled(tokens, run[1])) {
+                k = run[1] - 1;
+                continue; // the value itself, or a title that labels a name ("Corvan Cup holders Dalmar")
+            }
+            int d = (tokens.get(k).clause() == clause ? 0 : 1_000)
+                    + Math.min(Math.abs(run[0] - mention.end()), Math.abs(mention.start() - run[1]));
+            if (d < distance) {
+                distance = d;
+                nearest = run;
+            }
+            k = run[1] - 1;
+        }
+        return nearest != null && !sameAs(tokens, nearest, subject);
+    }
+
+    private static boolean titled(List<EvidenceTokens.Token> tokens, int end) {
+        return end < tokens.size() && TITLES.contains(tokens.get(end).lower());
+    }
+
+    /** True when the mention is itself a competition's name ("Wimbledon", "Euro"): it names no winner. */
+    static boolean named(List<EvidenceTokens.Token> tokens, Mention mention) {
+        for (int k = mention.start(); k < mention.end(); k++) {
+            if (tokens.get(k).capitalised()
+                    && EVENT_WORDS.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The run of capitalised words (and numbers, "Euro 2024") around the event word at {@code k}. */
+    private static int[] run(List<EvidenceTokens.Token> tokens, int k) {
+        int sentence = tokens.get(k).sentence();
+        int s = k;
+        while (s > 0
+                && tokens.get(s - 1).sentence() == sentence
+                && tokens.get(s - 1).capitalised()
+                && !Mentions.NOT_NAMES.contains(tokens.get(s - 1).lower())
+                && !tokens.get(s - 1).lower().equals("beat")) {
+            s--;
+        }
+        int e = k + 1;
+        while (e < tokens.size()
+                && tokens.get(e).sentence() == sentence
+                && !tokens.get(e - 1).possessive()
+                && (tokens.get(e).capitalised() || tokens.get(e).kind() == EvidenceTokens.Kind.NUMBER)) {
+            e++;
+        }
+        return new int[] {s, e};
+    }
+
+    /** True when every telling word of the competition's name is a word of the subject. */
+    private static boolean sameAs(List<EvidenceTokens.Token> tokens, int[] run, SubjectTerms subject) {
+        for (int k = run[0]; k < run[1]; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            String w = t.lower().toLowerCase(Locale.ROOT);
+            if (t.kind() != EvidenceTokens.Kind.WORD
+                    || GENERIC.contains(w)
+                    || t.text().matches("[IVXLCM]+")) {
+                continue; // "Super Bowl LIX", "Euro 2024": an edition of the same competition
+            }
+            if (!subject.entities().contains(w) && !subject.isHead(w)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
