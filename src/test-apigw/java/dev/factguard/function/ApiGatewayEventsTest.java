@@ -102,7 +102,7 @@ class ApiGatewayEventsTest {
                 .body("statusCode", equalTo(200));
         assertThat(contentType(r)).startsWith("application/json");
         JsonPath forecast = body(r);
-        assertThat(forecast.getString("recommendation")).isEqualTo("ground");
+        assertThat(forecast.getString("recommendation")).isEqualTo("human_review");
         assertThat(forecast.getString("forecastId")).startsWith("fc_");
     }
 

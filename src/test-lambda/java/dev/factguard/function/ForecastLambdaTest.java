@@ -47,7 +47,7 @@ class ForecastLambdaTest {
     void forecast_answers_an_invocation_with_the_same_json_as_over_http() {
         invoke("{\"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
-                .body("recommendation", equalTo("ground"))
+                .body("recommendation", equalTo("human_review"))
                 .body("rationale", hasItem("no knowledge base supplied"))
                 .body("signals.kbCoverage", nullValue())
                 .body("priorsOnly", equalTo(true))
