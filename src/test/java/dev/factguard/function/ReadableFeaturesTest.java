@@ -3,7 +3,6 @@ package dev.factguard.function;
 import static dev.factguard.function.ForecastFunctionsTest.post;
 import static dev.factguard.function.ForecastFunctionsTest.tenant;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.hamcrest.Matchers.equalTo;
 
 import dev.factguard.testing.RedisDump;
 import dev.factguard.testing.RedisResource;
@@ -41,20 +40,7 @@ class ReadableFeaturesTest {
     void learned_words_are_stored_and_shown_by_name() {
         String t = tenant("readable");
         // Five outcomes: what insight needs before it lists a feature.
-        for (int i = 0; i < 5; i++) {
-            String id = post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"Who founded Quorblaxian?\"}")
-                    .statusCode(200)
-                    .extract()
-                    .path("forecastId");
-            post("feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}")
-                    .statusCode(200)
-                    .body("counted", equalTo(true));
-            post(
-                            "feedback",
-                            "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\","
-                                    + " \"hallucinated\": false}")
-                    .statusCode(200);
-        }
+        TenantDataOverRedisTest.teach(t, 5, "{\"tenant\": \"" + t + "\", \"prompt\": \"Who founded Quorblaxian?\"}");
         String dump = RedisDump.tenant(RedisDump.settled(redis.get()), t).toString();
         assertThat(dump).contains("w:quorblaxian|h", "lead:who");
         assertThat(post("insight", "{\"tenant\": \"" + t + "\"}")

@@ -139,22 +139,13 @@ class TenantDataOverRedisTest {
                 .body("signals.kbCoverage", equalTo(1.0f));
     }
 
-    @Test
-    void a_dump_of_redis_after_forecasts_and_feedback_holds_no_word_of_the_prompts() {
-        String t = tenant("at-rest");
-        String[] prompts = {
-            "Quorblaxian Zentrifuge chancellor: who holds the office now?",
-            "When did Vellumox last win the Drimbleton cup?",
-            "Quorblaxian Vellumox zentrifuge drimbleton",
-        };
-        for (int i = 0; i < 3; i++) {
-            String id = post(
-                            "forecast",
-                            "{\"tenant\": \"" + t + "\", \"prompt\": \"" + prompts[0] + "\", \"model\": \"gpt-4o\","
-                                    + " \"context\": [\"Drimbleton is a town.\"]}")
-                    .statusCode(200)
-                    .extract()
-                    .path("forecastId");
+    /**
+     * {@code times} rounds of: forecast {@code forecastBody}, feed it back by id as hallucinated, and feed back a
+     * prompt as sound, so the tenant learns from both kinds of feedback.
+     */
+    static void teach(String t, int times, String forecastBody) {
+        for (int i = 0; i < times; i++) {
+            String id = post("forecast", forecastBody).statusCode(200).extract().path("forecastId");
             post("feedback", "{\"tenant\": \"" + t + "\", \"forecastId\": \"" + id + "\", \"hallucinated\": true}")
                     .statusCode(200)
                     .body("counted", equalTo(true));
@@ -164,6 +155,21 @@ class TenantDataOverRedisTest {
                                     + " \"hallucinated\": false}")
                     .statusCode(200);
         }
+    }
+
+    @Test
+    void a_dump_of_redis_after_forecasts_and_feedback_holds_no_word_of_the_prompts() {
+        String t = tenant("at-rest");
+        String[] prompts = {
+            "Quorblaxian Zentrifuge chancellor: who holds the office now?",
+            "When did Vellumox last win the Drimbleton cup?",
+            "Quorblaxian Vellumox zentrifuge drimbleton",
+        };
+        teach(
+                t,
+                3,
+                "{\"tenant\": \"" + t + "\", \"prompt\": \"" + prompts[0] + "\", \"model\": \"gpt-4o\","
+                        + " \"context\": [\"Drimbleton is a town.\"]}");
         post(
                         "feedback",
                         "{\"tenant\": \"" + t + "\", \"prompt\": \"" + prompts[1] + "\", \"hallucinated\": false,"
