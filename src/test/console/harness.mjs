@@ -47,7 +47,8 @@ export const sha256 = (s) => crypto.createHash('sha256').update(s, 'utf8').diges
  */
 export async function searchStub() {
   const fixture = (name) => fs.readFileSync(path.join(here, 'fixtures', name));
-  const clean = fixture('duckduckgo-x-ceo.html');
+  // The saved results page the Java tests use for the same search (src/test/resources/duckduckgo).
+  const clean = fs.readFileSync(path.join(here, '..', 'resources', 'duckduckgo', 'x-ceo.html'));
   const hostile = fixture('duckduckgo-hostile.html');
   const server = http.createServer((req, res) => {
     const body = [];

@@ -62,7 +62,7 @@ final class Versions {
         return null;
     }
 
-    /** The value of a roman numeral from I to XXX, or 0. */
+    /** The value of a roman numeral up to thirty, or 0. */
     static int roman(String word) {
         if (word.isEmpty() || !ROMAN.matcher(word).matches()) {
             return 0;
