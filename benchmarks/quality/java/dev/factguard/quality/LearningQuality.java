@@ -60,7 +60,11 @@ public final class LearningQuality {
         sets.put("truthfulqa", labelled("truthfulqa/questions.csv", "question"));
         sets.put("coconot", labelled("coconot/knowledge.csv", "prompt"));
         Map<String, List<Map<String, Object>>> reliability = new LinkedHashMap<>();
+        boolean twoModelsOnly = List.of(args).contains("--two-models");
         for (Map.Entry<String, List<Row>> set : sets.entrySet()) {
+            if (twoModelsOnly) {
+                break;
+            }
             Map<String, Object> result = curve(set.getKey(), set.getValue(), service);
             figures.put(set.getKey(), result);
             @SuppressWarnings("unchecked")
@@ -69,6 +73,9 @@ public final class LearningQuality {
         }
         Map<String, Object> twoModels = TwoModels.run(sets.get("halueval"), service);
         figures.put("twoModels", twoModels);
+        if (twoModelsOnly) {
+            return;
+        }
         ResultsFile.write(url == null ? "learning-curve-inprocess" : "learning-curve", COMMAND, figures);
         if (url != null) {
             ReliabilitySvg.write(

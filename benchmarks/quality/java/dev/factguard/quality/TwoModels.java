@@ -46,11 +46,28 @@ final class TwoModels {
         List<Integer> train = order.subList(0, order.size() / 2);
         List<Integer> test = order.subList(order.size() / 2, order.size());
         String tenant = "learning-two-models-" + System.nanoTime();
-        for (int i : train) {
+        String feeding = System.getProperty("twoModels.order", "together");
+        if (feeding.equals("sequential")) {
             for (int m = 0; m < MODELS.length; m++) {
-                String id = service.forecast(tenant, rows.get(i).prompt(), MODELS[m])
-                        .forecastId();
-                service.feedback(tenant, id, hallucinated(rows.get(i), u.get(i)[0], m));
+                for (int i : train) {
+                    String id = service.forecast(tenant, rows.get(i).prompt(), MODELS[m])
+                            .forecastId();
+                    service.feedback(tenant, id, hallucinated(rows.get(i), u.get(i)[0], m));
+                }
+            }
+        } else {
+            for (int i : train) {
+                String[] ids = new String[MODELS.length];
+                for (int m = 0; m < MODELS.length; m++) {
+                    ids[m] = service.forecast(tenant, rows.get(i).prompt(), MODELS[m])
+                            .forecastId();
+                    if (feeding.equals("alternate")) {
+                        service.feedback(tenant, ids[m], hallucinated(rows.get(i), u.get(i)[0], m));
+                    }
+                }
+                for (int m = 0; m < MODELS.length && !feeding.equals("alternate"); m++) {
+                    service.feedback(tenant, ids[m], hallucinated(rows.get(i), u.get(i)[0], m));
+                }
             }
         }
         Map<String, Object> out = new LinkedHashMap<>();
@@ -79,6 +96,7 @@ final class TwoModels {
             model.put("calibrationError", LearningQuality.round(ece));
             model.put("brier", LearningQuality.round(Calibrated.brier(risks, labels)));
             model.put("auroc", LearningQuality.round(LearningQuality.auroc(risks, labels)));
+            model.put("reliability", LearningQuality.rounded(Calibrated.table(risks, labels)));
             model.put("calibrationErrorAtMost005", ece <= 0.05);
             model.put("meanRiskWithin005OfRate", Math.abs(mean - rate) <= 0.05);
             out.put(MODELS[m], model);

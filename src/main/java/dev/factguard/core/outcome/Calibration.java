@@ -1,9 +1,12 @@
 package dev.factguard.core.outcome;
 
 /**
- * A monotone map from the stacked probability to the calibrated one, fitted from bin counts of the stacked
- * probabilities forecasts gave and the outcomes that followed: each bin's rate is shrunk toward the bin's mean
- * stacked probability by {@code strength} pseudo-outcomes, the rates are made non-decreasing (pool adjacent
+ * A monotone map from the stacked probability to the calibrated one, fitted from bin counts of the stacked offsets
+ * forecasts gave (how far the stacker moved each one from its model's rate) and the outcomes that followed. A
+ * bin's mean offset is placed at the model's <em>current</em> rate — a bin filled while the rate was still being
+ * learned then corrects only the spread around it, never the level again (placed at the rate of the day it was
+ * filled, early bins of a model whose rate rose kept adding that rise on top of the learned one). Each bin's rate
+ * is shrunk toward the probability so placed by {@code strength} pseudo-outcomes, the rates are made non-decreasing (pool adjacent
  * violators, weighted by outcomes plus pseudo-outcomes), and a probability between bin means is interpolated
  * (beyond the outermost, toward 0 and 1).
  * Monotone on purpose: a map that reorders forecasts would cost ranking for calibration. A hundredth of the
@@ -25,11 +28,17 @@ final class Calibration {
     /**
      * @param n      outcomes per bin
      * @param h      hallucinated per bin
-     * @param r      sum of the stacked probabilities per bin, in ten-thousandths
-     * @param target what an empty or thin bin is shrunk toward, given a bin's mean stacked probability
+     * @param r      sum of the stacked offsets per bin, as probabilities around 0.5, in ten-thousandths
+     * @param level  the model's current rate, in log-odds: where an offset of 0 stands now
+     * @param target what an empty or thin bin is shrunk toward, given a bin's stacked probability
      */
     static Calibration fit(
-            long[] n, long[] h, long[] r, double strength, java.util.function.DoubleUnaryOperator target) {
+            long[] n,
+            long[] h,
+            long[] r,
+            double level,
+            double strength,
+            java.util.function.DoubleUnaryOperator target) {
         int bins = 0;
         for (long count : n) {
             bins += count > 0 ? 1 : 0;
@@ -45,7 +54,8 @@ final class Calibration {
             if (n[b] == 0) {
                 continue;
             }
-            x[k] = r[b] / 10_000.0 / n[b];
+            double offset = Math.max(1e-4, Math.min(1 - 1e-4, r[b] / 10_000.0 / n[b]));
+            x[k] = FittedRisk.sigmoid(level + FittedRisk.logit(offset));
             y[k] = (h[b] + strength * target.applyAsDouble(x[k])) / (n[b] + strength);
             w[k] = n[b] + strength;
             k++;

@@ -83,7 +83,7 @@ public final class FittedRisk {
         long[] slotOutcomes = new long[slots];
         Calibration[] calibration = new Calibration[slots];
         double tenantLogit = logit(tenantRate);
-        Calibration pooled = calibration(stats, 0, settings.calibrationStrength(), p -> p);
+        Calibration pooled = calibration(stats, 0, tenantLogit, settings.calibrationStrength(), p -> p);
         for (int s = 0; s < slots; s++) {
             long n = stats.get(LearnerFields.model(s, "n"));
             long h = stats.get(LearnerFields.model(s, "h"));
@@ -91,9 +91,14 @@ public final class FittedRisk {
             slotLogit[s] = s == 0 || n == 0
                     ? tenantLogit
                     : logit((h + settings.modelStrength() * tenantRate) / (n + settings.modelStrength()));
-            calibration[s] = s == 0
+            calibration[s] = s == 0 || n == 0
                     ? pooled
-                    : n == 0 ? pooled : calibration(stats, s, settings.calibrationStrength(), pooled::apply);
+                    : calibration(
+                            stats,
+                            s,
+                            slotLogit[s],
+                            settings.calibrationStrength(),
+                            spreadOf(pooled, tenantLogit, slotLogit[s]));
         }
         double[] centre = new double[Remembered.COMPONENTS];
         centre[0] = coldBlend;
@@ -142,8 +147,27 @@ public final class FittedRisk {
                 stats.models());
     }
 
+    /**
+     * The tenant's correction of the spread, carried to a model whose rate is {@code modelLevel}: a stacked
+     * probability of the model is read as its offset from the model's rate, corrected as the tenant's map corrects
+     * that offset from the tenant's rate, and put back at the model's rate — so a thin model borrows the tenant's
+     * spread, never the tenant's level.
+     */
+    private static java.util.function.DoubleUnaryOperator spreadOf(
+            Calibration pooled, double tenantLevel, double modelLevel) {
+        return p -> {
+            double offset = logit(Math.max(1e-4, Math.min(1 - 1e-4, p))) - modelLevel;
+            double corrected = logit(pooled.apply(sigmoid(tenantLevel + offset))) - tenantLevel;
+            return sigmoid(modelLevel + corrected);
+        };
+    }
+
     private static Calibration calibration(
-            LearnerStats stats, int slot, double strength, java.util.function.DoubleUnaryOperator target) {
+            LearnerStats stats,
+            int slot,
+            double level,
+            double strength,
+            java.util.function.DoubleUnaryOperator target) {
         int bins = LearnerFields.BINS;
         long[] n = new long[bins];
         long[] h = new long[bins];
@@ -153,7 +177,7 @@ public final class FittedRisk {
             h[b] = stats.get(LearnerFields.calibration(slot, b, 'h'));
             r[b] = stats.get(LearnerFields.calibration(slot, b, 'r'));
         }
-        return Calibration.fit(n, h, r, strength, target);
+        return Calibration.fit(n, h, r, level, strength, target);
     }
 
     /**
@@ -352,11 +376,25 @@ public final class FittedRisk {
      * model's rate moved by the stacker's discriminant, trusted {@code n / (n + stackStrength)} of n stacked outcomes.
      */
     public double stacked(int slot, int[] components) {
+        return stacked(slot, offset(components));
+    }
+
+    /** The stacked probability of an {@link #offset} for the model in {@code slot}. */
+    public double stacked(int slot, double offset) {
+        return sigmoid(slotLogit[slot] + offset);
+    }
+
+    /**
+     * How far the stacker moves a forecast from its model's rate, in log-odds: the discriminant of the component
+     * scores (thousandths, as remembered), trusted {@code n / (n + stackStrength)} of n stacked outcomes. What
+     * calibration bins count, so that a bin keeps its meaning while the model's rate is still being learned.
+     */
+    public double offset(int[] components) {
         double discriminant = 0;
         for (int i = 0; i < components.length; i++) {
             discriminant += weights[i] * (components[i] / Remembered.SCALE - centre[i]);
         }
-        return sigmoid(slotLogit[slot] + trust * discriminant);
+        return trust * discriminant;
     }
 
     /** The calibrated risk of a stacked probability for the model in {@code slot}. */

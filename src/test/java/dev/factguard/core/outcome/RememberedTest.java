@@ -18,7 +18,7 @@ class RememberedTest {
                 5678);
         assertThat(Remembered.decode(r.encode())).isEqualTo(r);
         assertThat(Remembered.withHeader(r.header(), r.features())).isEqualTo(r);
-        assertThat(r.encode()).startsWith("2|5678|4321|-1234,0,987|81ff00017f|acme|gpt-4o mini · v2\n");
+        assertThat(r.encode()).startsWith("3|5678|4321|-1234,0,987|81ff00017f|acme|gpt-4o mini · v2\n");
     }
 
     @Test
