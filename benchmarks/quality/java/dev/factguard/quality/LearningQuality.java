@@ -87,7 +87,11 @@ public final class LearningQuality {
         if (SEED != DEFAULT_SEED) {
             return;
         }
-        ResultsFile.write(url == null ? "learning-curve-inprocess" : "learning-curve", COMMAND, figures);
+        if (url == null) {
+            ResultsFile.writeScratch("learning-curve-inprocess", COMMAND + " --in-process", figures);
+        } else {
+            ResultsFile.write("learning-curve", COMMAND, figures);
+        }
         if (url != null) {
             ReliabilitySvg.write(
                     Path.of("docs", "reliability.svg"),
