@@ -353,16 +353,24 @@ public final class Forecaster {
             return new Risk(
                     cold,
                     false,
-                    remembered(asked, z, vector, Remembered.NOT_STACKED, Remembered.tenThousandths(cold)),
+                    remembered(
+                            asked,
+                            z,
+                            vector,
+                            learned.repeated() ? Remembered.REPEATED : Remembered.NOT_STACKED,
+                            Remembered.tenThousandths(cold)),
                     null);
         }
         int slot = fitted.slot(asked.model());
-        double stacked = fitted.stacked(slot, z);
-        double calibrated = fitted.calibrated(slot, stacked);
-        // Forecasts of a learner fitted on few outcomes are not calibrated on: its rate and weights still move.
-        int raw = fitted.outcomes() >= learner.settings().calibrationFrom()
-                ? Remembered.tenThousandths(stacked)
-                : Remembered.NOT_STACKED;
+        double offset = fitted.offset(z);
+        double calibrated = fitted.calibrated(slot, fitted.stacked(slot, offset));
+        // Forecasts of a learner fitted on few outcomes are not calibrated on: its weights still move. Nor is a
+        // prompt whose outcome is known (the same question for another model): its scores knew the answer.
+        int raw = learned.repeated()
+                ? Remembered.REPEATED
+                : fitted.outcomes() >= learner.settings().calibrationFrom()
+                        ? Remembered.tenThousandths(sigmoid(offset))
+                        : Remembered.NOT_STACKED;
         Remembered r = remembered(asked, z, vector, raw, Remembered.tenThousandths(calibrated));
         return new Risk(calibrated, true, r, fitted.rationale(slot));
     }
