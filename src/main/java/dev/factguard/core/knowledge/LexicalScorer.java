@@ -151,7 +151,7 @@ public final class LexicalScorer {
             return false;
         }
         QuantityRange asked = focus.quantityAt(at);
-        return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked);
+        return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked, focus.promise());
     }
 
     /**
