@@ -92,14 +92,16 @@ enum Condition {
             "day", PER_DAY,
             "days", PER_DAY);
 
-    /** Words after which "a" or "an" before a unit means "per": an amount, or how often. */
+    /** Words after which "a" or "an" before a unit means "per": an amount, how often, or what is paid. */
     private static final Set<String> AMOUNT_BEFORE_ARTICLE = Set.of(
             "once", "twice", "thrice", "times", "much", "euro", "euros", "dollar", "dollars", "pound", "pounds", "cent",
-            "cents", "eur", "usd", "gbp");
+            "cents", "eur", "usd", "gbp", "cost", "costs", "pay", "pays", "charge", "charges", "spend", "earn",
+            "earns");
 
     /**
      * The period a unit counts a rate over, given the two words before it: "per month", "each year", "every day",
-     * "8 euros a month", "twice a week"; null for a unit that counts a duration ("within a week", "for a year").
+     * "8 euros a month", "twice a week", "what does it cost a year"; null for a unit that counts a duration
+     * ("within a week", "for a year").
      *
      * @param before2 the word before {@code before1}, or null
      * @param before1 the word before the unit, or null

@@ -130,6 +130,22 @@ record FactProfile(
         return false;
     }
 
+    /** Whether it states a quantity in {@code unit} or, for a unit of time, in any unit of time. */
+    boolean measures(String unit) {
+        if (ranges.containsKey(unit)) {
+            return true;
+        }
+        if (Double.isNaN(QuantityRange.days(unit))) {
+            return false;
+        }
+        for (String stated : ranges.keySet()) {
+            if (!Double.isNaN(QuantityRange.days(stated))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A duration asked in a unit the fact does not use, compared in the units of time the fact does. */
     private boolean inOtherUnitOfTime(String unit, QuantityRange asked, boolean promise) {
         double days = QuantityRange.days(unit);

@@ -59,6 +59,9 @@ public final class LexicalScorer {
                 hit = fact.negatedStems().contains(term.stem());
             } else if (days != Weekdays.NONE) {
                 hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
+            } else if (term.specific() && measured(terms, i, focus, fact)) {
+                // "within 3 days" against "in 3 to 5 days": the fact's quantities decide, not the digit it shares.
+                hit = sameQuantity(terms, i, focus, fact);
             } else {
                 QuestionFocus.Requirement asks = focus.requirementAt(i);
                 QuestionFocus.Requirement mentions = focus.mentionedAt(i);
@@ -152,6 +155,18 @@ public final class LexicalScorer {
         }
         QuantityRange asked = focus.quantityAt(at);
         return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked, focus.promise());
+    }
+
+    /**
+     * A number in the query followed by a unit, where the fact states quantities in that unit or, for a duration, in
+     * another unit of time: whether those quantities hold it decides, however the fact's digits happen to read.
+     */
+    private static boolean measured(List<Term> terms, int at, QuestionFocus focus, FactProfile fact) {
+        if (focus.quantityAt(at) == null || !isNumber(terms.get(at).stem())) {
+            return false;
+        }
+        String unit = QuestionFocus.unitAfter(terms, at);
+        return unit != null && fact.measures(unit);
     }
 
     /**
