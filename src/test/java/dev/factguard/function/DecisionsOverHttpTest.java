@@ -4,6 +4,7 @@ import static dev.factguard.function.ForecastFunctionsTest.post;
 import static dev.factguard.function.ForecastFunctionsTest.tenant;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.lessThan;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 
@@ -31,7 +32,14 @@ class DecisionsOverHttpTest {
                         "text",
                         "The Vela support line is open Monday to Friday, 9:00 to 17:00."),
                 Map.of("key", "Vela returns", "text", "Unworn Vela shoes can be returned within 60 days of purchase."),
-                Map.of("key", "Vela Trail shoe", "text", "The Vela Trail running shoe weighs 280 grams."));
+                Map.of("key", "Vela Trail shoe", "text", "The Vela Trail running shoe weighs 280 grams."),
+                Map.of("key", "Vela Club", "text", "Vela Club costs 4 euros per month and gives free shipping."),
+                Map.of(
+                        "key",
+                        "Vela Club refunds",
+                        "text",
+                        "Yearly Vela Club memberships can be refunded within 14 days."),
+                Map.of("key", "Vela email", "text", "Vela answers emails within 48 hours."));
         post("knowledge-add", JSON.writeValueAsString(Map.of("tenant", t, "facts", facts)))
                 .statusCode(200);
         return t;
@@ -54,6 +62,47 @@ class DecisionsOverHttpTest {
                     .statusCode(200)
                     .body("recommendation", equalTo("proceed"))
                     .body("rationale[0]", startsWith("states no fact an answer could get wrong"));
+        }
+    }
+
+    @Test
+    void the_risk_of_an_ask_that_states_no_fact_is_low_and_agrees_with_its_recommendation() throws Exception {
+        String t = tenantWithFacts();
+        for (String ask : List.of(
+                "Write a haiku about a foggy harbour.",
+                "Good morning! How are you?",
+                "Draft a reply to my neighbour about the noisy party",
+                "hi there, hope your weekend went great",
+                "Why does this fail? const n = null; n.trim()",
+                "Would you pick the sea or the mountains for a week off?")) {
+            post("forecast", body(t, ask))
+                    .statusCode(200)
+                    .body("recommendation", equalTo("proceed"))
+                    .body("risk", lessThan(0.34f))
+                    .body("weights.kbCoverage", equalTo(0.0f))
+                    .body("rationale[0]", startsWith("states no fact an answer could get wrong"));
+        }
+    }
+
+    @Test
+    void a_price_for_another_period_a_tighter_bound_or_a_narrower_class_is_never_told_proceed() throws Exception {
+        String t = tenantWithFacts();
+        post("forecast", body(t, "How much does Vela Club cost a year?"))
+                .statusCode(200)
+                .body("recommendation", equalTo("human_review"))
+                .body(
+                        "rationale",
+                        hasItem("names the tenant's \"Vela Club\" but no fact holds per year: never proceed"));
+        for (String question : List.of(
+                "Can monthly Vela Club memberships be refunded?",
+                "Does Vela answer emails within 4 hours?",
+                "Can unworn Vela shoes be returned within 60 days for team orders?")) {
+            post("forecast", body(t, question)).statusCode(200).body("recommendation", not(equalTo("proceed")));
+        }
+        // The same quantity in another unit of time, and a bound the fact keeps, are answered.
+        for (String question : List.of(
+                "Can unworn Vela shoes be returned within 8 weeks?", "Does Vela answer emails within 3 days?")) {
+            post("forecast", body(t, question)).statusCode(200).body("recommendation", equalTo("proceed"));
         }
     }
 

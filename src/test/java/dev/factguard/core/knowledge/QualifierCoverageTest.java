@@ -76,6 +76,24 @@ class QualifierCoverageTest {
     }
 
     @Test
+    void a_fact_that_names_the_subject_and_shares_only_a_condition_says_nothing_of_what_is_asked() {
+        // "Pixa Plus … per month" names Pixa Plus and its month, and nothing of cancelling.
+        for (TenantIndex index : List.of(LEXICAL, HYBRID)) {
+            FactMatch plans = index
+                    .retrieve(KnowledgeQuery.of("Can monthly Pixa Plus subscriptions be cancelled?"), 5)
+                    .matches()
+                    .stream()
+                    .filter(m -> m.fact().key().equals("Pixa plans"))
+                    .findFirst()
+                    .orElseThrow();
+            assertThat(plans.holdsAll()).isFalse();
+            assertThat(plans.namesSubject()).isTrue();
+            assertThat(plans.score()).isLessThanOrEqualTo(0.25);
+        }
+        covered(List.of("How much does Pixa Plus cost monthly?"));
+    }
+
+    @Test
     void a_looser_bound_does_not_say_that_a_tighter_one_is_kept() {
         nearMisses(Map.of(
                 "Does Pixa support reply within 2 hours?", "2",
