@@ -62,6 +62,9 @@ public final class LexicalScorer {
                 hit = fact.negatedStems().contains(term.stem());
             } else if (days != Weekdays.NONE) {
                 hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
+            } else if (focus.variantAt(i)) {
+                // A word that picks a kind of the subject is held by saying it: "a day pass" holds no "week pass".
+                hit = fact.contains(term.stem());
             } else if (term.specific() && measured(terms, i, focus, fact)) {
                 // "within 3 days" against "in 3 to 5 days": the fact's quantities decide, not the digit it shares.
                 hit = sameQuantity(terms, i, focus, fact);

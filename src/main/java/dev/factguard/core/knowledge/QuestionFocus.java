@@ -150,7 +150,7 @@ public final class QuestionFocus {
                 byTerm[i] = same;
             }
         }
-        if (classNoun) {
+        if (classNoun || conditions) {
             variants = QuestionWords.narrowing(query, variants);
         }
         // Only "who" and "where" compare a fact's names with the question's.

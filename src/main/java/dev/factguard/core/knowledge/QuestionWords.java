@@ -124,7 +124,8 @@ final class QuestionWords {
     /**
      * {@code variants} with the terms marked that narrow a class the question asks about: an ordinary word between a
      * preposition or determiner and a noun of {@link FocusLexicon#CLASS_NOUNS} ("for bulky items", "the new
-     * users") — not a name, a number or a word of a condition, which are read as such. Marks {@code variants} (a
+     * users"), or a unit of time that names a kind of thing ("a week pass", {@link #periodNamesKind}) — not a name,
+     * a number or a word of a condition, which are read as such. Marks {@code variants} (a
      * new array when it is null and a term is marked) and returns it.
      */
     static boolean[] narrowing(AnalyzedText query, boolean[] variants) {
@@ -135,15 +136,19 @@ final class QuestionWords {
         List<Term> terms = query.terms();
         boolean[] out = variants;
         for (int r = 1; r + 1 < runs.size(); r++) {
-            if (!BEFORE_MODIFIER.contains(runs.word(r - 1).lower())) {
-                continue;
-            }
+            boolean afterModifier = BEFORE_MODIFIER.contains(runs.word(r - 1).lower());
             List<Term> noun = TermAnalyzer.terms(runs.word(r + 1).lower());
-            if (noun.size() != 1
-                    || !FocusLexicon.CLASS_NOUNS.contains(noun.get(0).stem())) {
+            String lower = runs.word(r).lower();
+            // A kind of a named thing may follow its name: "a Pixa week pass".
+            boolean narrows = noun.size() == 1
+                    && ((afterModifier
+                                    && FocusLexicon.CLASS_NOUNS.contains(
+                                            noun.get(0).stem()))
+                            || ((afterModifier || isName(runs.word(r - 1).lower(), terms))
+                                    && periodNamesKind(lower, noun, terms)));
+            if (!narrows) {
                 continue;
             }
-            String lower = runs.word(r).lower();
             List<Term> word = TermAnalyzer.terms(lower);
             if (word.size() != 1 || Condition.of(lower) != null) {
                 continue;
@@ -160,6 +165,31 @@ final class QuestionWords {
             out[at] = true;
         }
         return out;
+    }
+
+    /** Whether a lower-cased word is one of the query's names ("Pixa", "K5"). */
+    private static boolean isName(String lower, List<Term> terms) {
+        List<Term> word = TermAnalyzer.terms(lower);
+        if (word.size() != 1) {
+            return false;
+        }
+        int at = indexOf(terms, word.get(0).stem());
+        return at >= 0 && terms.get(at).specific();
+    }
+
+    /**
+     * A unit of time before a noun names a kind of it: "a week pass" is not "a day pass", "the month ticket" not "the
+     * year ticket" — a unit right before a word the question asks about, not after a number ("3 day" is read as a
+     * quantity) nor before a preposition ("a week in June").
+     */
+    private static boolean periodNamesKind(String lower, List<Term> noun, List<Term> terms) {
+        if (Double.isNaN(QuantityRange.days(lower))) {
+            return false;
+        }
+        int at = indexOf(terms, noun.get(0).stem());
+        return at >= 0
+                && !terms.get(at).specific()
+                && Double.isNaN(QuantityRange.days(noun.get(0).stem()));
     }
 
     /** Words that ask whether something may be done, rather than whether it is done. */

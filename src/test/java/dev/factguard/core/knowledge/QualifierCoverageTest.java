@@ -18,7 +18,8 @@ class QualifierCoverageTest {
             new Fact("Pixa plans", "Pixa Plus costs 6 euros per month and streams in HD."),
             new Fact("Pixa support", "Pixa support replies to chat messages within 12 hours."),
             new Fact("Pixa cancellation", "Yearly Pixa subscriptions can be cancelled within 21 days of purchase."),
-            new Fact("Pixa gift cards", "Pixa gift cards are shipped to Belgium in 2 to 4 working days."));
+            new Fact("Pixa gift cards", "Pixa gift cards are shipped to Belgium in 2 to 4 working days."),
+            new Fact("Pixa day pass", "A Pixa day pass costs 5 euros and needs no account."));
 
     static final TenantIndex LEXICAL =
             TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM).withAdded(FACTS, Map.of());
@@ -120,6 +121,12 @@ class QualifierCoverageTest {
                 "Are Pixa gift cards shipped to Belgium for bulk orders?", "bulk",
                 "Does Pixa support reply within 12 hours to the premium users?", "premium"));
         covered(List.of("Are Pixa gift cards shipped to Belgium for all orders?"));
+    }
+
+    @Test
+    void a_unit_of_time_that_names_a_kind_is_held_only_by_saying_it() {
+        nearMisses(Map.of("How much does a Pixa week pass cost?", "week"));
+        covered(List.of("How much does a Pixa day pass cost?"));
     }
 
     @Test
