@@ -11,7 +11,6 @@ import static dev.factguard.core.forecast.AskWords.FACTUAL_CUE;
 import static dev.factguard.core.forecast.AskWords.FACTUAL_FORM;
 import static dev.factguard.core.forecast.AskWords.FACT_DOMAIN;
 import static dev.factguard.core.forecast.AskWords.GREETING;
-import static dev.factguard.core.forecast.AskWords.MATERIAL;
 import static dev.factguard.core.forecast.AskWords.NEEDS_OBJECT;
 import static dev.factguard.core.forecast.AskWords.NOW;
 import static dev.factguard.core.forecast.AskWords.OPINION_NOUN;
@@ -27,6 +26,7 @@ import dev.factguard.core.outcome.PromptCues;
 import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.Term;
 import dev.factguard.core.text.WordRuns;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -162,22 +162,30 @@ final class AskReader {
         return (w.has(0, GREETING) || w.has(1, GREETING)) && query.text().indexOf('?') < 0 && !names(query);
     }
 
-    /** Asks that words for material follow, each time, after "a" or "an": "a photo of my dog" describes one. */
+    /**
+     * Whether every word for material (the words of the outcome model's material cue) follows "a" or "an": "a photo
+     * of my dog" describes one. Read only when that cue is present.
+     */
     private static boolean onlyDescribed(Words w) {
         boolean any = false;
         for (int i = 0; i < w.size; i++) {
-            if (!w.has(i, MATERIAL)) {
+            if (!material(w.word(i))) {
                 continue;
             }
             any = true;
             // "a photo", "a funny photo": the article, or one word before the article's noun.
-            boolean indefinite =
-                    indefinite(w, i - 1) || (indefinite(w, i - 2) && !w.has(i - 1, MATERIAL | DEMONSTRATIVE));
+            boolean indefinite = indefinite(w, i - 1)
+                    || (indefinite(w, i - 2) && !material(w.word(i - 1)) && !w.has(i - 1, DEMONSTRATIVE));
             if (!indefinite || w.is(i, "attached") || w.is(i, "attachment")) {
                 return false;
             }
         }
         return any;
+    }
+
+    /** A word the outcome model reads as material outside the prompt ("photo", "file", "attached"). */
+    private static boolean material(String lowerWord) {
+        return PromptCues.of(List.of(lowerWord), lowerWord).contains(PromptCues.Cue.EXTERNAL_MATERIAL);
     }
 
     private static boolean indefinite(Words w, int i) {

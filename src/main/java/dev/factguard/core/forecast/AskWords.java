@@ -40,9 +40,6 @@ final class AskWords {
     /** An article or adjective opening a request with no verb: "a poem about cats", "I need a catchy slogan". */
     static final int REQUEST_OPENER = 1 << 14;
 
-    /** Material an ask may hand over or only describe: a photo, a file, a recording. */
-    static final int MATERIAL = 1 << 21;
-
     /** What makes an ask about the present state of the world: current, latest, today. */
     static final int NOW = 1 << 15;
 
@@ -752,26 +749,6 @@ final class AskWords {
                 "websites",
                 "app",
                 "apps");
-        add(
-                MATERIAL,
-                "image",
-                "images",
-                "picture",
-                "pictures",
-                "photo",
-                "photos",
-                "video",
-                "videos",
-                "audio",
-                "attachment",
-                "attached",
-                "file",
-                "files",
-                "pdf",
-                "screenshot",
-                "screenshots",
-                "recording",
-                "recordings");
         add(
                 NOW,
                 "current",
