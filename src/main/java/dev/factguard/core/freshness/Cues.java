@@ -56,6 +56,7 @@ final class Cues {
             "secretary of state",
             // "secretary of defense", "secretary of the treasury": a cabinet office is named after its department.
             "secretary of",
+            "secretary",
             "attorney general",
             "chief justice",
             "sheriff",

@@ -72,7 +72,8 @@ final class EvidenceReader {
         if (page == null) {
             page = EvidenceDates.inTitle(title, today);
         }
-        boolean namesSubject = subject.namedIn(hit.title() + " " + hit.snippet());
+        String text = hit.title() + " " + hit.snippet();
+        boolean namesSubject = subject.namedIn(text) || SubjectNames.officeAlone(text, subject);
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
@@ -118,8 +119,8 @@ final class EvidenceReader {
             }
         }
         Predicate<Mention> eligible = eligibleMentions::contains;
-        Set<Integer> superseded =
-                Supersession.superseded(tokens, mentions, eligible, c.today.getYear(), c.subject.team());
+        Set<Integer> superseded = Supersession.superseded(
+                tokens, mentions, eligible, c.today.getYear(), c.subject.team() ? c.subject : null);
         SubjectSentences about = SubjectSentences.of(tokens, c.subject);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);

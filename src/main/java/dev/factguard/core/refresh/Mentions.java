@@ -334,6 +334,8 @@ final class Mentions {
                     && end + 1 < tokens.size()
                     && tokens.get(end + 1).capitalised()) {
                 end++;
+            } else if (nicknameEnd(tokens, end) > 0) {
+                end = nicknameEnd(tokens, end); // Josep "Pep" Guardiola, Earvin 'Magic' Johnson
             } else {
                 break;
             }
@@ -377,10 +379,54 @@ final class Mentions {
                 return next + 1;
             }
             if (!attributive(tokens, s, e) && !qualifier(tokens, e)) {
-                out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+                out.add(new Mention(
+                        ClaimValue.Kind.NAME, joinName(tokens, s, e), s, e, last.sentence(), null, null, null));
             }
         }
         return next;
+    }
+
+    private static final String QUOTES = "\"'“”‘’«»";
+
+    /**
+     * Where the name goes on after a nickname quoted inside it (at the word after the closing mark), or -1: the opening
+     * mark at {@code open}, one to three capitalised words, the closing mark, then a capitalised word of the same
+     * sentence.
+     */
+    private static int nicknameEnd(List<EvidenceTokens.Token> tokens, int open) {
+        if (!quote(tokens.get(open))) {
+            return -1;
+        }
+        int k = open + 1;
+        while (k < tokens.size() && k <= open + 3 && tokens.get(k).capitalised()) {
+            k++;
+        }
+        boolean closed = k > open + 1 && k + 1 < tokens.size() && quote(tokens.get(k));
+        return closed
+                        && tokens.get(k + 1).capitalised()
+                        && tokens.get(k + 1).sentence() == tokens.get(open).sentence()
+                ? k + 1
+                : -1;
+    }
+
+    private static boolean quote(EvidenceTokens.Token t) {
+        return t.kind() == EvidenceTokens.Kind.PUNCT && QUOTES.contains(t.text());
+    }
+
+    /** The words of a name, without the marks around a nickname in it: "Josep Pep Guardiola Sala". */
+    private static String joinName(List<EvidenceTokens.Token> tokens, int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int k = from; k < to; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (quote(t)) {
+                continue;
+            }
+            if (b.length() > 0 && t.kind() != EvidenceTokens.Kind.PUNCT) {
+                b.append(' ');
+            }
+            b.append(t.text());
+        }
+        return b.toString();
     }
 
     /** "18th edition": an edition named by its ordinal. */

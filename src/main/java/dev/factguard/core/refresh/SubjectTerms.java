@@ -175,6 +175,9 @@ final class SubjectTerms {
 
     private final String product;
 
+    /** The office's own name when it has a portfolio ("foreign secretary", "secretary of state"), lower case; else null. */
+    private final String office;
+
     private SubjectTerms(
             Set<String> heads,
             Set<String> entities,
@@ -182,7 +185,8 @@ final class SubjectTerms {
             Set<String> namePairs,
             String namePhrase,
             String lastNameWord,
-            String product) {
+            String product,
+            String office) {
         this.heads = heads;
         this.entities = entities;
         this.roleHeads = roleHeads;
@@ -190,6 +194,16 @@ final class SubjectTerms {
         this.namePhrase = namePhrase;
         this.lastNameWord = lastNameWord;
         this.product = product;
+        this.office = office;
+    }
+
+    /**
+     * The subject's office by its own name, without its country or organisation: "foreign secretary" of "UK foreign
+     * secretary", "secretary of state" of "US secretary of state". Only for an office a person holds whose name has a
+     * word beyond a bare role (a portfolio: "foreign", "treasury", "state"); null otherwise ("CEO", "prime minister").
+     */
+    String office() {
+        return office;
     }
 
     String namePhrase() {
@@ -299,14 +313,44 @@ final class SubjectTerms {
                 roles.add(head);
             }
         }
+        Set<String> roleSet = roles.isEmpty() ? widened : roles;
         return new SubjectTerms(
                 Set.copyOf(widened),
                 Set.copyOf(entities),
-                Set.copyOf(roles.isEmpty() ? widened : roles),
+                Set.copyOf(roleSet),
                 Set.copyOf(pairs),
                 phrase,
                 lastName,
-                firstRun(subject));
+                firstRun(subject),
+                entities.isEmpty() || !personal(roleSet) ? null : office(subject));
+    }
+
+    /**
+     * The lower-case words of {@code subject} between its proper names, when they are one run with a portfolio word in
+     * it ("foreign secretary", "secretary of state"); null otherwise.
+     */
+    private static String office(String subject) {
+        List<String> words = new java.util.ArrayList<>();
+        boolean ended = false;
+        for (String word : subject.strip().split("\\s+")) {
+            boolean name = !word.isEmpty()
+                    && (Character.isUpperCase(word.charAt(0)) || word.chars().anyMatch(Character::isUpperCase));
+            if (name) {
+                ended = !words.isEmpty();
+            } else if (ended) {
+                return null; // "governor of the Bank of England": the office is the one run of common words
+            } else {
+                words.add(word.toLowerCase(Locale.ROOT));
+            }
+        }
+        while (!words.isEmpty() && IGNORED.contains(words.get(words.size() - 1))) {
+            words.remove(words.size() - 1);
+        }
+        while (!words.isEmpty() && IGNORED.contains(words.get(0))) {
+            words.remove(0);
+        }
+        boolean portfolio = words.stream().anyMatch(w -> !IGNORED.contains(w) && !Mentions.ROLES.contains(w));
+        return words.size() >= 2 && portfolio ? String.join(" ", words) : null;
     }
 
     /** The first run of words that start with a capital or hold one ("iOS", "PCI DSS"), or null. */
@@ -391,6 +435,10 @@ final class SubjectTerms {
      * so an organisation named in a sentence ("the Milwaukee Bucks", "Leverkusen have sacked …") is not one.
      */
     boolean personal() {
+        return personal(roleHeads);
+    }
+
+    private static boolean personal(Set<String> roleHeads) {
         for (String head : roleHeads) {
             if (Mentions.ROLES.contains(head) && !head.equals("champion")) {
                 return true;

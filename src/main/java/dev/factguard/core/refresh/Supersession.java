@@ -255,7 +255,19 @@ final class Supersession {
             "sells",
             "loaned",
             "part ways with",
-            "parted ways with");
+            "parted ways with",
+            "drop",
+            "drops",
+            "dropped",
+            "axe",
+            "axes",
+            "axed",
+            "demote",
+            "demotes",
+            "demoted",
+            "swap",
+            "swaps",
+            "swapped");
     /** Words of a move: a club after them and "from" is the one the player left ("signing of X from Y"). */
     private static final Set<String> MOVES = Set.of(
             "signing",
@@ -324,14 +336,15 @@ final class Supersession {
      * pass {@code eligible} can be marked or stop a cue's reach.
      *
      * @param currentYear the year "now" falls in; a release dated two or more years before it is old news
-     * @param team        true when the values are a player's clubs: a club that trades or releases him gave him up
+     * @param team        the subject when it is a player's club or a driver's team, else null: a club that trades,
+     *                    releases or drops him gave him up
      */
     static Set<Integer> superseded(
             List<EvidenceTokens.Token> tokens,
             List<Mention> mentions,
             Predicate<Mention> eligible,
             int currentYear,
-            boolean team) {
+            SubjectTerms team) {
         Set<Integer> out = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             int adjective = match(tokens, i, FORWARD_ADJECTIVES);
@@ -361,7 +374,8 @@ final class Supersession {
                     && !futureEnd(tokens, i + backward, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
-            if (team && match(tokens, i, GIVES_UP) > 0 && !passive(tokens, i + 1)) {
+            int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
+            if (givesUp > 0 && !passive(tokens, i + 1) && givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -369,6 +383,25 @@ final class Supersession {
             }
         }
         return out;
+    }
+
+    /**
+     * True when the player a club gives up is the subject's, or is not named: "Red Bull drop Lawson for Tsunoda" ends
+     * Lawson's seat, not Tsunoda's; "the Suns traded him" ends his.
+     */
+    private static boolean givenUp(List<EvidenceTokens.Token> tokens, int next, SubjectTerms team) {
+        int k = next;
+        while (k < tokens.size()
+                && (tokens.get(k).lower().equals("the")
+                        || Mentions.ROLES.contains(tokens.get(k).lower()))) {
+            k++;
+        }
+        if (k >= tokens.size()
+                || !tokens.get(k).capitalised()
+                || Mentions.NOT_NAMES.contains(tokens.get(k).lower())) {
+            return true;
+        }
+        return team.isSubjectName(tokens.get(k).lower());
     }
 
     /**
