@@ -119,8 +119,7 @@ final class EvidenceReader {
             }
         }
         Predicate<Mention> eligible = eligibleMentions::contains;
-        Set<Integer> superseded = Supersession.superseded(
-                tokens, mentions, eligible, c.today.getYear(), c.subject.team() ? c.subject : null);
+        Set<Integer> superseded = Supersession.superseded(tokens, mentions, eligible, c.today.getYear(), c.subject);
         SubjectSentences about = SubjectSentences.of(tokens, c.subject);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);

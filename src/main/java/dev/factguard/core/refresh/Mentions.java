@@ -359,24 +359,29 @@ final class Mentions {
         }
         if (e > s) {
             EvidenceTokens.Token last = tokens.get(e - 1);
-            boolean versioned = next < tokens.size()
-                    && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
-                    && tokens.get(next).sentence() == last.sentence()
+            // "HTTP/3", "HTTP/1.1": a protocol's version after a slash.
+            boolean slash = next + 1 < tokens.size()
+                    && tokens.get(next).text().equals("/")
+                    && tokens.get(next + 1).kind() == EvidenceTokens.Kind.NUMBER;
+            int at = slash ? next + 1 : next;
+            boolean versioned = at < tokens.size()
+                    && tokens.get(at).kind() == EvidenceTokens.Kind.NUMBER
+                    && tokens.get(at).sentence() == last.sentence()
                     && e == end
-                    && !score(tokens, next);
-            Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
+                    && !score(tokens, at);
+            Quantity number = versioned ? Quantity.parse(tokens.get(at).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
                 String product = join(tokens, s, e);
                 out.add(new Mention(
                         ClaimValue.Kind.VERSION,
-                        join(tokens, s, next + 1),
+                        slash ? product + "/" + tokens.get(at).text() : join(tokens, s, at + 1),
                         s,
-                        next + 1,
+                        at + 1,
                         last.sentence(),
                         null,
                         GENERIC_PRODUCTS.contains(product.toLowerCase(java.util.Locale.ROOT)) ? null : product,
-                        tokens.get(next).text()));
-                return next + 1;
+                        tokens.get(at).text()));
+                return at + 1;
             }
             if (!attributive(tokens, s, e) && !qualifier(tokens, e)) {
                 out.add(new Mention(
@@ -456,9 +461,15 @@ final class Mentions {
             from--;
         }
         String product = from < i - 1 ? join(tokens, from, i - 1) : null;
+        // "Angular v20" as written: the mark was cut off its number only to be read.
+        String text = tokens.get(i - 1).lower().equals("v")
+                ? (product == null ? "" : product + " ")
+                        + tokens.get(i - 1).text()
+                        + tokens.get(i).text()
+                : join(tokens, from, i + 1);
         out.add(new Mention(
                 ClaimValue.Kind.VERSION,
-                join(tokens, from, i + 1),
+                text,
                 from,
                 i + 1,
                 tokens.get(i).sentence(),

@@ -79,6 +79,14 @@ final class SubjectTerms {
                     "update",
                     "launch",
                     "launched",
+                    "launches",
+                    // A device is released by being shown: "Google unveils Pixel 10", "introduced the Galaxy S25".
+                    "unveils",
+                    "unveiled",
+                    "introduces",
+                    "introduced",
+                    "debuts",
+                    "debuted",
                     "rolls",
                     "out",
                     "available",
@@ -149,6 +157,8 @@ final class SubjectTerms {
                     "goalkeeper",
                     "quarterback",
                     "guard"));
+
+    private static final Set<String> LONG_FORM_JOINS = Set.of("of", "the", "and", "for");
 
     /** "Estavian", "Irelands", "Canadian": the place's own name with a demonym or a lost apostrophe's ending. */
     private static final List<String> DEMONYM_ENDINGS = List.of("ian", "an", "n", "s", "ese", "ish", "i");
@@ -465,12 +475,49 @@ final class SubjectTerms {
 
     /** True when a name shares a word with the subject's own proper names ("Real Madrid", "Tesla Inc"). */
     boolean isSubjectName(String name) {
-        for (String word : NON_WORD.split(name.toLowerCase(Locale.ROOT))) {
+        String[] words = NON_WORD.split(name.toLowerCase(Locale.ROOT));
+        for (String word : words) {
             if (entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
                 return true;
             }
         }
-        return false;
+        return words.length >= 2 && entities.stream().anyMatch(e -> spellsOut(words, e));
+    }
+
+    /**
+     * True when {@code words} are the long form of the acronym {@code entity}: each word, "of", "the", "and" and "for"
+     * aside, opens with the acronym's next letter and may give it more of its letters in order — "Hypertext Transfer
+     * Protocol" is HTTP, "Transport Layer Security" TLS.
+     */
+    private static boolean spellsOut(String[] words, String entity) {
+        if (entity.length() < 2 || entity.length() > 6 || !entity.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        List<String> content = new java.util.ArrayList<>();
+        for (String word : words) {
+            if (!word.isEmpty() && !LONG_FORM_JOINS.contains(word)) {
+                content.add(word);
+            }
+        }
+        int n = content.size();
+        if (n < 2 || n > entity.length()) {
+            return false;
+        }
+        int at = 0;
+        for (int j = 0; j < n; j++) {
+            String word = content.get(j);
+            if (word.charAt(0) != entity.charAt(at)) {
+                return false;
+            }
+            at++;
+            // Inner letters, leaving one letter of the acronym for each word still to come.
+            for (int i = 1; i < word.length() && at < entity.length() - (n - 1 - j); i++) {
+                if (word.charAt(i) == entity.charAt(at)) {
+                    at++;
+                }
+            }
+        }
+        return at == entity.length();
     }
 
     /**

@@ -290,6 +290,32 @@ final class Supersession {
             "hired",
             "lured",
             "poached");
+    /** Stages before a final: a defeat in one ends no title. */
+    private static final Set<String> EARLY_ROUNDS = Set.of(
+            "round",
+            "rounds",
+            "quarterfinal",
+            "quarterfinals",
+            "quarter-final",
+            "quarter-finals",
+            "quarters",
+            "semifinal",
+            "semifinals",
+            "semi-final",
+            "semi-finals",
+            "semis",
+            "group-stage",
+            "playoff",
+            "playoffs",
+            "play-off",
+            "play-offs",
+            "postseason",
+            "heats",
+            "qualifying");
+    /** Words that put a title at stake in a sentence, whatever round it names. */
+    private static final Set<String> TITLE_AT_STAKE =
+            Set.of("title", "titles", "crown", "belt", "championship", "trophy", "final", "finals");
+
     /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
     private static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
 
@@ -336,15 +362,16 @@ final class Supersession {
      * pass {@code eligible} can be marked or stop a cue's reach.
      *
      * @param currentYear the year "now" falls in; a release dated two or more years before it is old news
-     * @param team        the subject when it is a player's club or a driver's team, else null: a club that trades,
-     *                    releases or drops him gave him up
+     * @param subject     the claim's subject: when it is a player's club, a club that trades, releases or drops him
+     *                    gave him up; when it is a title, a defeat before the final ends none
      */
     static Set<Integer> superseded(
             List<EvidenceTokens.Token> tokens,
             List<Mention> mentions,
             Predicate<Mention> eligible,
             int currentYear,
-            SubjectTerms team) {
+            SubjectTerms subject) {
+        SubjectTerms team = subject.team() ? subject : null;
         Set<Integer> out = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             int adjective = match(tokens, i, FORWARD_ADJECTIVES);
@@ -354,7 +381,10 @@ final class Supersession {
                 markNounPhrase(tokens, mentions, eligible, i + adjective, out);
             }
             int verb = match(tokens, i, FORWARD_VERBS);
-            if (verb > 0 && !passive(tokens, i + verb) && !intended(tokens, i, currentYear)) {
+            if (verb > 0
+                    && !passive(tokens, i + verb)
+                    && !intended(tokens, i, currentYear)
+                    && !(subject.champion() && beforeTheFinal(tokens, i))) {
                 markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
             }
             int forwardQuantity = match(tokens, i, FORWARD_QUANTITY);
@@ -371,6 +401,7 @@ final class Supersession {
                     && !undoneEpisode(tokens, i)
                     && !intended(tokens, i, currentYear)
                     && !openUntil(tokens, i, backward, currentYear)
+                    && !(subject.champion() && beforeTheFinal(tokens, i))
                     && !futureEnd(tokens, i + backward, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
@@ -383,6 +414,28 @@ final class Supersession {
             }
         }
         return out;
+    }
+
+    /**
+     * True when the sentence of {@code cue} places a defeat in a round before the final and says no title was won in
+     * it: "beat the holders to knock them out in the first round", "eliminated in the quarter-finals". The holders keep
+     * the title until the final is played.
+     */
+    private static boolean beforeTheFinal(List<EvidenceTokens.Token> tokens, int cue) {
+        int sentence = tokens.get(cue).sentence();
+        boolean early = false;
+        int k = cue;
+        while (k > 0 && tokens.get(k - 1).sentence() == sentence) {
+            k--;
+        }
+        for (; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
+            String w = tokens.get(k).lower();
+            if (TITLE_AT_STAKE.contains(w)) {
+                return false; // "knocked out the champion in the first round to win the title"
+            }
+            early |= EARLY_ROUNDS.contains(w) || w.endsWith("-round");
+        }
+        return early;
     }
 
     /**

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  */
 final class Versions {
 
-    /** "ICD-11", "GPT-5", "ICD-10-CM": a product and its number in one word. */
-    private static final Pattern HYPHENATED = Pattern.compile("^(\\p{L}[\\p{L}.+]*)-(\\d+(?:\\.\\d+)*)(?:-\\p{L}+)?$");
+    /** "ICD-11", "GPT-5", "ICD-10-CM", "HTTP/3": a product and its number in one word. */
+    private static final Pattern HYPHENATED =
+            Pattern.compile("^(\\p{L}[\\p{L}.+]*)[-/](\\d+(?:\\.\\d+)*)(?:-\\p{L}+)?$");
 
     private static final Pattern ROMAN = Pattern.compile("^(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3})$");
     /** Words that make a version a pre-release or a promise: "3.14.0rc3", "Release Candidate 1", "M3", "beta". */
