@@ -112,6 +112,54 @@ final class Competitions {
         return nearest != null && !sameAs(tokens, nearest, subject);
     }
 
+    /**
+     * {@code mentions}, with the host a subject's event is named after: "the Beijing Winter Olympics" names Beijing as
+     * the host of the Winter Olympics. Only when the name ends in every proper word of the subject's event and begins
+     * with other names: "the Paris Summer Olympics" is another event than the Winter Olympics, and hosts none of it.
+     */
+    static List<Mention> withHosts(List<EvidenceTokens.Token> tokens, List<Mention> mentions, SubjectTerms subject) {
+        if (subject.lastNameWord() == null || !EVENT_WORDS.contains(subject.lastNameWord())) {
+            return mentions;
+        }
+        List<Mention> out = null;
+        for (Mention m : mentions) {
+            if (m.type() != ClaimValue.Kind.NAME) {
+                continue;
+            }
+            int split = m.end();
+            while (split > m.start()
+                    && subject.entities().contains(tokens.get(split - 1).lower())) {
+                split--;
+            }
+            List<String> event = new java.util.ArrayList<>();
+            for (int k = split; k < m.end(); k++) {
+                event.add(tokens.get(k).lower());
+            }
+            boolean host = split > m.start() && split < m.end() && SubjectNames.coversAll(event, subject);
+            for (int k = m.start(); k < split && host; k++) {
+                EvidenceTokens.Token t = tokens.get(k);
+                host = t.capitalised() && !EVENT_WORDS.contains(t.lower()) && !Mentions.NOT_NAMES.contains(t.lower());
+            }
+            if (host) {
+                out = out == null ? new java.util.ArrayList<>(mentions) : out;
+                out.add(new Mention(
+                        ClaimValue.Kind.NAME,
+                        Mentions.join(tokens, m.start(), split),
+                        m.start(),
+                        split,
+                        m.sentence(),
+                        null,
+                        null,
+                        null));
+            }
+        }
+        if (out == null) {
+            return mentions;
+        }
+        out.sort(java.util.Comparator.comparingInt(Mention::start));
+        return out;
+    }
+
     private static boolean titled(List<EvidenceTokens.Token> tokens, int end) {
         return end < tokens.size() && TITLES.contains(tokens.get(end).lower());
     }

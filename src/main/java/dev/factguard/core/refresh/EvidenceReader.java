@@ -106,7 +106,8 @@ final class EvidenceReader {
     }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
-        List<Mention> mentions = Mentions.withClaimed(tokens, Mentions.find(tokens), c.value);
+        List<Mention> mentions =
+                Competitions.withHosts(tokens, Mentions.withClaimed(tokens, Mentions.find(tokens), c.value), c.subject);
         int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -192,6 +193,10 @@ final class EvidenceReader {
                     continue;
                 }
                 claimed = claimed && upper.sameAs(c.value.upper());
+            }
+            if (stance == Stance.FUTURE && EvidenceDates.laterIn(tokens, mention.sentence(), c.today)) {
+                // "The 2026 Games will be held in …", read in 2025: still to come, the current value stands until then.
+                stance = Stance.MENTION;
             }
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
                 continue; // another value's past says nothing about the claim

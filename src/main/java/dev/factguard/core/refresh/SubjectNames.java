@@ -143,7 +143,7 @@ final class SubjectNames {
     }
 
     /** True when every proper-name word of the subject (but its acronyms) is in the run. */
-    private static boolean coversAll(List<String> run, SubjectTerms subject) {
+    static boolean coversAll(List<String> run, SubjectTerms subject) {
         for (String entity : subject.entities()) {
             boolean found = false;
             for (String word : run) {

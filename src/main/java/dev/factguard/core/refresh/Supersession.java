@@ -402,7 +402,8 @@ final class Supersession {
                     && !intended(tokens, i, currentYear)
                     && !openUntil(tokens, i, backward, currentYear)
                     && !(subject.champion() && beforeTheFinal(tokens, i))
-                    && !futureEnd(tokens, i + backward, currentYear)) {
+                    && !futureEnd(tokens, i + backward, currentYear)
+                    && !afterSubjectName(tokens, i, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
@@ -436,6 +437,15 @@ final class Supersession {
             early |= EARLY_ROUNDS.contains(w) || w.endsWith("-round");
         }
         return early;
+    }
+
+    /**
+     * True when the subject's own name stands right before the cue: "the Beijing Winter Olympics ended" tells that the
+     * event ended, not that its host stopped being one.
+     */
+    private static boolean afterSubjectName(List<EvidenceTokens.Token> tokens, int cue, SubjectTerms subject) {
+        EvidenceTokens.Token before = cue > 0 ? tokens.get(cue - 1) : null;
+        return before != null && before.capitalised() && subject.entities().contains(before.lower());
     }
 
     /**
