@@ -117,6 +117,23 @@ final class Cues {
             "coached by",
             "managed by"));
 
+    /**
+     * What a place or a state is called and uses — its capital, currency, official name or language, anthem: they
+     * change seldom, but they do ("Nur-Sultan" is Astana again, Croatia's kuna is the euro). Read in statements only.
+     */
+    static final CueList DESIGNATION = CueList.of(
+            "capital of",
+            "capital city",
+            "capital is",
+            "currency of",
+            "currency is",
+            "official currency",
+            "official name",
+            "official language",
+            "official languages",
+            "national anthem",
+            "seat of government");
+
     /** First words that make a sentence a question even without its '?'. */
     static final Set<String> QUESTION_WORDS = Set.of(
             "who", "whom", "whose", "what", "which", "when", "where", "why", "how", "is", "are", "was", "were", "do",
