@@ -61,6 +61,28 @@ final class Competitions {
             "lifted",
             "final",
             "crowned");
+    /** Seasons and classes of entrants that make an event another one: "Winter Games", "Youth Olympics". */
+    private static final Set<String> EVENT_CLASSES = Set.of(
+            "summer",
+            "winter",
+            "youth",
+            "junior",
+            "senior",
+            "masters",
+            "paralympic",
+            "paralympics",
+            "special",
+            "indoor",
+            "women",
+            "womens",
+            "men",
+            "mens",
+            "world",
+            "european",
+            "asian",
+            "african",
+            "commonwealth");
+
     /** Words after a competition's name that make it a title labelling a name. */
     private static final Set<String> TITLES =
             Set.of("holders", "holder", "champions", "champion", "winners", "winner", "titleholders");
@@ -140,6 +162,9 @@ final class Competitions {
                 EvidenceTokens.Token t = tokens.get(k);
                 host = t.capitalised() && !EVENT_WORDS.contains(t.lower()) && !Mentions.NOT_NAMES.contains(t.lower());
             }
+            // "the Kellby Winter Games" is the Winter Games, another event than the Games: a season or a class of
+            // entrants right before the event's name belongs to the name.
+            host = host && !EVENT_CLASSES.contains(tokens.get(split - 1).lower());
             if (host) {
                 out = out == null ? new java.util.ArrayList<>(mentions) : out;
                 out.add(new Mention(

@@ -1,0 +1,274 @@
+package dev.factguard.core.refresh;
+
+import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
+import static dev.factguard.core.refresh.Hits.hit;
+import static dev.factguard.core.refresh.RealTextReadingTest.drift;
+import static dev.factguard.core.refresh.RealTextReadingTest.supported;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Offices named as pages name them, names as pages print them, versions as projects write them, and events still to
+ * come — each with invented entities. The refresher's clock reads 2025-10-01.
+ */
+class OfficesNamesAndEventsReadingTest {
+
+    @Nested
+    class OfficesByTheirOwnName {
+        @Test
+        void a_secretary_named_after_a_portfolio_is_an_office() {
+            Refresh r = refresh(
+                    "The Norland home secretary is Ada Pike.",
+                    hit(
+                            "Norland cabinet: Tomas Brek home secretary",
+                            "Sep 2, 2025 — Tomas Brek became the Norland home secretary in a reshuffle."));
+            assertThat(r.subject()).isEqualTo("Norland home secretary");
+            assertThat(r.value()).isEqualTo("Ada Pike");
+            drift(r, "Tomas Brek");
+        }
+
+        @Test
+        void a_page_that_names_the_office_alone_speaks_of_it_without_its_country() {
+            drift(
+                    refresh(
+                            "The Norland treasury secretary is Ada Pike.",
+                            hit("Ada Pike - Wikipedia", "Ada Pike is an economist and author."),
+                            hit(
+                                    "Tomas Brek confirmed as treasury secretary",
+                                    "Feb 3, 2025 — The senate confirmed Tomas Brek as treasury secretary.")),
+                    "Tomas Brek");
+        }
+
+        @Test
+        void the_same_office_of_another_country_is_not_the_subject() {
+            supported(refresh(
+                    "The Norland treasury secretary is Ada Pike.",
+                    hit("Ada Pike - Norland", "Ada Pike is the Norland treasury secretary."),
+                    hit(
+                            "Estavia's treasury secretary resigns",
+                            "Aug 3, 2025 — Estavia's treasury secretary Tomas Brek resigned; Lena Voss was named"
+                                    + " treasury secretary of Estavia.")));
+        }
+
+        @Test
+        void a_role_written_after_a_name_without_its_verb_is_that_names_own() {
+            drift(
+                    refresh(
+                            "The Norland home secretary is Ada Pike.",
+                            hit(
+                                    "Reshuffle in Norland",
+                                    "Sep 2, 2025 — In Norland, Tomas Brek became home secretary and Ada Pike deputy"
+                                            + " prime minister and justice secretary.")),
+                    "Tomas Brek");
+        }
+
+        @Test
+        void a_headline_gives_each_name_the_role_after_it() {
+            drift(
+                    refresh(
+                            "The Norland home secretary is Ada Pike.",
+                            hit("Norland reshuffle: Brek home secretary, Pike deputy PM", "Sep 2, 2025 — Norland.")),
+                    "Brek");
+        }
+
+        @Test
+        void two_roles_joined_by_and_are_one_office() {
+            drift(
+                    refresh(
+                            "The CEO of Harbin Tools is Mara Oyelaran.",
+                            hit(
+                                    "Harbin Tools leadership",
+                                    "Harbin Tools named Ines Abara President and Chief Executive Officer.")),
+                    "Ines Abara");
+        }
+    }
+
+    @Nested
+    class NamesAsPagesPrintThem {
+        @Test
+        void a_nickname_quoted_inside_a_name_is_part_of_it() {
+            supported(refresh(
+                    "The manager of Dunmore Rovers is Quim Ferrer.",
+                    hit(
+                            "Quim Ferrer - Wikipedia",
+                            "Joaquim \"Quim\" Ferrer Vidal is a football manager who is the manager of Dunmore"
+                                    + " Rovers.")));
+        }
+
+        @Test
+        void a_nickname_in_single_quotes_is_part_of_the_name_too() {
+            supported(refresh(
+                    "The head coach of the Corvan Hawks is Dell Rusk.",
+                    hit("Corvan Hawks coaching staff", "Wendell 'Dell' Rusk is the head coach of the Corvan Hawks.")));
+        }
+    }
+
+    @Nested
+    class ClubsGiveUpPlayers {
+        @Test
+        void a_team_that_drops_a_driver_ends_his_seat() {
+            drift(
+                    refresh(
+                            "Kai Moreno drives for Vantor Racing.",
+                            hit(
+                                    "Vantor drop Moreno for Ilves after three races",
+                                    "Apr 2, 2025 — Vantor swapped Kai Moreno for Jon Ilves; Moreno returns to the"
+                                            + " junior team."),
+                            hit(
+                                    "Vantor Racing confirm Moreno for 2025",
+                                    "Dec 2, 2024 — Vantor Racing confirmed Kai Moreno for the 2025 season.")),
+                    null);
+        }
+
+        @Test
+        void the_player_brought_in_keeps_his_seat() {
+            supported(refresh(
+                    "Jon Ilves drives for Vantor Racing.",
+                    hit(
+                            "Vantor drop Moreno for Ilves after three races",
+                            "Apr 2, 2025 — Vantor Racing swapped Kai Moreno for Jon Ilves from the next race.")));
+        }
+    }
+
+    @Nested
+    class TitlesPassInAFinal {
+        private final String claim = "The reigning Corvan League champions are the Harbour Kings.";
+        private final String won = "Oct 3, 2024 — The Harbour Kings beat the Dalmar Owls in the final to win the"
+                + " Corvan League title.";
+
+        @Test
+        void a_defeat_in_an_early_round_ends_no_title() {
+            supported(refresh(
+                    claim,
+                    hit("Kings win the Corvan League", won),
+                    hit(
+                            "Owls knock out the Kings",
+                            "Sep 12, 2025 — The Dalmar Owls beat the Harbour Kings 3-1 in the Corvan League to knock"
+                                    + " the defending champions out in the quarter-finals.")));
+        }
+
+        @Test
+        void a_defeat_in_the_final_still_ends_it() {
+            drift(
+                    refresh(
+                            claim,
+                            hit("Kings win the Corvan League", won),
+                            hit(
+                                    "Corvan League final report",
+                                    "Sep 28, 2025 — The Dalmar Owls beat the Harbour Kings 3-1 in the final of the"
+                                            + " Corvan League, after the semi-finals went to extra time.")),
+                    null);
+        }
+    }
+
+    @Nested
+    class VersionsAsProjectsWriteThem {
+        @Test
+        void a_version_marked_with_v_is_a_release() {
+            drift(
+                    refresh(
+                            "The latest version of Quillpad is Quillpad 14.",
+                            hit("Meet Quillpad v14", "Nov 2, 2024 — Quillpad v14 brings typed forms."),
+                            hit("Announcing Quillpad v15", "May 20, 2025 — Quillpad v15 is here.")),
+                    "Quillpad v15");
+        }
+
+        @Test
+        void a_release_scheduled_for_later_is_not_out() {
+            supported(refresh(
+                    "The latest version of Quillpad is Quillpad 14.",
+                    hit("Quillpad 14 released", "Mar 3, 2025 — Quillpad 14 is now available."),
+                    hit("Quillpad - Wikipedia", "Quillpad 15 is scheduled for release in March 2026.")));
+        }
+
+        @Test
+        void a_protocol_version_written_after_a_slash_is_read() {
+            supported(refresh(
+                    "The current version of QTP is QTP/2.",
+                    hit("QTP/2 is now a standard", "Jun 6, 2023 — The consortium published QTP/2."),
+                    hit(
+                            "QTP/2 - Wikipedia",
+                            "QTP/2 is the second major version of the Quick Transfer Protocol, after QTP/1.1.")));
+        }
+
+        @Test
+        void an_acronym_spelled_out_is_the_subject_not_a_value() {
+            supported(refresh(
+                    "The chair of the QSG is Ada Pike.",
+                    hit("Ada Pike - QSG", "Jan 10, 2024 — Ada Pike was elected chair of the QSG."),
+                    hit(
+                            "Quill Standards Group annual meeting",
+                            "Sep 2, 2025 — The Quill Standards Group is chaired by a board that meets twice a"
+                                    + " year.")));
+        }
+
+        @Test
+        void a_device_unveiled_is_out() {
+            drift(
+                    refresh(
+                            "The latest Tarn phone is the Tarn 7.",
+                            hit("Tarn unveils Tarn 8 lineup", "Aug 20, 2025 — Tarn showed the Tarn 8 and Tarn 8 Pro."),
+                            hit(
+                                    "Tarn introduces Tarn 7a",
+                                    "Mar 19, 2025 — Tarn introduced the Tarn 7a, a cheaper"
+                                            + " version of the Tarn 7.")),
+                    "Tarn 8");
+        }
+    }
+
+    @Nested
+    class EventsStillToCome {
+        private final String claim = "The most recent Corvan Games were held in Ostrava.";
+
+        @Test
+        void an_edition_still_to_come_does_not_supersede_the_last_one() {
+            supported(refresh(
+                    claim,
+                    hit("Ostrava Corvan Games close", "Jul 30, 2023 — The Ostrava Corvan Games ended on Sunday."),
+                    hit(
+                            "2027 Corvan Games - Wikipedia",
+                            "The 2027 Corvan Games will be held in Kellby, Norland, from 3 to 18 July 2027.")));
+        }
+
+        @Test
+        void an_edition_held_since_does() {
+            drift(
+                    refresh(
+                            claim,
+                            hit(
+                                    "Ostrava Corvan Games close",
+                                    "Jul 30, 2023 — The Ostrava Corvan Games ended on Sunday."),
+                            hit(
+                                    "Kellby Corvan Games close",
+                                    "Jul 19, 2025 — The Kellby Corvan Games ended on Sunday.")),
+                    "Kellby");
+        }
+
+        @Test
+        void another_event_of_the_same_kind_hosts_none_of_it() {
+            supported(refresh(
+                    claim,
+                    hit("Ostrava Corvan Games close", "Jul 30, 2023 — The Ostrava Corvan Games ended on Sunday."),
+                    hit(
+                            "Kellby Winter Games close",
+                            "Feb 19, 2025 — The Kellby Winter Corvan Games ended on Sunday.")));
+        }
+    }
+
+    @Nested
+    class Designations {
+        @Test
+        void an_asserted_capital_is_checked_against_the_pages() {
+            drift(
+                    refresh(
+                            "The capital of Norland is Varn City.",
+                            hit(
+                                    "Kellby - Wikipedia",
+                                    "Kellby is the capital city of Norland. The city was named Varn City from 2015 to"
+                                            + " 2021.")),
+                    "Kellby");
+        }
+    }
+}
