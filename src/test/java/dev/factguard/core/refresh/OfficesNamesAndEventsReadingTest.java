@@ -103,6 +103,14 @@ class OfficesNamesAndEventsReadingTest {
                     "The head coach of the Corvan Hawks is Dell Rusk.",
                     hit("Corvan Hawks coaching staff", "Wendell 'Dell' Rusk is the head coach of the Corvan Hawks.")));
         }
+
+        @Test
+        void an_acronym_spelled_out_is_the_subject_not_a_value() {
+            supported(refresh(
+                    "The newest member of the QSG is Estavia.",
+                    hit("Estavia joins the QSG", "Jan 10, 2024 — Estavia became the newest member of the QSG."),
+                    hit("Quick Standards Group", "Sep 2, 2025 — The Quick Standards Group now has 32 members.")));
+        }
     }
 
     @Nested
@@ -194,17 +202,6 @@ class OfficesNamesAndEventsReadingTest {
         }
 
         @Test
-        void an_acronym_spelled_out_is_the_subject_not_a_value() {
-            supported(refresh(
-                    "The chair of the QSG is Ada Pike.",
-                    hit("Ada Pike - QSG", "Jan 10, 2024 — Ada Pike was elected chair of the QSG."),
-                    hit(
-                            "Quill Standards Group annual meeting",
-                            "Sep 2, 2025 — The Quill Standards Group is chaired by a board that meets twice a"
-                                    + " year.")));
-        }
-
-        @Test
         void a_device_unveiled_is_out() {
             drift(
                     refresh(
@@ -220,6 +217,16 @@ class OfficesNamesAndEventsReadingTest {
 
     @Nested
     class EventsStillToCome {
+        @Test
+        void a_successor_named_for_a_day_still_to_come_leaves_the_holder_in_office() {
+            supported(refresh(
+                    "The CEO of Harbin Tools is Mara Oyelaran.",
+                    hit(
+                            "Harbin Tools picks a successor",
+                            "Ines Abara will succeed Mara Oyelaran as chief executive of Harbin Tools on 1 January"
+                                    + " 2026.")));
+        }
+
         private final String claim = "The most recent Corvan Games were held in Ostrava.";
 
         @Test
