@@ -68,6 +68,8 @@ final class Cues {
             "commissioner",
             "head of state",
             "head of government",
+            // "the head of the IMF": the one who runs a body, whatever its title there.
+            "head of",
             "captain",
             "owner",
             "owns",

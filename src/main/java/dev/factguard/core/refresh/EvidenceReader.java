@@ -233,7 +233,14 @@ final class EvidenceReader {
      * hires or sacks is an organisation.
      */
     private static boolean organisation(List<EvidenceTokens.Token> tokens, Mention m) {
-        if (m.start() > 0 && tokens.get(m.start() - 1).lower().equals("the")) {
+        // "the General Assembly": a name after "the", past title words trimmed off it.
+        int before = m.start() - 1;
+        while (before > 0
+                && tokens.get(before).capitalised()
+                && Mentions.NOT_NAMES.contains(tokens.get(before).lower())) {
+            before--;
+        }
+        if (before >= 0 && tokens.get(before).lower().equals("the")) {
             return true;
         }
         if (m.type() == ClaimValue.Kind.NAME && tokens.get(m.end() - 1).possessive() && qualifies(tokens, m.end())) {

@@ -317,9 +317,7 @@ final class Mentions {
                     || t.sentence() != tokens.get(start).sentence()) {
                 break;
             }
-            if (t.capitalised()
-                    && ROLES.contains(t.lower())
-                            != ROLES.contains(tokens.get(end - 1).lower())) {
+            if (t.capitalised() && role(t.lower()) != role(tokens.get(end - 1).lower())) {
                 break; // "Microsoft CEO Satya Nadella" is three spans: organisation, role, holder
             }
             if (t.capitalised()) {
@@ -345,6 +343,7 @@ final class Mentions {
         int s = start;
         while (s < end
                 && (NOT_NAMES.contains(tokens.get(s).lower())
+                        || role(tokens.get(s).lower())
                         || CONNECTORS.contains(tokens.get(s).lower())
                         || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)
                 && !placeName(tokens, s, end)) {
@@ -353,6 +352,7 @@ final class Mentions {
         int e = end;
         while (e > s
                 && (NOT_NAMES.contains(tokens.get(e - 1).lower())
+                        || role(tokens.get(e - 1).lower())
                         || CONNECTORS.contains(tokens.get(e - 1).lower())
                         || tokens.get(e - 1).kind() == EvidenceTokens.Kind.PUNCT)) {
             e--;
@@ -432,6 +432,12 @@ final class Mentions {
             b.append(t.text());
         }
         return b.toString();
+    }
+
+    /** A role word, also hyphenated: "Secretary-General", "Vice-President", "Editor-in-Chief". */
+    static boolean role(String lower) {
+        int dash = lower.lastIndexOf('-');
+        return ROLES.contains(lower) || (dash > 0 && ROLES.contains(lower.substring(dash + 1)));
     }
 
     /** "18th edition": an edition named by its ordinal. */

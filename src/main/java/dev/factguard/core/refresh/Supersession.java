@@ -290,6 +290,31 @@ final class Supersession {
             "hired",
             "lured",
             "poached");
+
+    private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
+    /** A holder's time in a role: ending one ends the role. */
+    private static final Set<String> TENURES = Set.of(
+            "tenure",
+            "term",
+            "reign",
+            "spell",
+            "stint",
+            "time",
+            "career",
+            "mandate",
+            "role",
+            "job",
+            "post",
+            "position",
+            "run",
+            "presidency",
+            "premiership",
+            "chairmanship",
+            "leadership",
+            "contract",
+            "deal",
+            "association");
+
     /** Stages before a final: a defeat in one ends no title. */
     private static final Set<String> EARLY_ROUNDS = Set.of(
             "round",
@@ -403,7 +428,8 @@ final class Supersession {
                     && !openUntil(tokens, i, backward, currentYear)
                     && !(subject.champion() && beforeTheFinal(tokens, i))
                     && !futureEnd(tokens, i + backward, currentYear)
-                    && !afterSubjectName(tokens, i, subject)) {
+                    && !afterSubjectName(tokens, i, subject)
+                    && !endsSomethingElse(tokens, i + backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
@@ -437,6 +463,28 @@ final class Supersession {
             early |= EARLY_ROUNDS.contains(w) || w.endsWith("-round");
         }
         return early;
+    }
+
+    /**
+     * True when the cue's object is the holder's own other business: "X ended his re-election campaign", "quit her
+     * podcast". Not when it is the role, a tenure in it or a way of leaving it: "ended his term", "quit his job as chief
+     * executive", "until his death".
+     */
+    private static boolean endsSomethingElse(List<EvidenceTokens.Token> tokens, int next, SubjectTerms subject) {
+        if (next >= tokens.size()
+                || !POSSESSIVE_DETERMINERS.contains(tokens.get(next).lower())) {
+            return false;
+        }
+        int clause = tokens.get(next).clause();
+        for (int k = next + 1;
+                k < tokens.size() && k <= next + 6 && tokens.get(k).clause() == clause;
+                k++) {
+            String w = tokens.get(k).lower();
+            if (subject.isHead(w) || TENURES.contains(w) || ENDINGS.contains(w) || Mentions.ROLES.contains(w)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -27,6 +27,10 @@ final class Versions {
     private static final Set<String> PRE_RELEASE_WORDS =
             Set.of("candidate", "milestone", "beta", "alpha", "preview", "nightly", "canary", "snapshot", "prerelease");
 
+    /** Words after a version that introduce what it brings: a preview after them is a feature's, not the version's. */
+    private static final Set<String> FEATURES =
+            Set.of("with", "including", "featuring", "adds", "brings", "introduces", "ships", "makes");
+
     /** Words before a version that say it is still to come. */
     private static final Set<String> PLANNED = Set.of("planned", "upcoming", "forthcoming", "unreleased", "next");
 
@@ -126,6 +130,9 @@ final class Versions {
             }
         }
         for (int k = Math.max(0, m.start() - 4); k < tokens.size() && k <= m.end() + 6; k++) {
+            if (k >= m.end() && FEATURES.contains(tokens.get(k).lower())) {
+                break; // "Kotlin 2.2.0 is released with context parameters in preview": a feature's preview
+            }
             if (tokens.get(k).clause() == clause
                     && PRE_RELEASE_WORDS.contains(tokens.get(k).lower())) {
                 return true;

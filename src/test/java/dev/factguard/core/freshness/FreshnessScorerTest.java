@@ -185,4 +185,12 @@ class FreshnessScorerTest {
         assertThat(claim.subject()).isEqualTo("Norland foreign secretary");
         assertThat(claim.value()).isEqualTo("Ada Pike");
     }
+
+    @Test
+    void the_head_of_a_body_is_an_office() {
+        ScoredClaim claim = only("The head of the Norland Fund is Ada Pike.");
+        assertThat(claim.category()).isEqualTo(ClaimCategory.POSITION);
+        assertThat(claim.subject()).isEqualTo("head of the Norland Fund");
+        assertThat(claim.value()).isEqualTo("Ada Pike");
+    }
 }

@@ -83,6 +83,41 @@ class OfficesNamesAndEventsReadingTest {
                                     "Harbin Tools named Ines Abara President and Chief Executive Officer.")),
                     "Ines Abara");
         }
+
+        @Test
+        void a_holder_who_ends_a_campaign_keeps_the_office() {
+            supported(refresh(
+                    "The mayor of Kellby is Ines Faro.",
+                    hit(
+                            "Faro ends re-election bid",
+                            "Sep 28, 2025 — Kellby Mayor Ines Faro ended her re-election" + " campaign."),
+                    hit("Tariq Bell wins primary", "Jun 25, 2025 — Tariq Bell won the primary for mayor of Kellby.")));
+        }
+
+        @Test
+        void a_holder_who_ends_a_term_does_not() {
+            drift(
+                    refresh(
+                            "The mayor of Kellby is Ines Faro.",
+                            hit(
+                                    "Faro leaves office",
+                                    "Jan 2, 2025 — Kellby Mayor Ines Faro ended her term as" + " mayor."),
+                            hit("Tariq Bell sworn in", "Jan 3, 2025 — Tariq Bell was sworn in as mayor of Kellby.")),
+                    "Tariq Bell");
+        }
+
+        @Test
+        void a_hyphenated_title_is_no_part_of_the_name_and_the_body_after_the_is_no_holder() {
+            supported(refresh(
+                    "The secretary-general of the Corvan Union is Ada Pike.",
+                    hit(
+                            "Ada Pike",
+                            "Ada Pike is the fifth Secretary-General of the Corvan Union, in office since" + " 2021."),
+                    hit(
+                            "Union chief opens debate",
+                            "Sep 23, 2025 — Corvan Union Secretary-General Ada Pike opened the"
+                                    + " General Assembly debate.")));
+        }
     }
 
     @Nested
@@ -169,6 +204,19 @@ class OfficesNamesAndEventsReadingTest {
                                             + " Corvan League, after the semi-finals went to extra time.")),
                     null);
         }
+
+        @Test
+        void a_rout_in_the_final_wins_the_title_as_a_win_does() {
+            drift(
+                    refresh(
+                            claim,
+                            hit("Kings win the Corvan League", won),
+                            hit(
+                                    "Owls thrash Larks",
+                                    "May 31, 2025 — The Dalmar Owls thrashed the Kellby Larks 5-0 to win the Corvan"
+                                            + " League.")),
+                    "Dalmar Owls");
+        }
     }
 
     @Nested
@@ -212,6 +260,18 @@ class OfficesNamesAndEventsReadingTest {
                                     "Mar 19, 2025 — Tarn introduced the Tarn 7a, a cheaper"
                                             + " version of the Tarn 7.")),
                     "Tarn 8");
+        }
+
+        @Test
+        void a_preview_of_a_feature_is_not_a_preview_of_the_release() {
+            drift(
+                    refresh(
+                            "The latest version of Quillpad is Quillpad 14.",
+                            hit("Quillpad 14 released", "Mar 3, 2025 — Quillpad 14 is now available."),
+                            hit(
+                                    "Quillpad 15 released",
+                                    "Jun 23, 2025 — Quillpad 15 is released with typed macros in preview.")),
+                    "Quillpad 15");
         }
     }
 
