@@ -99,10 +99,8 @@ class OfficesNamesAndEventsReadingTest {
             drift(
                     refresh(
                             "The mayor of Kellby is Ines Faro.",
-                            hit(
-                                    "Faro leaves office",
-                                    "Jan 2, 2025 — Kellby Mayor Ines Faro ended her term as" + " mayor."),
-                            hit("Tariq Bell sworn in", "Jan 3, 2025 — Tariq Bell was sworn in as mayor of Kellby.")),
+                            hit("Faro leaves office", "Jan 2, 2025 — Kellby Mayor Ines Faro ended her second term."),
+                            hit("Tariq Bell wins", "Nov 6, 2024 — Tariq Bell won the election for mayor of Kellby.")),
                     "Tariq Bell");
         }
 
@@ -110,13 +108,11 @@ class OfficesNamesAndEventsReadingTest {
         void a_hyphenated_title_is_no_part_of_the_name_and_the_body_after_the_is_no_holder() {
             supported(refresh(
                     "The secretary-general of the Corvan Union is Ada Pike.",
-                    hit(
-                            "Ada Pike",
-                            "Ada Pike is the fifth Secretary-General of the Corvan Union, in office since" + " 2021."),
+                    hit("Tomas Brek", "Mar 2016 — Tomas Brek was elected secretary-general of the Corvan Union."),
                     hit(
                             "Union chief opens debate",
-                            "Sep 23, 2025 — Corvan Union Secretary-General Ada Pike opened the"
-                                    + " General Assembly debate.")));
+                            "Sep 23, 2025 — Corvan Union Secretary-General Ada Pike opened the General Assembly"
+                                    + " debate.")));
         }
     }
 
