@@ -105,7 +105,19 @@ class OfficesNamesAndEventsReadingTest {
         }
 
         @Test
-        void a_hyphenated_title_is_no_part_of_the_name_and_the_body_after_the_is_no_holder() {
+        void a_body_named_after_the_and_a_title_word_is_no_holder() {
+            supported(refresh(
+                    "The secretary-general of the Corvan Union is Ada Pike.",
+                    hit(
+                            "Ada Pike elected",
+                            "Jan 12, 2022 — Ada Pike was elected secretary-general of the Corvan Union."),
+                    hit(
+                            "Corvan Union week",
+                            "Sep 23, 2025 — The Corvan Union's secretary-general addressed the General Assembly.")));
+        }
+
+        @Test
+        void a_hyphenated_title_is_no_part_of_the_name() {
             supported(refresh(
                     "The secretary-general of the Corvan Union is Ada Pike.",
                     hit("Tomas Brek", "Mar 2016 — Tomas Brek was elected secretary-general of the Corvan Union."),
