@@ -83,6 +83,15 @@ final class Competitions {
             "african",
             "commonwealth");
 
+    /** Nouns of a title that a competition's name qualifies. */
+    private static final Set<String> TITLE_NOUNS =
+            Set.of("title", "titles", "crown", "crowns", "trophy", "championship", "final", "finals", "semifinal");
+    /** Plural titles a number counts: "14 titles", "five championships". */
+    private static final Set<String> TALLIED = Set.of("titles", "championships", "crowns", "trophies", "cups", "slams");
+
+    private static final Set<String> COUNT_WORDS =
+            Set.of("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple");
+
     /** Words after a competition's name that make it a title labelling a name. */
     private static final Set<String> TITLES =
             Set.of("holders", "holder", "champions", "champion", "winners", "winner", "titleholders");
@@ -189,8 +198,34 @@ final class Competitions {
         return end < tokens.size() && TITLES.contains(tokens.get(end).lower());
     }
 
+    /**
+     * True when the verb read at {@code reading} counts titles rather than winning one: "won a record 14 titles", "has
+     * won five championships".
+     */
+    static boolean tally(List<EvidenceTokens.Token> tokens, Tense.Reading reading) {
+        if (reading.at() < 0) {
+            return false;
+        }
+        int clause = tokens.get(reading.at()).clause();
+        boolean count = false;
+        for (int k = reading.at() + 1;
+                k < tokens.size() && k <= reading.at() + 6 && tokens.get(k).clause() == clause;
+                k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            count |= t.kind() == EvidenceTokens.Kind.NUMBER || COUNT_WORDS.contains(t.lower());
+            if (count && TALLIED.contains(t.lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when the mention is itself a competition's name ("Wimbledon", "Euro"): it names no winner. */
     static boolean named(List<EvidenceTokens.Token> tokens, Mention mention) {
+        if (mention.end() < tokens.size()
+                && TITLE_NOUNS.contains(tokens.get(mention.end()).lower())) {
+            return true; // "his Roland Garros title", "the Corvan crown": the competition a title is of
+        }
         for (int k = mention.start(); k < mention.end(); k++) {
             if (tokens.get(k).capitalised()
                     && EVENT_WORDS.contains(tokens.get(k).lower())) {

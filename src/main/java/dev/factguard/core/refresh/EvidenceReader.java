@@ -168,6 +168,9 @@ final class EvidenceReader {
             } else if (tense == Tense.PAST_STATE) {
                 stance = Stance.PAST;
                 asOf = written != null ? written : c.page;
+            } else if (tense == Tense.PAST_EVENT && c.subject.champion() && Competitions.tally(tokens, reading)) {
+                stance = Stance.PAST; // "won a record 14 titles": a career's count, no title held now
+                asOf = written != null ? written : c.page;
             } else if (tense == Tense.PAST_EVENT) {
                 stance = Stance.CURRENT;
                 asOf = written != null ? written : c.page;
@@ -361,7 +364,9 @@ final class EvidenceReader {
     /** A mention of the claim's kind of value that is not the subject's own name. */
     private static boolean eligible(Mention m, SubjectTerms subject, ClaimValue value) {
         return switch (value.kind()) {
-            case NAME -> m.type() == ClaimValue.Kind.NAME && !subject.isSubjectName(m.text());
+            case NAME ->
+                (m.type() == ClaimValue.Kind.NAME || (m.type() == ClaimValue.Kind.VERSION && value.numbered()))
+                        && !subject.isSubjectName(m.text());
             case QUANTITY ->
                 m.type() == ClaimValue.Kind.QUANTITY && m.quantity().comparable(value.quantity());
             case VERSION -> {

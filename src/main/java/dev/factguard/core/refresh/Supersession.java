@@ -341,6 +341,68 @@ final class Supersession {
     private static final Set<String> TITLE_AT_STAKE =
             Set.of("title", "titles", "crown", "belt", "championship", "trophy", "final", "finals");
 
+    /**
+     * Contest verbs a "to" may tell as a deed's result ("came back to beat X"); "to replace", "to succeed" stay
+     * intentions whatever comes before them ("candidates to replace X").
+     */
+    private static final Set<String> CONTESTS =
+            Set.of("beat", "edge", "rout", "thrash", "outlast", "stun", "dethrone", "topple", "overtake", "surpass");
+    /** Past verbs of a deed whose result a "to" may tell: "came back … to beat", "held on to win". */
+    private static final Set<String> PAST_DEEDS = Set.of("came", "fought", "held", "won", "ran", "rode", "swam", "hit");
+    /** Verbs and words of aiming, agreeing or being chosen: a "to" after them is an intention. */
+    private static final Set<String> AIMS = Set.of(
+            "wanted",
+            "hoped",
+            "planned",
+            "expected",
+            "agreed",
+            "tried",
+            "aimed",
+            "sought",
+            "needed",
+            "failed",
+            "refused",
+            "promised",
+            "decided",
+            "vowed",
+            "pledged",
+            "voted",
+            "set",
+            "poised",
+            "due",
+            "likely",
+            "going",
+            "bid",
+            "chosen",
+            "picked",
+            "tapped",
+            "named",
+            "appointed",
+            "elected",
+            "nominated",
+            "selected",
+            "tipped",
+            "asked",
+            "invited",
+            "hired",
+            "signed",
+            "announced",
+            "confirmed",
+            "preparing",
+            "prepared",
+            "looking",
+            "seeking",
+            "hoping",
+            "trying",
+            "bidding",
+            "plans",
+            "hopes",
+            "wants",
+            "aims",
+            "seeks",
+            "needs",
+            "next");
+
     /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
     private static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
 
@@ -524,6 +586,11 @@ final class Supersession {
         if (cue == 0 || !INTENT.contains(tokens.get(cue - 1).lower())) {
             return false;
         }
+        if (tokens.get(cue - 1).lower().equals("to")
+                && CONTESTS.contains(tokens.get(cue).lower())
+                && resultOfDeed(tokens, cue - 1)) {
+            return false; // "came back from two sets down to beat X": what the deed achieved
+        }
         int sentence = tokens.get(cue).sentence();
         for (int k = cue + 1; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
             Quantity q = tokens.get(k).kind() == EvidenceTokens.Kind.NUMBER
@@ -534,6 +601,24 @@ final class Supersession {
             }
         }
         return true;
+    }
+
+    /**
+     * True when the "to" at {@code to} tells what a deed in the past achieved ("came back from two sets down to beat X",
+     * "rallied to overtake Y"), not what someone meant to do: a past verb before it in its sentence, none of wanting,
+     * planning or being chosen ("agreed to replace", "was named to succeed"), and no word of the future.
+     */
+    private static boolean resultOfDeed(List<EvidenceTokens.Token> tokens, int to) {
+        int sentence = tokens.get(to).sentence();
+        boolean deed = false;
+        for (int k = to - 1; k >= 0 && tokens.get(k).sentence() == sentence; k--) {
+            String w = tokens.get(k).lower();
+            if (INTENT.contains(w) && !w.equals("to") || AIMS.contains(w)) {
+                return false;
+            }
+            deed |= PAST_DEEDS.contains(w) || (w.length() > 4 && w.endsWith("ed"));
+        }
+        return deed;
     }
 
     /**
