@@ -154,6 +154,22 @@ class OfficesNamesAndEventsReadingTest {
                     hit("Estavia joins the QSG", "Jan 10, 2024 — Estavia became the newest member of the QSG."),
                     hit("Quick Standards Group", "Sep 2, 2025 — The Quick Standards Group now has 32 members.")));
         }
+
+        @Test
+        void a_holder_with_a_number_in_its_name_is_a_name_not_a_release() {
+            drift(
+                    refresh(
+                            "The highest-grossing animated film of all time is Sky Harbour 2.",
+                            hit(
+                                    "Sky Harbour 2 tops the chart",
+                                    "Aug 2024 — Sky Harbour 2 passed Frost Line to become the highest-grossing"
+                                            + " animated film of all time."),
+                            hit(
+                                    "Moon Lantern 2 overtakes Sky Harbour 2",
+                                    "Feb 2025 — Moon Lantern 2 has become the highest-grossing animated film of all"
+                                            + " time, passing Sky Harbour 2.")),
+                    "Moon Lantern 2");
+        }
     }
 
     @Nested
@@ -224,6 +240,28 @@ class OfficesNamesAndEventsReadingTest {
                                     "May 31, 2025 — The Dalmar Owls thrashed the Kellby Larks 5-0 to win the Corvan"
                                             + " League.")),
                     "Dalmar Owls");
+        }
+
+        @Test
+        void a_win_told_as_what_a_comeback_achieved_is_a_win() {
+            supported(refresh(
+                    "The reigning Corvan Open champion is Lena Voss.",
+                    hit(
+                            "Voss saves match points in Corvan Open final",
+                            "Jun 8, 2025 — Lena Voss came back from two sets down to beat Ada Pike and retain her"
+                                    + " Kellby Park title."),
+                    hit("Corvan Open records", "Mara Oyelaran won a record 9 Corvan Open titles.")));
+        }
+
+        @Test
+        void candidates_to_replace_a_holder_replace_nobody_yet() {
+            supported(refresh(
+                    "The chair of the Norland Reserve is Ada Pike.",
+                    hit(
+                            "Search for a successor",
+                            "Sep 2025 — The minister narrowed the list of candidates to replace Ada Pike as chair of"
+                                    + " the Norland Reserve."),
+                    hit("Ada Pike", "Ada Pike has been chair of the Norland Reserve since 2019.")));
         }
     }
 
