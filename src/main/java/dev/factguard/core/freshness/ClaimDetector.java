@@ -186,6 +186,9 @@ final class ClaimDetector {
                 continue;
             }
             String role = text.substring(start, end);
+            if (role.equals("head of") && !namedBodyAt(cased, end)) {
+                continue; // "the head of the IMF" is an office, "the head of the table" none
+            }
             if (uncased
                     ? UncasedNames.titleOrName(text, start, end, role)
                     : casedTitleOrName(cased, start, end, role)) {
@@ -194,6 +197,18 @@ final class ClaimDetector {
             return role;
         }
         return null;
+    }
+
+    /** True when a capitalised name, after an optional "the", starts at {@code at}: a body named after "head of". */
+    private static boolean namedBodyAt(String cased, int at) {
+        int i = at;
+        while (i < cased.length() && cased.charAt(i) == ' ') {
+            i++;
+        }
+        if (cased.startsWith("the ", i) || cased.startsWith("The ", i)) {
+            i += 4;
+        }
+        return i < cased.length() && Character.isUpperCase(cased.charAt(i));
     }
 
     private static boolean casedTitleOrName(String cased, int start, int end, String role) {

@@ -68,7 +68,7 @@ final class Cues {
             "commissioner",
             "head of state",
             "head of government",
-            // "the head of the IMF": the one who runs a body, whatever its title there.
+            // "the head of the IMF": the one who runs a named body, whatever its title there (see ClaimDetector).
             "head of",
             "captain",
             "owner",

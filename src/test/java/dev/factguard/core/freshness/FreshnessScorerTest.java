@@ -192,5 +192,8 @@ class FreshnessScorerTest {
         assertThat(claim.category()).isEqualTo(ClaimCategory.POSITION);
         assertThat(claim.subject()).isEqualTo("head of the Norland Fund");
         assertThat(claim.value()).isEqualTo("Ada Pike");
+        assertThat(scorer.score("The head of the table is Ada Pike.", null, null)
+                        .claims())
+                .isEmpty();
     }
 }
