@@ -196,4 +196,13 @@ class FreshnessScorerTest {
                         .claims())
                 .isEmpty();
     }
+
+    @Test
+    void an_acronym_that_spells_a_relative_word_is_a_name() {
+        ScoredClaim claim = only("The director-general of the WHO is Ada Pike.");
+        assertThat(claim.subject()).isEqualTo("director-general of the WHO");
+        assertThat(claim.value()).isEqualTo("Ada Pike");
+        assertThat(only("The player who has the most caps is Ada Pike.").subject())
+                .isEqualTo("player who has the most caps");
+    }
 }
