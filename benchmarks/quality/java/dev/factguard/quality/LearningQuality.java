@@ -30,7 +30,11 @@ import java.util.Random;
 public final class LearningQuality {
 
     static final String COMMAND = "benchmarks/quality/run.sh learning";
-    static final long SEED = 20261201L;
+    static final long DEFAULT_SEED = 20261201L;
+
+    /** The split's seed: {@code --seed N} draws another fixed half, to see how far a figure is the split's. */
+    static long SEED = DEFAULT_SEED;
+
     static final int[] CHECKPOINTS = {0, 50, 100, 300, 1000, Integer.MAX_VALUE};
 
     record Row(String prompt, boolean positive) {}
@@ -42,6 +46,10 @@ public final class LearningQuality {
     public static void main(String[] args) throws Exception {
         String url = args.length >= 2 && args[0].equals("--http") ? args[1] : null;
         boolean lexical = List.of(args).contains("--lexical");
+        int seedAt = List.of(args).indexOf("--seed");
+        if (seedAt >= 0 && seedAt + 1 < args.length) {
+            SEED = Long.parseLong(args[seedAt + 1]);
+        }
         ForecastService service = url == null ? new InProcessService(lexical) : new HttpService(url);
         Map<String, Object> figures = new LinkedHashMap<>();
         figures.put(
@@ -60,7 +68,11 @@ public final class LearningQuality {
         sets.put("truthfulqa", labelled("truthfulqa/questions.csv", "question"));
         sets.put("coconot", labelled("coconot/knowledge.csv", "prompt"));
         Map<String, List<Map<String, Object>>> reliability = new LinkedHashMap<>();
+        boolean twoModelsOnly = List.of(args).contains("--two-models");
         for (Map.Entry<String, List<Row>> set : sets.entrySet()) {
+            if (twoModelsOnly) {
+                break;
+            }
             Map<String, Object> result = curve(set.getKey(), set.getValue(), service);
             figures.put(set.getKey(), result);
             @SuppressWarnings("unchecked")
@@ -69,7 +81,17 @@ public final class LearningQuality {
         }
         Map<String, Object> twoModels = TwoModels.run(sets.get("halueval"), service);
         figures.put("twoModels", twoModels);
-        ResultsFile.write(url == null ? "learning-curve-inprocess" : "learning-curve", COMMAND, figures);
+        if (twoModelsOnly) {
+            return;
+        }
+        if (SEED != DEFAULT_SEED) {
+            return;
+        }
+        if (url == null) {
+            ResultsFile.writeScratch("learning-curve-inprocess", COMMAND + " --in-process", figures);
+        } else {
+            ResultsFile.write("learning-curve", COMMAND, figures);
+        }
         if (url != null) {
             ReliabilitySvg.write(
                     Path.of("docs", "reliability.svg"),
@@ -118,6 +140,11 @@ public final class LearningQuality {
             point.put("calibrationError", round(Calibrated.ece(risks, labels)));
             point.put("brier", round(Calibrated.brier(risks, labels)));
             point.put("meanRisk", round(Calibrated.mean(risks)));
+            // The rate of the outcomes fed so far: a risk that learned it well sits there, not at the test half's rate.
+            List<Boolean> seenLabels = new ArrayList<>();
+            train.subList(0, fed).forEach(r -> seenLabels.add(r.positive()));
+            Double fedRate = fed == 0 ? null : Calibrated.rate(seenLabels);
+            point.put("fedRate", fedRate == null ? null : round(fedRate));
             Double nb = null;
             Double lr = null;
             if (fed > 0) {
@@ -132,13 +159,15 @@ public final class LearningQuality {
             }
             points.add(point);
             System.out.printf(
-                    "%-20s feedbacks %5d  AUROC %.3f  ECE %.3f  Brier %.3f  mean %.3f  naive Bayes %s  LR MiniLM %s%n",
+                    "%-20s feedbacks %5d  AUROC %.3f  ECE %.3f  Brier %.3f  mean %.3f  fed rate %s  naive Bayes %s  LR MiniLM"
+                            + " %s%n",
                     name,
                     fed,
                     auroc,
                     Calibrated.ece(risks, labels),
                     Calibrated.brier(risks, labels),
                     Calibrated.mean(risks),
+                    fedRate == null ? "-" : String.format("%.3f", fedRate),
                     nb == null ? "-" : String.format("%.3f", nb),
                     lr == null ? "-" : String.format("%.3f", lr));
             if (fed == 0) {

@@ -17,6 +17,18 @@ public final class ResultsFile {
     private ResultsFile() {}
 
     public static Path write(String name, String command, Map<String, Object> figures) throws IOException {
+        return write(Path.of("benchmarks", "results", name + ".json"), command, figures);
+    }
+
+    /**
+     * Writes a quick run's figures under {@code target/} — a file that backs no published figure stays out of
+     * {@code benchmarks/results/}.
+     */
+    public static Path writeScratch(String name, String command, Map<String, Object> figures) throws IOException {
+        return write(Path.of("target", name + ".json"), command, figures);
+    }
+
+    private static Path write(Path path, String command, Map<String, Object> figures) throws IOException {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("measuredAt", Instant.now().toString());
         out.put("command", command);
@@ -24,7 +36,6 @@ public final class ResultsFile {
                 "machine",
                 Runtime.getRuntime().availableProcessors() + " cores, Java " + System.getProperty("java.version"));
         out.putAll(figures);
-        Path path = Path.of("benchmarks", "results", name + ".json");
         Files.createDirectories(path.getParent());
         JSON.writeValue(path.toFile(), out);
         System.out.println("wrote " + path);

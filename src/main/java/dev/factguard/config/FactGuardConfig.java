@@ -56,11 +56,18 @@ public interface FactGuardConfig {
     Overload overload();
 
     interface Forecast {
-        /** Risk below this ⇒ proceed. */
+        /**
+         * Risk below this ⇒ proceed, unless a fact names the prompt's subject and none holds what it asks; at or above,
+         * ground or human_review (docs/decisions.md). A prompt the service knows nothing about sits at the prior
+         * (0.3506 with the default weights), above this default: reviewed until outcomes or facts say otherwise.
+         */
         @WithDefault("0.34")
         double proceedBelow();
 
-        /** Risk below this ⇒ ground; at or above ⇒ human_review. */
+        /**
+         * Risk below this (and at or above proceedBelow) ⇒ ground when a fact or a context passage answers the
+         * prompt, human_review when nothing does; at or above ⇒ human_review either way.
+         */
         @WithDefault("0.66")
         double groundBelow();
 

@@ -198,7 +198,7 @@ public abstract class OutcomeStoreContract {
                 model,
                 new int[] {-2000 + 13 * i, (i % 7) * 250 - 800, (i % 5) * 300 - 600},
                 vector,
-                i % 10 == 0 ? Remembered.NOT_STACKED : (i * 97) % 10_001,
+                i % 10 == 0 ? Remembered.NOT_STACKED : i % 10 == 5 ? Remembered.REPEATED : (i * 97) % 10_001,
                 (i * 53) % 10_001);
     }
 

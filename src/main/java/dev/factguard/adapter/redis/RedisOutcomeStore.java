@@ -60,7 +60,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
               local m = 'm' .. s .. ':'
               add(m .. 'n', 1) add(m .. 'h', c)
               if raw >= 0 then
-                local cb = m .. 'c' .. bin(raw) .. ':'
+                local cb = m .. 'o' .. bin(raw) .. ':'
                 add(cb .. 'n', 1) add(cb .. 'h', c) add(cb .. 'r', raw)
               end
               local rb = m .. 'r' .. bin(given) .. ':'
@@ -73,15 +73,19 @@ public final class RedisOutcomeStore implements OutcomeStore {
               incr(KEYS[1], 'all|n', 1)
               add('s:' .. src .. ':n', 1) add('s:' .. src .. ':h', c)
               local features = text
-              local given, raw, z0, z1, z2, vec, model, rest =
-                string.match(text, '^2|(%%d+)|(%%-?%%d+)|(%%-?%%d+),(%%-?%%d+),(%%-?%%d+)|(%%x*)|([^\\n]*)\\n?(.*)$')
+              local version, given, raw, z0, z1, z2, vec, model, rest = string.match(text,
+                '^([23])|(%%d+)|(%%-?%%d+)|(%%-?%%d+),(%%-?%%d+),(%%-?%%d+)|(%%x*)|([^\\n]*)\\n?(.*)$')
               if given then
                 features = rest
+                -- A previous release's raw was the stacked probability itself, not an offset: not calibrated on.
+                if version == '2' then raw = '-1' end
                 local z = {tonumber(z0), tonumber(z1), tonumber(z2)}
-                add('zn' .. c, 1)
-                for i = 1, 3 do
-                  add('z' .. c .. ':' .. (i - 1), z[i])
-                  for j = i, 3 do add('zz:' .. (i - 1) .. (j - 1), z[i] * z[j]) end
+                if raw ~= '-2' then
+                  add('zn' .. c, 1)
+                  for i = 1, 3 do
+                    add('z' .. c .. ':' .. (i - 1), z[i])
+                    for j = i, 3 do add('zz:' .. (i - 1) .. (j - 1), z[i] * z[j]) end
+                  end
                 end
                 local dims = #vec / 2
                 if dims > 0 and dims <= %d then

@@ -26,6 +26,7 @@ import dev.factguard.core.outcome.PromptCues;
 import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.Term;
 import dev.factguard.core.text.WordRuns;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -80,7 +81,9 @@ final class AskReader {
         if (w.size == 0) {
             return AskKind.NEEDS_FACTS;
         }
-        if (smallTalk(w)) {
+        // "A caption for a photo of my dog" tells what the photo shows; "this photo" hands one over.
+        outside = outside && !onlyDescribed(w);
+        if (smallTalk(w, query)) {
             return AskKind.SMALL_TALK;
         }
         int lead = w.lead();
@@ -96,13 +99,18 @@ final class AskReader {
         if (outside) {
             return AskKind.NEEDS_FACTS;
         }
+        if (CodeSyntax.given(query.text())) {
+            // Code given in the prompt, known by its syntax without a word naming it: what is asked is about it.
+            return AskKind.CODE;
+        }
         if (rewrite(w, lead, query.text())) {
             return AskKind.REWRITE;
         }
-        if (creative(w, lead, cues)) {
+        boolean names = names(query);
+        if (creative(w, lead, cues) || ownText(w, lead, query.text(), cues, names)) {
             return AskKind.CREATIVE;
         }
-        if (opinion(w, names(query))) {
+        if (opinion(w, names)) {
             return AskKind.OPINION;
         }
         return AskKind.NEEDS_FACTS;
@@ -125,20 +133,92 @@ final class AskReader {
     /** Words of text to summarise before the summary is of that text rather than of something it names. */
     static final int SUMMARY_WORDS = 8;
 
-    private static boolean smallTalk(Words w) {
+    /**
+     * Greetings, thanks and pleasantries only — or, opening with a greeting and asking nothing, one word the lists do
+     * not have ("good morning, hope you slept well"): no list holds every pleasantry, and a greeting that goes on to
+     * ask something has a question mark, a task verb, a name or a second word of its own.
+     */
+    private static boolean smallTalk(Words w, KnowledgeQuery query) {
         if (w.size > SMALL_TALK_WORDS || w.size < w.all) {
             return false;
         }
         boolean greeting = false;
+        int other = -1;
         for (int i = 0; i < w.size; i++) {
             if ((w.flags[i] & SMALL_TALK) == 0) {
-                return false;
+                if (other >= 0 || (w.flags[i] & (CREATIVE_VERB | REWRITE_VERB | CODE_VERB | FACT_DOMAIN)) != 0) {
+                    return false;
+                }
+                other = i;
+                continue;
             }
             greeting |= (w.flags[i] & GREETING) != 0
                     || (w.is(i, "how") && w.is(i + 1, "are") && w.is(i + 2, "you"))
                     || (w.is(i, "what") && w.is(i + 1, "s") && (w.is(i + 2, "up") || w.is(i + 2, "new")));
         }
-        return greeting;
+        if (other < 0) {
+            return greeting;
+        }
+        return (w.has(0, GREETING) || w.has(1, GREETING)) && query.text().indexOf('?') < 0 && !names(query);
+    }
+
+    /**
+     * Whether every word for material (the words of the outcome model's material cue) follows "a" or "an": "a photo
+     * of my dog" describes one. Read only when that cue is present.
+     */
+    private static boolean onlyDescribed(Words w) {
+        boolean any = false;
+        for (int i = 0; i < w.size; i++) {
+            if (!material(w.word(i))) {
+                continue;
+            }
+            any = true;
+            // "a photo", "a funny photo": the article, or one word before the article's noun.
+            boolean indefinite = indefinite(w, i - 1)
+                    || (indefinite(w, i - 2) && !material(w.word(i - 1)) && !w.has(i - 1, DEMONSTRATIVE));
+            if (!indefinite || w.is(i, "attached") || w.is(i, "attachment")) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** A word the outcome model reads as material outside the prompt ("photo", "file", "attached"). */
+    private static boolean material(String lowerWord) {
+        return PromptCues.of(List.of(lowerWord), lowerWord).contains(PromptCues.Cue.EXTERNAL_MATERIAL);
+    }
+
+    private static boolean indefinite(Words w, int i) {
+        return w.is(i, "a") || w.is(i, "an");
+    }
+
+    /**
+     * A text the caller will send as their own, named by what it is for rather than by its form: "draft an
+     * out-of-office reply for my holiday", "write a few lines to my neighbour" — a making verb, a new thing ("a",
+     * "an", "some") and who or what it is for ("for my …", "to our …"). Not when the prompt asks a question, names
+     * something (a reply to a named company rests on what it is), or names a form that states facts.
+     */
+    private static boolean ownText(Words w, int lead, String prompt, Set<PromptCues.Cue> cues, boolean names) {
+        if (lead >= w.size
+                || !w.has(lead, CREATIVE_VERB)
+                || names
+                || prompt.indexOf('?') >= 0
+                || w.any(FACTUAL_CUE | NOW | FACTUAL_FORM)
+                || cues.contains(PromptCues.Cue.EXACT_FIGURES)
+                || cues.contains(PromptCues.Cue.PRESUPPOSES_EVENT)) {
+            return false;
+        }
+        int object = w.is(lead + 1, "me") || w.is(lead + 1, "us") ? lead + 2 : lead + 1;
+        if (!(indefinite(w, object) || w.is(object, "some"))) {
+            return false;
+        }
+        for (int i = object + 1; i < Math.min(w.size - 1, object + FORM_REACH); i++) {
+            if ((w.is(i, "for") || w.is(i, "to"))
+                    && (w.is(i + 1, "my") || w.is(i + 1, "our") || w.is(i + 1, "me") || w.is(i + 1, "us"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean creative(Words w, int lead, Set<PromptCues.Cue> cues) {
@@ -250,6 +330,9 @@ final class AskReader {
         if (names || w.any(FACT_DOMAIN | NOW)) {
             return false;
         }
+        if (choiceAsked(w)) {
+            return true;
+        }
         if (w.any(ADVICE)) {
             return true;
         }
@@ -280,6 +363,28 @@ final class AskReader {
                     && (w.is(i + 2, "i") || w.is(i + 2, "we"))
                     && (w.has(i + 3, ADVICE_VERB) || w.has(i + 4, ADVICE_VERB))) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /** Verbs after "would you" that ask what is so rather than what the model would choose. */
+    private static final Set<String> JUDGING = Set.of(
+            "say", "know", "guess", "estimate", "tell", "describe", "explain", "define", "call", "name", "consider");
+
+    /**
+     * The model asked to choose between things offered: "which would you pick, the beach or the mountains?", "would
+     * you go for tea or coffee?" — what it would do, offered as alternatives, not what it would say is so.
+     */
+    private static boolean choiceAsked(Words w) {
+        for (int i = 0; i + 2 < w.size; i++) {
+            if (w.is(i, "would") && w.is(i + 1, "you") && !JUDGING.contains(w.word(i + 2))) {
+                for (int j = i + 3; j < w.size; j++) {
+                    if (w.is(j, "or")) {
+                        return true;
+                    }
+                }
+                return false;
             }
         }
         return false;

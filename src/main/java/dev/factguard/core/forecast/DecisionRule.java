@@ -14,13 +14,16 @@ import java.util.List;
  *   <li>{@code human_review}: risky, and nothing here can answer it — or the risk is at or above {@code groundBelow}.
  * </ul>
  *
- * An ask that states no fact an answer could get wrong ({@link AskKind#statesNoFact}) is not judged on coverage:
- * while its risk is the cold one (before the tenant has outcomes) it proceeds, after that the calibrated risk decides. When the facts could
- * not be read, the risk alone decides, in the three bands of the thresholds. Stateless and thread-safe.
+ * An ask that states no fact an answer could get wrong ({@link AskKind#statesNoFact}) is not judged on coverage (nor
+ * does coverage count in its risk): while its risk is the cold one (before the tenant has outcomes) it proceeds,
+ * after that the calibrated risk decides. When the facts could not be read, the risk alone decides, in the three
+ * bands of the thresholds. Stateless and thread-safe.
  */
 public final class DecisionRule {
 
     static final String NO_FACT_COLD = "nothing the tenant's outcomes say counts against such asks yet";
+    static final String NO_FACT_COLD_CUES = "its task cues alone put its risk at or above the proceed threshold; before"
+            + " the tenant has outcomes, that does not hold such asks back";
     static final String NO_FACT_LEARNED_LOW =
             "its calibrated risk, learned from the tenant's outcomes, is below the proceed threshold";
     static final String NO_FACT_LEARNED_HIGH =
@@ -43,6 +46,7 @@ public final class DecisionRule {
     /** Per {@link AskKind} that states no fact: proceeding cold, proceeding on a low learned risk. */
     private static final Decision[] NO_FACT_COLD_PROCEEDS = new Decision[AskKind.values().length];
 
+    private static final Decision[] NO_FACT_COLD_CUES_PROCEEDS = new Decision[AskKind.values().length];
     private static final Decision[] NO_FACT_LEARNED_PROCEEDS = new Decision[AskKind.values().length];
     private static final String[] NO_FACT = new String[AskKind.values().length];
 
@@ -52,9 +56,11 @@ public final class DecisionRule {
         }
         for (AskKind kind : AskKind.values()) {
             NO_FACT[kind.ordinal()] = "states no fact an answer could get wrong (" + kind.description()
-                    + "): knowledge-base coverage does not count against it";
+                    + "): knowledge-base coverage and volatility do not count in its risk";
             NO_FACT_COLD_PROCEEDS[kind.ordinal()] =
                     new Decision(Recommendation.PROCEED, List.of(NO_FACT[kind.ordinal()], NO_FACT_COLD));
+            NO_FACT_COLD_CUES_PROCEEDS[kind.ordinal()] =
+                    new Decision(Recommendation.PROCEED, List.of(NO_FACT[kind.ordinal()], NO_FACT_COLD_CUES));
             NO_FACT_LEARNED_PROCEEDS[kind.ordinal()] =
                     new Decision(Recommendation.PROCEED, List.of(NO_FACT[kind.ordinal()], NO_FACT_LEARNED_LOW));
         }
@@ -106,7 +112,9 @@ public final class DecisionRule {
 
     private static Decision noFact(AskKind kind, double p, boolean learnt, Groundability grounds, Thresholds t) {
         if (!learnt) {
-            return NO_FACT_COLD_PROCEEDS[kind.ordinal()];
+            // Cold, its risk is the cue prior alone, which outcomes of asks for facts were weighed on: said, not
+            // acted on, until the tenant's own outcomes weigh such asks.
+            return (p < t.proceedBelow() ? NO_FACT_COLD_PROCEEDS : NO_FACT_COLD_CUES_PROCEEDS)[kind.ordinal()];
         }
         if (p < t.proceedBelow()) {
             return NO_FACT_LEARNED_PROCEEDS[kind.ordinal()];

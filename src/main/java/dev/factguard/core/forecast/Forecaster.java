@@ -275,11 +275,18 @@ public final class Forecaster {
         OutcomeEstimate learned = read.counts() == null ? null : model.estimate(features, read.counts());
 
         Weights w = settings.weights();
+        AskKind kind = AskReader.of(query, features.cues());
+        // An ask that states no fact asks for none: coverage and volatility measure facts, so they are no evidence
+        // for it either way (weight 0, as for a signal that is absent), and its risk is what its task cues say.
+        boolean facts = !kind.statesNoFact();
         double coverageRisk = 1.0 - (coverage == null ? settings.coveragePrior() : coverage);
-        // Coverage always contributes: a tenant without facts gets the prior, not a free pass. The history slot of
-        // the prior blend holds the cue prior: what the words learned is a component of its own.
+        // Coverage always contributes to an ask for facts: a tenant without facts gets the prior, not a free pass.
+        // The history slot of the prior blend holds the cue prior: what the words learned is a component of its own.
         double[] weights = {
-            w.ambiguity(), w.coverage(), learned == null ? 0 : w.history(), vol == null ? 0 : w.volatility()
+            w.ambiguity(),
+            facts ? w.coverage() : 0,
+            learned == null ? 0 : w.history(),
+            vol == null || !facts ? 0 : w.volatility()
         };
         double[] risks = {ambiguity, coverageRisk, sigmoid(features.priorLogOdds()), vol == null ? 0 : vol};
         double sum = 0;
@@ -290,11 +297,11 @@ public final class Forecaster {
         }
         blend = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(blend / sum);
         Risk risk = risk(asked, learned, fitted, logit(Math.max(1e-4, Math.min(1 - 1e-4, blend))));
-        Decision decision = decide(asked, retrieval, risk);
+        Decision decision = decide(asked, kind, retrieval, risk);
         Recommendation recommendation = decision.recommendation();
 
         ArrayList<String> rationale =
-                Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation);
+                Rationale.explain(query, ambiguity, retrieval, coverage, features, learned, vol, recommendation, facts);
         List<String> reasons = decision.reasons();
         for (int i = reasons.size() - 1; i >= 0; i--) {
             rationale.add(0, reasons.get(i));
@@ -353,16 +360,24 @@ public final class Forecaster {
             return new Risk(
                     cold,
                     false,
-                    remembered(asked, z, vector, Remembered.NOT_STACKED, Remembered.tenThousandths(cold)),
+                    remembered(
+                            asked,
+                            z,
+                            vector,
+                            learned.repeated() ? Remembered.REPEATED : Remembered.NOT_STACKED,
+                            Remembered.tenThousandths(cold)),
                     null);
         }
         int slot = fitted.slot(asked.model());
-        double stacked = fitted.stacked(slot, z);
-        double calibrated = fitted.calibrated(slot, stacked);
-        // Forecasts of a learner fitted on few outcomes are not calibrated on: its rate and weights still move.
-        int raw = fitted.outcomes() >= learner.settings().calibrationFrom()
-                ? Remembered.tenThousandths(stacked)
-                : Remembered.NOT_STACKED;
+        double offset = fitted.offset(z);
+        double calibrated = fitted.calibrated(slot, fitted.stacked(slot, offset));
+        // Forecasts of a learner fitted on few outcomes are not calibrated on: its weights still move. Nor is a
+        // prompt whose outcome is known (the same question for another model): its scores knew the answer.
+        int raw = learned.repeated()
+                ? Remembered.REPEATED
+                : fitted.outcomes() >= learner.settings().calibrationFrom()
+                        ? Remembered.tenThousandths(sigmoid(offset))
+                        : Remembered.NOT_STACKED;
         Remembered r = remembered(asked, z, vector, raw, Remembered.tenThousandths(calibrated));
         return new Risk(calibrated, true, r, fitted.rationale(slot));
     }
@@ -375,8 +390,7 @@ public final class Forecaster {
      * The recommendation from the calibrated risk: what kind of ask it is, what can answer it, the tenant's
      * thresholds ({@link DecisionRule}).
      */
-    private Decision decide(Asked asked, Retrieval retrieval, Risk risk) {
-        AskKind kind = AskReader.of(asked.query(), asked.features().cues());
+    private Decision decide(Asked asked, AskKind kind, Retrieval retrieval, Risk risk) {
         return rule.decide(
                 kind,
                 risk.value(),

@@ -47,10 +47,13 @@ public record Groundability(FactMatch answer, FactMatch nearMiss, boolean knowle
 
     /**
      * A question about the tenant's own subject that no fact answers: a fact names what it asks about, and neither
-     * it nor any other fact or passage holds what is asked.
+     * it nor any other fact about that subject, nor a passage of the request's context, holds what is asked. A fact
+     * that names nothing the question names holds it only by sharing its smaller words ("monthly", "Notely" in a
+     * question on refunds, against a fact on prices): it is no answer to a question another fact names the subject
+     * of.
      */
     public boolean subjectUnanswered() {
-        return answer == null && nearMiss != null;
+        return nearMiss != null && (answer == null || !(answer.namesSubject() || answeredByContext()));
     }
 
     /** Whether the answer comes from the request's context rather than the tenant's facts. */

@@ -36,7 +36,8 @@ final class Rationale {
             PromptFeatures features,
             OutcomeEstimate learned,
             Double vol,
-            Recommendation recommendation) {
+            Recommendation recommendation,
+            boolean factsCount) {
         ArrayList<String> out = new ArrayList<>(6);
         if (learned == null) {
             out.add("learned outcomes unavailable");
@@ -61,6 +62,10 @@ final class Rationale {
         }
         if (Ambiguity.stacked(query.analyzed()) > 0) {
             out.add("several questions in one prompt");
+        }
+        if (!factsCount) {
+            // Coverage and volatility are left out of such an ask's risk: lines about them would explain nothing.
+            return out;
         }
         if (retrieval != null && retrieval.factCount() == 0) {
             out.add("no knowledge base supplied");

@@ -13,7 +13,9 @@ import java.util.Set;
  * holidays?" is not answered by the hotline's weekday hours, and "Can I return a used product?" is not answered by
  * a rule for unused ones, however close the sentences are. A condition is held by any of its words, so the words
  * of one condition stand for each other ("people at university" for "students"); a word of its opposite, or the
- * condition negated ("not in its original packaging"), is another condition and does not hold it.
+ * condition negated ("not in its original packaging"), is another condition and does not hold it. The period a
+ * rate is counted over is a condition too, said by a word ("monthly", "annual") or by a unit after "per", "each",
+ * "every", or after "a" where an amount comes first ("8 euros a month", "twice a year"): {@link #perUnit}.
  *
  * <p>Read off lower-cased words, not stems: "used" and "use" share a stem. English only.
  */
@@ -38,7 +40,12 @@ enum Condition {
     INSTALMENTS("instalments", "instalment", "instalments", "installment", "installments", "financing"),
     CASH("cash", "cash"),
     VOUCHERS("vouchers", "voucher", "vouchers", "coupon", "coupons", "giftcard", "giftcards"),
-    TRIAL("a trial", "trial", "trials");
+    TRIAL("a trial", "trial", "trials"),
+    // The period a price or an amount is counted over: "8 euros per month" says nothing of a price per year.
+    PER_YEAR("per year", "yearly", "annual", "annually", "annum"),
+    PER_MONTH("per month", "monthly"),
+    PER_WEEK("per week", "weekly"),
+    PER_DAY("per day", "daily");
 
     private final String label;
     private final String[] words;
@@ -72,6 +79,46 @@ enum Condition {
             case UNUSED -> USED;
             default -> null;
         };
+    }
+
+    /** The periods a unit after "per" names. */
+    private static final Map<String, Condition> PER_UNIT = Map.of(
+            "year", PER_YEAR,
+            "years", PER_YEAR,
+            "month", PER_MONTH,
+            "months", PER_MONTH,
+            "week", PER_WEEK,
+            "weeks", PER_WEEK,
+            "day", PER_DAY,
+            "days", PER_DAY);
+
+    /** Words after which "a" or "an" before a unit means "per": an amount, how often, or what is paid. */
+    private static final Set<String> AMOUNT_BEFORE_ARTICLE = Set.of(
+            "once", "twice", "thrice", "times", "much", "euro", "euros", "dollar", "dollars", "pound", "pounds", "cent",
+            "cents", "eur", "usd", "gbp", "cost", "costs", "pay", "pays", "charge", "charges", "spend", "earn",
+            "earns");
+
+    /**
+     * The period a unit counts a rate over, given the two words before it: "per month", "each year", "every day",
+     * "8 euros a month", "twice a week", "what does it cost a year"; null for a unit that counts a duration
+     * ("within a week", "for a year").
+     *
+     * @param before2 the word before {@code before1}, or null
+     * @param before1 the word before the unit, or null
+     * @param unit    the lower-cased word
+     */
+    static Condition perUnit(String before2, String before1, String unit) {
+        Condition period = PER_UNIT.get(unit);
+        if (period == null || before1 == null) {
+            return null;
+        }
+        if (before1.equals("per") || before1.equals("each") || before1.equals("every")) {
+            return period;
+        }
+        boolean article = before1.equals("a") || before1.equals("an");
+        boolean amount =
+                before2 != null && (AMOUNT_BEFORE_ARTICLE.contains(before2) || Character.isDigit(before2.charAt(0)));
+        return article && amount ? period : null;
     }
 
     /** Words that put a condition in the negative when they come shortly before it ("isn't" reads "isn", "t"). */
@@ -110,6 +157,13 @@ enum Condition {
             }
         }
         BY_STEM.keySet().removeAll(shared);
+        // A unit may name a period after "per": its stem may be a condition's, though never alone (not in BY_STEM).
+        for (String unit : PER_UNIT.keySet()) {
+            for (Term term : TermAnalyzer.terms(unit)) {
+                STEM_OF_WORD.put(unit, term.stem());
+                STEMS.add(term.stem());
+            }
+        }
     }
 
     /** The condition a stem can only come from, or null: for a question whose words were not kept. */

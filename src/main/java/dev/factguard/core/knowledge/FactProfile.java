@@ -109,16 +109,63 @@ record FactProfile(
      * only in a form that gives no value.
      */
     boolean allows(String unit, QuantityRange asked) {
+        return allows(unit, asked, false);
+    }
+
+    /**
+     * {@link #allows(String, QuantityRange)}, where a question that asks whether a bound is kept ({@code promise})
+     * is held only by a quantity that keeps it ({@link QuantityRange#settles}). A duration in another unit of time
+     * is compared in the fact's: "within two weeks" is "within 14 days".
+     */
+    boolean allows(String unit, QuantityRange asked, boolean promise) {
         List<QuantityRange> stated = ranges.get(unit);
         if (stated == null) {
-            return quantityUnits.contains(unit);
+            return inOtherUnitOfTime(unit, asked, promise);
         }
         for (QuantityRange range : stated) {
-            if (range.meets(asked)) {
+            if (range.settles(asked, promise)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether it states a quantity in {@code unit} or, for a unit of time, in any unit of time. */
+    boolean measures(String unit) {
+        if (ranges.containsKey(unit)) {
+            return true;
+        }
+        if (Double.isNaN(QuantityRange.days(unit))) {
+            return false;
+        }
+        for (String stated : ranges.keySet()) {
+            if (!Double.isNaN(QuantityRange.days(stated))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A duration asked in a unit the fact does not use, compared in the units of time the fact does. */
+    private boolean inOtherUnitOfTime(String unit, QuantityRange asked, boolean promise) {
+        double days = QuantityRange.days(unit);
+        boolean compared = false;
+        if (!Double.isNaN(days)) {
+            for (Map.Entry<String, List<QuantityRange>> stated : ranges.entrySet()) {
+                double per = QuantityRange.days(stated.getKey());
+                if (Double.isNaN(per)) {
+                    continue;
+                }
+                compared = true;
+                QuantityRange converted = asked.times(days / per);
+                for (QuantityRange range : stated.getValue()) {
+                    if (range.settles(converted, promise)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return !compared && quantityUnits.contains(unit);
     }
 
     boolean contains(String stem) {
@@ -349,6 +396,9 @@ record FactProfile(
                     continue;
                 }
                 Condition c = Condition.of(w);
+                if (c == null) {
+                    c = Condition.perUnit(i > 1 ? words.get(i - 2) : null, i > 0 ? words.get(i - 1) : null, w);
+                }
                 if (c != null) {
                     Condition.Stated s = new Condition.Stated(c, i - lastNegator <= Condition.NEGATION_REACH).normal();
                     if (s.negated()) {

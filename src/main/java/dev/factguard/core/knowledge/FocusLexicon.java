@@ -477,6 +477,50 @@ final class FocusLexicon {
             "charging");
 
     /**
+     * Nouns for the members of a class a policy may treat differently by a word before them: "bulky items", "new
+     * users", "large orders", "international customers". The word before such a noun narrows what is asked about,
+     * and a fact that does not say it is about the class as a whole or about another part of it.
+     */
+    static final Set<String> CLASS_NOUNS = words(
+            "item",
+            "items",
+            "goods",
+            "product",
+            "products",
+            "order",
+            "orders",
+            "parcel",
+            "parcels",
+            "package",
+            "packages",
+            "shipment",
+            "shipments",
+            "purchase",
+            "purchases",
+            "customer",
+            "customers",
+            "client",
+            "clients",
+            "user",
+            "users",
+            "member",
+            "members",
+            "subscriber",
+            "subscribers",
+            "account",
+            "accounts",
+            "buyer",
+            "buyers",
+            "guest",
+            "guests",
+            "passenger",
+            "passengers",
+            "ticket",
+            "tickets",
+            "booking",
+            "bookings");
+
+    /**
      * Words that pick one variant of a product — a colour, a material, how it is powered or built: "the carbon
      * frame", "the red K5", "a cordless model". A fact about another variant, or about the product with none named,
      * does not answer a question about this one. Colour and material words that are mostly something else ("gold",

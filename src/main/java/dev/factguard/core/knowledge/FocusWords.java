@@ -24,6 +24,8 @@ final class FocusWords {
      * @param weekdays  the days of the week the word names ({@link Weekdays}), 0 for none
      * @param condition whether the word may be the stem of a {@link Condition}'s word
      * @param variant   whether the word picks a variant of a product ({@link FocusLexicon#VARIANT_WORDS})
+     * @param classNoun whether the word names members of a class a word before it may narrow
+     *                  ({@link FocusLexicon#CLASS_NOUNS})
      */
     record Word(
             String word,
@@ -34,7 +36,8 @@ final class FocusWords {
             boolean yesNoLead,
             int weekdays,
             boolean condition,
-            boolean variant) {}
+            boolean variant,
+            boolean classNoun) {}
 
     private static final Word[] SLOTS = new Word[1 << 10];
 
@@ -56,7 +59,8 @@ final class FocusWords {
                 FocusLexicon.YES_NO_LEADS.contains(word),
                 Weekdays.ofStem(word),
                 Condition.mayName(word),
-                FocusLexicon.VARIANT_WORDS.contains(word));
+                FocusLexicon.VARIANT_WORDS.contains(word),
+                FocusLexicon.CLASS_NOUNS.contains(word));
         SLOTS[slot] = w;
         return w;
     }

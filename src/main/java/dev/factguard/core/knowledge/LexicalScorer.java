@@ -40,6 +40,9 @@ public final class LexicalScorer {
         int ordinaryMatched = 0;
         int predicate = 0;
         int predicateMatched = 0;
+        // Of those, the ones that are conditions: a condition qualifies what is asked and does not ask it.
+        int conditionPredicates = 0;
+        int conditionsMatched = 0;
         boolean named = false;
         int keyHits = 0;
         boolean afterName = false;
@@ -59,6 +62,12 @@ public final class LexicalScorer {
                 hit = fact.negatedStems().contains(term.stem());
             } else if (days != Weekdays.NONE) {
                 hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
+            } else if (focus.variantAt(i)) {
+                // A word that picks a kind of the subject is held by saying it: "a day pass" holds no "week pass".
+                hit = fact.contains(term.stem());
+            } else if (term.specific() && measured(terms, i, focus, fact)) {
+                // "within 3 days" against "in 3 to 5 days": the fact's quantities decide, not the digit it shares.
+                hit = sameQuantity(terms, i, focus, fact);
             } else {
                 QuestionFocus.Requirement asks = focus.requirementAt(i);
                 QuestionFocus.Requirement mentions = focus.mentionedAt(i);
@@ -79,7 +88,12 @@ public final class LexicalScorer {
             if (!namesIt && saysWhatIsAsked(term, condition, days, focus.quantityAt(i))) {
                 predicate++;
                 // "cancel" says something of a fact that says "cancelled", though the stems differ.
-                predicateMatched += hit || (!term.specific() && fact.containsVariantOf(term.stem())) ? 1 : 0;
+                boolean says = hit || (!term.specific() && fact.containsVariantOf(term.stem()));
+                predicateMatched += says ? 1 : 0;
+                if (condition != null) {
+                    conditionPredicates++;
+                    conditionsMatched += says ? 1 : 0;
+                }
             }
             if (hit) {
                 matched += weight;
@@ -102,7 +116,13 @@ public final class LexicalScorer {
         // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone.
         int keyWords = fact.keyStems().size();
         boolean subject = named || (keyHits > 0 && 3 * keyHits >= 2 * keyWords);
-        if (predicate > 0 && predicateMatched == 0 && matched > 0 && missing == null) {
+        // A fact that names the subject and shares a condition ("Vela Club … per month" for "can monthly Vela Club
+        // memberships be refunded?") says nothing of what is asked when no other word of the question's matches.
+        boolean conditionOnly = subject
+                && predicate > conditionPredicates
+                && predicateMatched == conditionsMatched
+                && conditionsMatched > 0;
+        if ((predicate > 0 && predicateMatched == 0 || conditionOnly) && matched > 0 && missing == null) {
             // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
             // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
             // asked. Lexically a match on the subject alone scores little; the label carries the penalty to a fused
@@ -151,7 +171,19 @@ public final class LexicalScorer {
             return false;
         }
         QuantityRange asked = focus.quantityAt(at);
-        return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked);
+        return asked == null ? fact.quantityUnits().contains(unit) : fact.allows(unit, asked, focus.promise());
+    }
+
+    /**
+     * A number in the query followed by a unit, where the fact states quantities in that unit or, for a duration, in
+     * another unit of time: whether those quantities hold it decides, however the fact's digits happen to read.
+     */
+    private static boolean measured(List<Term> terms, int at, QuestionFocus focus, FactProfile fact) {
+        if (focus.quantityAt(at) == null || !isNumber(terms.get(at).stem())) {
+            return false;
+        }
+        String unit = QuestionFocus.unitAfter(terms, at);
+        return unit != null && fact.measures(unit);
     }
 
     /**

@@ -103,6 +103,45 @@ record QuantityRange(double low, double high) {
         return Math.max(low, other.low) <= Math.min(high, other.high);
     }
 
+    /**
+     * Whether a fact's range settles a question that asks whether a bound is kept ("does support answer within 2
+     * hours?"): a question that asks for a bound ({@link #upperBound}) is held by a fact that keeps it — every value
+     * the fact allows is within it; "within 24 hours" does not say "within 2 hours". Any other question is held by a
+     * fact whose range meets it ({@link #meets}).
+     *
+     * @param asked   the question's range
+     * @param promise whether the question asks whether its subject keeps to a bound, rather than whether something
+     *                may be done within it ("can I return it within 20 days?", which a 14-day window settles)
+     */
+    boolean settles(QuantityRange asked, boolean promise) {
+        return promise && asked.upperBound() ? meets(asked) && high <= asked.high : meets(asked);
+    }
+
+    /** "within 2 hours", "under 30 euros": every value from nothing up to a positive bound. */
+    boolean upperBound() {
+        return low <= 0 && high > 0 && high < Double.POSITIVE_INFINITY;
+    }
+
+    /** The same range counted in a unit {@code factor} times as large: [2, 3] weeks is [14, 21] days at 7. */
+    QuantityRange times(double factor) {
+        return new QuantityRange(low * factor, high * factor);
+    }
+
+    /** Days per unit of time, by the unit's stem; NaN for a stem that is no unit of time. */
+    static double days(String unitStem) {
+        return switch (unitStem) {
+            case "second", "sec" -> 1 / 86_400.0;
+            case "minut", "min" -> 1 / 1_440.0;
+            case "hour", "hr", "h" -> 1 / 24.0;
+            case "day" -> 1;
+            case "week" -> 7;
+            case "month" -> 365.25 / 12;
+            case "year" -> 365.25;
+            case "decad" -> 3_652.5;
+            default -> Double.NaN;
+        };
+    }
+
     /** The unit clock times are kept under: "from 6:00 to 23:00" is [6, 23] of it. */
     static final String CLOCK = ":time";
 

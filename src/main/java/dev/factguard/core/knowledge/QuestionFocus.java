@@ -28,7 +28,7 @@ import java.util.Set;
 public final class QuestionFocus {
 
     public static final QuestionFocus NONE =
-            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, null, null, null);
+            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, false, null, null, null);
 
     /**
      * One thing asked.
@@ -67,6 +67,9 @@ public final class QuestionFocus {
     private final Condition.Stated[] conditions;
     private final int[] weekdays;
     private final QuantityRange[] quantities;
+    /** Whether its quantities ask whether a bound is kept rather than what may be done within one. */
+    private final boolean promise;
+
     private final Requirement[] mentioned;
     private final boolean[] variants;
     private final boolean[] negated;
@@ -78,6 +81,7 @@ public final class QuestionFocus {
             Condition.Stated[] conditions,
             int[] weekdays,
             QuantityRange[] quantities,
+            boolean promise,
             Requirement[] mentioned,
             boolean[] variants,
             boolean[] negated) {
@@ -87,6 +91,7 @@ public final class QuestionFocus {
         this.conditions = conditions;
         this.weekdays = weekdays;
         this.quantities = quantities;
+        this.promise = promise;
         this.mentioned = mentioned;
         this.variants = variants;
         this.negated = negated;
@@ -111,10 +116,12 @@ public final class QuestionFocus {
         boolean[] variants = null;
         Requirement[] mentioned = null;
         boolean quantities = false;
+        boolean classNoun = false;
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
             FocusWords.Word word = FocusWords.of(stem);
             conditions |= word.condition();
+            classNoun |= word.classNoun();
             if (word.variant()) {
                 variants = variants == null ? new boolean[terms.size()] : variants;
                 variants[i] = true;
@@ -143,6 +150,9 @@ public final class QuestionFocus {
                 byTerm[i] = same;
             }
         }
+        if (classNoun || conditions) {
+            variants = QuestionWords.narrowing(query, variants);
+        }
         // Only "who" and "where" compare a fact's names with the question's.
         Set<String> stems = Set.of();
         if (who || lead.equals("where")) {
@@ -158,6 +168,7 @@ public final class QuestionFocus {
                 conditions ? QuestionWords.conditions(query) : null,
                 weekdays,
                 quantities ? QuestionWords.quantities(query) : null,
+                quantities && QuestionWords.promise(query),
                 mentioned,
                 variants,
                 QuestionWords.negated(query));
@@ -168,7 +179,10 @@ public final class QuestionFocus {
         return negated != null && termIndex < negated.length && negated[termIndex];
     }
 
-    /** Whether the query's term at this index picks a variant of a product ("carbon", "red", "cordless"). */
+    /**
+     * Whether the query's term at this index picks a variant of a product ("carbon", "red", "cordless") or narrows a
+     * class ("bulky" items).
+     */
     boolean variantAt(int termIndex) {
         return variants != null && termIndex < variants.length && variants[termIndex];
     }
@@ -199,6 +213,14 @@ public final class QuestionFocus {
     /** The values the number at this term index allows in the unit after it ("after 45 days"), or null. */
     QuantityRange quantityAt(int termIndex) {
         return quantities == null || termIndex >= quantities.length ? null : quantities[termIndex];
+    }
+
+    /**
+     * Whether the question asks whether its subject keeps to its quantities ("does support answer within 2 hours?")
+     * rather than whether something may be done within them ("can I return it within 20 days?").
+     */
+    boolean promise() {
+        return promise;
     }
 
     /** The unit stem one or two terms after a number ("14 days", "3 working days"), or null. */

@@ -39,6 +39,12 @@ final class QuestionWords {
             }
             Condition c = Condition.of(w);
             if (c == null) {
+                c = Condition.perUnit(
+                        r > 1 ? runs.word(r - 2).lower() : null,
+                        r > 0 ? runs.word(r - 1).lower() : null,
+                        w);
+            }
+            if (c == null) {
                 continue;
             }
             int at = indexOf(terms, Condition.stemOf(w));
@@ -108,6 +114,104 @@ final class QuestionWords {
             out[t] = QuantityRange.of(value, bound);
         }
         return out;
+    }
+
+    /** Words after which a word before a class noun modifies it: "for bulky items", "the new users". */
+    private static final java.util.Set<String> BEFORE_MODIFIER = java.util.Set.of(
+            "for", "on", "with", "of", "to", "about", "from", "by", "the", "a", "an", "my", "our", "your", "their",
+            "all", "any", "some", "these", "those");
+
+    /**
+     * {@code variants} with the terms marked that narrow a class the question asks about: an ordinary word between a
+     * preposition or determiner and a noun of {@link FocusLexicon#CLASS_NOUNS} ("for bulky items", "the new
+     * users"), or a unit of time that names a kind of thing ("a week pass", {@link #periodNamesKind}) — not a name,
+     * a number or a word of a condition, which are read as such. Marks {@code variants} (a
+     * new array when it is null and a term is marked) and returns it.
+     */
+    static boolean[] narrowing(AnalyzedText query, boolean[] variants) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete()) {
+            return variants;
+        }
+        List<Term> terms = query.terms();
+        boolean[] out = variants;
+        for (int r = 1; r + 1 < runs.size(); r++) {
+            boolean afterModifier = BEFORE_MODIFIER.contains(runs.word(r - 1).lower());
+            List<Term> noun = TermAnalyzer.terms(runs.word(r + 1).lower());
+            String lower = runs.word(r).lower();
+            // A kind of a named thing may follow its name: "a Pixa week pass".
+            boolean narrows = noun.size() == 1
+                    && ((afterModifier
+                                    && FocusLexicon.CLASS_NOUNS.contains(
+                                            noun.get(0).stem()))
+                            || ((afterModifier || isName(runs.word(r - 1).lower(), terms))
+                                    && periodNamesKind(lower, noun, terms)));
+            if (!narrows) {
+                continue;
+            }
+            List<Term> word = TermAnalyzer.terms(lower);
+            if (word.size() != 1 || Condition.of(lower) != null) {
+                continue;
+            }
+            String stem = word.get(0).stem();
+            int at = indexOf(terms, stem);
+            if (at < 0
+                    || terms.get(at).specific()
+                    || Character.isDigit(stem.charAt(0))
+                    || FocusLexicon.CLASS_NOUNS.contains(stem)) {
+                continue;
+            }
+            out = out == null ? new boolean[terms.size()] : out;
+            out[at] = true;
+        }
+        return out;
+    }
+
+    /** Whether a lower-cased word is one of the query's names ("Pixa", "K5"). */
+    private static boolean isName(String lower, List<Term> terms) {
+        List<Term> word = TermAnalyzer.terms(lower);
+        if (word.size() != 1) {
+            return false;
+        }
+        int at = indexOf(terms, word.get(0).stem());
+        return at >= 0 && terms.get(at).specific();
+    }
+
+    /**
+     * A unit of time before a noun names a kind of it: "a week pass" is not "a day pass", "the month ticket" not "the
+     * year ticket" — a unit right before a word the question asks about, not after a number ("3 day" is read as a
+     * quantity) nor before a preposition ("a week in June").
+     */
+    private static boolean periodNamesKind(String lower, List<Term> noun, List<Term> terms) {
+        if (Double.isNaN(QuantityRange.days(lower))) {
+            return false;
+        }
+        int at = indexOf(terms, noun.get(0).stem());
+        return at >= 0
+                && !terms.get(at).specific()
+                && Double.isNaN(QuantityRange.days(noun.get(0).stem()));
+    }
+
+    /** Words that ask whether something may be done, rather than whether it is done. */
+    private static final java.util.Set<String> POSSIBILITY =
+            java.util.Set.of("can", "could", "may", "might", "able", "allowed", "allow", "possible", "permitted");
+
+    /**
+     * Whether the question asks whether its subject keeps to a quantity ("does support answer within 2 hours?", "will
+     * it arrive in under a week?") rather than whether something may be done within one ("can I return it within
+     * 20 days?"): no word of possibility. Without the words, false: a question is then read as before.
+     */
+    static boolean promise(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete()) {
+            return false;
+        }
+        for (int r = 0; r < runs.size(); r++) {
+            if (POSSIBILITY.contains(runs.word(r).lower())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A word as the analysis reads a number: itself when it starts with a digit, "10" for "ten", else null. */

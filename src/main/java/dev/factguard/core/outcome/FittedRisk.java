@@ -83,7 +83,16 @@ public final class FittedRisk {
         long[] slotOutcomes = new long[slots];
         Calibration[] calibration = new Calibration[slots];
         double tenantLogit = logit(tenantRate);
-        Calibration pooled = calibration(stats, 0, settings.calibrationStrength(), p -> p);
+        // The stacked discriminant is trusted as far as the outcomes it was stacked on: n / (n + stackStrength). With a
+        // few dozen outcomes its components — words counted on those outcomes, a vector direction fitted to them —
+        // spread the risk far wider than the outcomes bear out (after 50: forecasts of 0.75 hallucinated 19 % of the
+        // time on HaluEval), while the tenant's rate is already known to a few points. That trust is what calibration
+        // shrinks an empty or thin bin toward; bins of outcomes take over where they have counts.
+        double[] centre = new double[Remembered.COMPONENTS];
+        centre[0] = coldBlend;
+        double[] weights = stack(Moments.of(stats), centre, settings.stackStrength());
+        double stacked = stats.get(LearnerFields.zn(0)) + stats.get(LearnerFields.zn(1));
+        double trust = stacked / (stacked + settings.stackStrength());
         for (int s = 0; s < slots; s++) {
             long n = stats.get(LearnerFields.model(s, "n"));
             long h = stats.get(LearnerFields.model(s, "h"));
@@ -91,13 +100,23 @@ public final class FittedRisk {
             slotLogit[s] = s == 0 || n == 0
                     ? tenantLogit
                     : logit((h + settings.modelStrength() * tenantRate) / (n + settings.modelStrength()));
-            calibration[s] = s == 0
-                    ? pooled
-                    : n == 0 ? pooled : calibration(stats, s, settings.calibrationStrength(), pooled::apply);
         }
-        double[] centre = new double[Remembered.COMPONENTS];
-        centre[0] = coldBlend;
-        double[] weights = stack(stats, centre, settings.stackStrength());
+        Calibration pooled = Calibration.fit(
+                bins(stats, 0, 'n'),
+                bins(stats, 0, 'h'),
+                pooledPlaced(stats, slotLogit),
+                settings.calibrationStrength(),
+                p -> sigmoid(tenantLogit + trust * (logit(clip(p)) - tenantLogit)));
+        for (int s = 0; s < slots; s++) {
+            calibration[s] = s == 0 || slotOutcomes[s] == 0
+                    ? pooled
+                    : Calibration.fit(
+                            bins(stats, s, 'n'),
+                            bins(stats, s, 'h'),
+                            placed(bins(stats, s, 'n'), bins(stats, s, 'r'), slotLogit[s]),
+                            settings.calibrationStrength(),
+                            spreadOf(pooled, tenantLogit, slotLogit[s]));
+        }
         double[] direction = null;
         double bias = 0;
         long n0 = stats.get(LearnerFields.en(0));
@@ -108,25 +127,18 @@ public final class FittedRisk {
                 dims++;
             }
             direction = new double[dims];
-            double trust = (n0 + n1) / (n0 + n1 + settings.embeddingStrength()) / Math.sqrt(Math.max(1, dims));
+            double shrink = (n0 + n1) / (n0 + n1 + settings.embeddingStrength()) / Math.sqrt(Math.max(1, dims));
             for (int k = 0; k < dims; k++) {
                 double s0 = stats.get(LearnerFields.e(0, k));
                 double s1 = stats.get(LearnerFields.e(1, k));
                 double m0 = s0 / n0;
                 double m1 = s1 / n1;
                 double within = (stats.get(LearnerFields.ee(k)) - s0 * s0 / n0 - s1 * s1 / n1) / (n0 + n1);
-                double w = (m1 - m0) / Math.max(1.0, within) * trust;
+                double w = (m1 - m0) / Math.max(1.0, within) * shrink;
                 direction[k] = w;
                 bias += w * (m0 + m1) / 2;
             }
         }
-        // The stacked discriminant is trusted as far as the outcomes it was stacked on: n / (n + stackStrength). With a
-        // few dozen outcomes its components — words counted on those outcomes, a vector direction fitted to them —
-        // spread the risk far wider than the outcomes bear out (after 50: forecasts of 0.75 hallucinated 19 % of the
-        // time on HaluEval), while the tenant's rate is already known to a few points. The prior (no spread around
-        // the rate) fades as the stacker's own shrinkage does; calibration, from bins, takes over from there.
-        double stacked = stats.get(LearnerFields.zn(0)) + stats.get(LearnerFields.zn(1));
-        double trust = stacked / (stacked + settings.stackStrength());
         return new FittedRisk(
                 outcomes,
                 hallucinations,
@@ -142,62 +154,132 @@ public final class FittedRisk {
                 stats.models());
     }
 
-    private static Calibration calibration(
-            LearnerStats stats, int slot, double strength, java.util.function.DoubleUnaryOperator target) {
-        int bins = LearnerFields.BINS;
-        long[] n = new long[bins];
-        long[] h = new long[bins];
-        long[] r = new long[bins];
-        for (int b = 0; b < bins; b++) {
-            n[b] = stats.get(LearnerFields.calibration(slot, b, 'n'));
-            h[b] = stats.get(LearnerFields.calibration(slot, b, 'h'));
-            r[b] = stats.get(LearnerFields.calibration(slot, b, 'r'));
+    /**
+     * The tenant's correction of the spread, carried to a model whose rate is {@code modelLevel}: a stacked
+     * probability of the model is read as its offset from the model's rate, corrected as the tenant's map corrects
+     * that offset from the tenant's rate, and put back at the model's rate — so a thin model borrows the tenant's
+     * spread, never the tenant's level.
+     */
+    private static java.util.function.DoubleUnaryOperator spreadOf(
+            Calibration pooled, double tenantLevel, double modelLevel) {
+        return p -> {
+            double offset = logit(clip(p)) - modelLevel;
+            double corrected = logit(pooled.apply(sigmoid(tenantLevel + offset))) - tenantLevel;
+            return sigmoid(modelLevel + corrected);
+        };
+    }
+
+    private static long[] bins(LearnerStats stats, int slot, char what) {
+        long[] out = new long[LearnerFields.BINS];
+        for (int b = 0; b < out.length; b++) {
+            out[b] = stats.get(LearnerFields.calibration(slot, b, what));
         }
-        return Calibration.fit(n, h, r, strength, target);
+        return out;
+    }
+
+    /** The mean offset of each bin of n outcomes whose offsets sum to r, placed at the rate {@code level}. */
+    private static double[] placed(long[] n, long[] r, double level) {
+        double[] out = new double[n.length];
+        for (int b = 0; b < n.length; b++) {
+            out[b] = n[b] == 0 ? Double.NaN : sigmoid(level + logit(clip(r[b] / 10_000.0 / n[b])));
+        }
+        return out;
+    }
+
+    /**
+     * The tenant's bins placed model by model: each model's share of a bin at that model's rate, the rest (forecasts
+     * without a model, or past the slots) at the tenant's. Placed at the tenant's rate alone, a bin filled by one
+     * model's forecasts would read that model's distance from the tenant's rate as a correction of the spread, and
+     * hand it to every other model.
+     */
+    private static double[] pooledPlaced(LearnerStats stats, double[] slotLogit) {
+        long[] n = bins(stats, 0, 'n');
+        long[] r = bins(stats, 0, 'r');
+        double[] sum = new double[n.length];
+        long[] restN = n.clone();
+        long[] restR = r.clone();
+        for (int s = 1; s < slotLogit.length; s++) {
+            if (stats.get(LearnerFields.model(s, "n")) == 0) {
+                continue;
+            }
+            long[] sn = bins(stats, s, 'n');
+            long[] sr = bins(stats, s, 'r');
+            double[] at = placed(sn, sr, slotLogit[s]);
+            for (int b = 0; b < n.length; b++) {
+                if (sn[b] > 0) {
+                    sum[b] += sn[b] * at[b];
+                    restN[b] -= sn[b];
+                    restR[b] -= sr[b];
+                }
+            }
+        }
+        double[] rest = placed(restN, restR, slotLogit[0]);
+        double[] out = new double[n.length];
+        for (int b = 0; b < n.length; b++) {
+            out[b] = n[b] == 0 ? Double.NaN : (sum[b] + (restN[b] > 0 ? restN[b] * rest[b] : 0)) / n[b];
+        }
+        return out;
     }
 
     /**
      * The stacker's weights, and its centre written into {@code centre} (which holds the cold centre on entry):
      * the linear discriminant of the component scores, ridge-shrunk toward weights of 1, weights kept ≥ 0.
      */
-    private static double[] stack(LearnerStats stats, double[] centre, double strength) {
+    private static double[] stack(Moments moments, double[] centre, double strength) {
         int d = Remembered.COMPONENTS;
         double[] unit = new double[d];
         java.util.Arrays.fill(unit, 1.0);
-        double n0 = stats.get(LearnerFields.zn(0));
-        double n1 = stats.get(LearnerFields.zn(1));
-        double n = n0 + n1;
-        if (n0 < 2 || n1 < 2) {
+        if (moments == null) {
             return unit;
         }
-        double scale = Remembered.SCALE;
-        double[] m0 = new double[d];
-        double[] m1 = new double[d];
-        double[] s0 = new double[d];
-        double[] s1 = new double[d];
+        double n = moments.n0 + moments.n1;
+        double[][] a = new double[d][];
         for (int i = 0; i < d; i++) {
-            s0[i] = stats.get(LearnerFields.z(0, i)) / scale;
-            s1[i] = stats.get(LearnerFields.z(1, i)) / scale;
-            m0[i] = s0[i] / n0;
-            m1[i] = s1[i] / n1;
-        }
-        double[][] a = new double[d][d];
-        for (int i = 0; i < d; i++) {
-            for (int j = 0; j < d; j++) {
-                double products = stats.get(LearnerFields.zz(i, j)) / (scale * scale);
-                a[i][j] = (products - s0[i] * s0[j] / n0 - s1[i] * s1[j] / n1) / n;
-            }
+            a[i] = moments.within[i].clone();
         }
         double[] b = new double[d];
         for (int i = 0; i < d; i++) {
             double ridge = Math.max(a[i][i], 0.01) * strength / n;
             a[i][i] += ridge;
-            b[i] = m1[i] - m0[i] + ridge * unit[i];
+            b[i] = moments.m1[i] - moments.m0[i] + ridge * unit[i];
         }
         for (int i = 0; i < d; i++) {
-            centre[i] = ((m0[i] + m1[i]) / 2 * n + centre[i] * strength) / (n + strength);
+            centre[i] = ((moments.m0[i] + moments.m1[i]) / 2 * n + centre[i] * strength) / (n + strength);
         }
         return nonNegative(a, b);
+    }
+
+    /** The component scores' means by class and their pooled within-class covariance, over the stacked outcomes. */
+    private record Moments(double n0, double n1, double[] m0, double[] m1, double[][] within) {
+
+        /** Null with fewer than two stacked outcomes of either class. */
+        static Moments of(LearnerStats stats) {
+            int d = Remembered.COMPONENTS;
+            double n0 = stats.get(LearnerFields.zn(0));
+            double n1 = stats.get(LearnerFields.zn(1));
+            if (n0 < 2 || n1 < 2) {
+                return null;
+            }
+            double scale = Remembered.SCALE;
+            double[] m0 = new double[d];
+            double[] m1 = new double[d];
+            double[] s0 = new double[d];
+            double[] s1 = new double[d];
+            for (int i = 0; i < d; i++) {
+                s0[i] = stats.get(LearnerFields.z(0, i)) / scale;
+                s1[i] = stats.get(LearnerFields.z(1, i)) / scale;
+                m0[i] = s0[i] / n0;
+                m1[i] = s1[i] / n1;
+            }
+            double[][] within = new double[d][d];
+            for (int i = 0; i < d; i++) {
+                for (int j = 0; j < d; j++) {
+                    double products = stats.get(LearnerFields.zz(i, j)) / (scale * scale);
+                    within[i][j] = (products - s0[i] * s0[j] / n0 - s1[i] * s1[j] / n1) / (n0 + n1);
+                }
+            }
+            return new Moments(n0, n1, m0, m1, within);
+        }
     }
 
     /** Solves {@code a·w = b} with w ≥ 0: components whose weight comes out negative are dropped and it is solved again. */
@@ -349,19 +431,38 @@ public final class FittedRisk {
 
     /**
      * The stacked probability of component scores (thousandths, as remembered) for the model in {@code slot}: the
-     * model's rate moved by the stacker's discriminant, trusted {@code n / (n + stackStrength)} of n stacked outcomes.
+     * model's rate moved by the stacker's whole discriminant; {@link #calibrated} trusts it as far as outcomes bear out.
      */
     public double stacked(int slot, int[] components) {
+        return stacked(slot, offset(components));
+    }
+
+    /** The stacked probability of an {@link #offset} for the model in {@code slot}. */
+    public double stacked(int slot, double offset) {
+        return sigmoid(slotLogit[slot] + offset);
+    }
+
+    /**
+     * How far the stacker's discriminant moves a forecast from its model's rate, in log-odds, at full strength: the
+     * discriminant of the component scores (thousandths, as remembered). What calibration bins count — not the
+     * trusted part of it, whose scale grows with the outcomes, and not the probability, whose level moves with the
+     * model's rate — so that a bin keeps its meaning while the learner is still learning.
+     */
+    public double offset(int[] components) {
         double discriminant = 0;
         for (int i = 0; i < components.length; i++) {
             discriminant += weights[i] * (components[i] / Remembered.SCALE - centre[i]);
         }
-        return sigmoid(slotLogit[slot] + trust * discriminant);
+        return discriminant;
     }
 
     /** The calibrated risk of a stacked probability for the model in {@code slot}. */
     public double calibrated(int slot, double stacked) {
         return calibration[slot].apply(stacked);
+    }
+
+    private static double clip(double p) {
+        return Math.max(1e-6, Math.min(1 - 1e-6, p));
     }
 
     static double logit(double p) {

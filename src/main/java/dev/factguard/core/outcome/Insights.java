@@ -6,7 +6,8 @@ import java.util.stream.Collectors;
 
 /**
  * Builds a tenant's {@link Insight} from its outcome store. Features stored under a hashed name
- * ({@link FeatureKeys}) are left out: their words cannot be read back, and a name no one can read explains nothing.
+ * ({@link FeatureKeys}) are left out: their words cannot be read back, and a name no one can read explains nothing;
+ * so are prompts' fingerprints, which are no feature of anything.
  * Thread-safe if the store is.
  */
 public final class Insights {
@@ -27,7 +28,7 @@ public final class Insights {
 
     private static Map<String, FeatureCounts> readable(Map<String, FeatureCounts> counts) {
         return counts.entrySet().stream()
-                .filter(e -> !FeatureKeys.isHashed(e.getKey()))
+                .filter(e -> !FeatureKeys.isHashed(e.getKey()) && !PromptFeatures.isFingerprint(e.getKey()))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
     }
 }

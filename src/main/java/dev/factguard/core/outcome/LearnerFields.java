@@ -8,14 +8,17 @@ import java.util.Map;
  * script, which mirrors {@link #count}); the learner reads them back with {@link LearnerStats}.
  *
  * <pre>
- *   zn0, zn1            outcomes with component scores, by class (0 not hallucinated, 1 hallucinated)
+ *   zn0, zn1            outcomes with component scores, by class (0 not hallucinated, 1 hallucinated); not those
+ *                       of a prompt whose outcome was already counted ({@link Remembered#REPEATED})
  *   z0:i, z1:i          sums of component score i by class (thousandths)
  *   zz:ij               sums of the products of scores i and j (i ≤ j), both classes
  *   en0, en1            outcomes with a sentence vector, by class
  *   e0:k, e1:k, ee:k    sums of byte coordinate k by class, and of its square
  *   m{m}:n, m{m}:h      outcomes and hallucinations of model slot m (0: the tenant, every model)
- *   m{m}:c{b}:n|h|r     calibration bin b of the stacked probability: outcomes, hallucinations, Σ probability
- *                       (forecasts stacked by a learner fitted on enough outcomes only)
+ *   m{m}:o{b}:n|h|r     calibration bin b of the stacked offset from the model's rate, read as a probability
+ *                       around 0.5: outcomes, hallucinations, Σ that probability (forecasts stacked by a learner
+ *                       fitted on enough outcomes only). The previous release's bins of the stacked probability
+ *                       itself (m{m}:c{b}:…) are no longer read.
  *   m{m}:r{b}:n|h|r     reliability bin b of the risk given: outcomes, hallucinations, Σ risk (ten-thousandths)
  *   s:{source}:n|h      outcomes and hallucinations by source ({@link OutcomeSource#wireName()})
  * </pre>
@@ -94,7 +97,7 @@ public final class LearnerFields {
     }
 
     static String calibration(int slot, int bin, char what) {
-        return "m" + slot + ":c" + bin + ":" + what;
+        return "m" + slot + ":o" + bin + ":" + what;
     }
 
     static String reliability(int slot, int bin, char what) {
@@ -150,11 +153,13 @@ public final class LearnerFields {
             return;
         }
         int[] z = remembered.components();
-        add(fields, zn(c), 1);
-        for (int i = 0; i < z.length; i++) {
-            add(fields, z(c, i), z[i]);
-            for (int j = i; j < z.length; j++) {
-                add(fields, zz(i, j), (long) z[i] * z[j]);
+        if (remembered.raw() != Remembered.REPEATED) {
+            add(fields, zn(c), 1);
+            for (int i = 0; i < z.length; i++) {
+                add(fields, z(c, i), z[i]);
+                for (int j = i; j < z.length; j++) {
+                    add(fields, zz(i, j), (long) z[i] * z[j]);
+                }
             }
         }
         byte[] v = remembered.vector();
@@ -174,7 +179,7 @@ public final class LearnerFields {
     private static void slot(Map<String, Long> fields, int slot, Remembered r, int c) {
         add(fields, model(slot, "n"), 1);
         add(fields, model(slot, "h"), c);
-        if (r.raw() != Remembered.NOT_STACKED) {
+        if (r.raw() >= 0) {
             int cb = bin(r.raw());
             add(fields, calibration(slot, cb, 'n'), 1);
             add(fields, calibration(slot, cb, 'h'), c);

@@ -10,15 +10,18 @@ import java.util.List;
  * @param strongest    the features that moved it most, strongest first, each readable
  * @param shift        what the words learned, in log-odds beside the tenant's rate (0 before any outcome): the
  *                     words' component of the risk learner
+ * @param repeated     whether an outcome of this very prompt (the same features) is already counted: its words
+ *                     then know its answer, so what they say of it is no measure of what they say of new prompts
  */
-public record OutcomeEstimate(double probability, long outcomes, List<Evidence> strongest, double shift) {
+public record OutcomeEstimate(
+        double probability, long outcomes, List<Evidence> strongest, double shift, boolean repeated) {
 
     public OutcomeEstimate {
         strongest = List.copyOf(strongest);
     }
 
     public OutcomeEstimate(double probability, long outcomes, List<Evidence> strongest) {
-        this(probability, outcomes, strongest, 0);
+        this(probability, outcomes, strongest, 0, false);
     }
 
     public boolean priorsOnly() {

@@ -60,9 +60,17 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         List<String> names = features.names();
         // Counts read for these very names are taken by position; any other map is looked up by name.
         AlignedCounts aligned = counts instanceof AlignedCounts a && a.features() == names ? a : null;
+        int learnedFrom = names.size();
+        boolean repeated = false;
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
             FeatureCounts c = aligned != null ? aligned.at(i) : counts.get(name);
+            if (PromptFeatures.isFingerprint(name)) {
+                // The prompt's identity tells whether it was seen, not how risky words are.
+                repeated = c != null && c.total() > 0;
+                learnedFrom--;
+                continue;
+            }
             if (c == null || c.total() == 0) {
                 continue;
             }
@@ -92,7 +100,7 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
         }
         sum += Math.log(product);
         double tenantLogit = Math.log(tenantOdds);
-        double learned = sum / Math.pow(names.size(), lengthExponent);
+        double learned = sum / Math.pow(Math.max(1, learnedFrom), lengthExponent);
         double lambda = total.total() / (total.total() + baseStrength);
         double logit = PromptCues.BASE_LOG_ODDS
                 + lambda * (tenantLogit - PromptCues.BASE_LOG_ODDS)
@@ -105,7 +113,7 @@ public record OutcomeModel(double strength, double baseStrength, double lengthEx
                         : List.of(
                                 new OutcomeEstimate.Evidence(firstName, firstCounts, Math.log(firstRatio)),
                                 new OutcomeEstimate.Evidence(secondName, secondCounts, Math.log(secondRatio)));
-        return new OutcomeEstimate(sigmoid(logit), total.total(), strongest, learned);
+        return new OutcomeEstimate(sigmoid(logit), total.total(), strongest, learned, repeated);
     }
 
     private static double farness(double ratio) {

@@ -18,7 +18,9 @@ import java.util.Set;
  * <p>Features are readable names, so a tenant's counts explain themselves: {@code w:<word>} and
  * {@code b:<word> <word>} (lower-cased unigrams and bigrams), {@code lead:<word>}, {@code len:<bucket>},
  * {@code shape:<lead|length|anchoring>} (the coarse shape earlier versions learned from alone),
- * {@code cue:<cue>}, {@code anchor:<number|name|none>} and {@code vol:<none|low|mid|high>}. A prompt
+ * {@code cue:<cue>}, {@code anchor:<number|name|none>} and {@code vol:<none|low|mid|high>}, and last the prompt's
+ * fingerprint {@code id:<hex>} (a hash of the other names: prompts with the same features share it), which no
+ * risk is learned from — its count says whether an outcome of this very prompt is already known. A prompt
  * contributes at most {@value #MAX_WORDS} words and as many bigrams, each word cut to {@value #MAX_WORD_CHARS}
  * characters, so a long prompt costs a bounded number of counters.
  *
@@ -95,7 +97,28 @@ public record PromptFeatures(List<String> names, Set<PromptCues.Cue> cues, doubl
                 names.add(WordFeatureNames.pair(scanned.get(i - 1), scanned.get(i)));
             }
         }
+        names.add(fingerprint(names));
         return new PromptFeatures(Frozen.handOver(names), cues, PromptCues.priorLogOdds(cues), shape.shape());
+    }
+
+    private static final String FINGERPRINT = "id:";
+
+    /** Whether {@code name} is a prompt's fingerprint rather than a feature risk is learned from. */
+    public static boolean isFingerprint(String name) {
+        return name.startsWith(FINGERPRINT);
+    }
+
+    /** A 64-bit hash of the names, mixed (a SplitMix finaliser) so that near names land far apart. */
+    private static String fingerprint(List<String> names) {
+        long h = names.size();
+        for (String name : names) {
+            h = h * 0x9E3779B97F4A7C15L + name.hashCode();
+            h ^= h >>> 29;
+        }
+        h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
+        h ^= h >>> 31;
+        return FINGERPRINT + Long.toHexString(h);
     }
 
     /**

@@ -12,7 +12,7 @@ import java.util.List;
  * calibration and the risk the forecast gave. Everything is an integer, so the counts a feedback adds are exact
  * and the same in every store.
  *
- * <p>Stored as text ({@link #encode}): a header line {@code 2|given|raw|z0,z1,z2|vector hex|model} and then one
+ * <p>Stored as text ({@link #encode}): a header line {@code 3|given|raw|z0,z1,z2|vector hex|model} and then one
  * feature per line. A model name holds no line break ({@link #validModel}), so it ends the header. Forecasts
  * remembered by earlier releases are feature lines only; {@link #decode} reads them with no components, and
  * feedback for them counts the words and the totals alone.
@@ -21,9 +21,12 @@ import java.util.List;
  * @param model      the answering model, {@code ""} when the caller named none
  * @param components {@link #COMPONENTS} component scores in thousandths of log-odds, or null (a legacy entry)
  * @param vector     the sentence vector quantized to bytes ({@link #quantize}), or null without embeddings
- * @param raw        the stacked probability before calibration, in ten-thousandths; {@link #NOT_STACKED} when
+ * @param raw        the stacked offset from the model's rate ({@link FittedRisk#offset}) as a probability around
+ *                   0.5, in ten-thousandths; {@link #NOT_STACKED} when
  *                   the forecast was not made by a learner fitted on enough outcomes to calibrate
- *                   ({@link LearnerSettings#calibrationFrom()}): its outcome counts for everything but calibration
+ *                   ({@link LearnerSettings#calibrationFrom()}): its outcome counts for everything but calibration;
+ *                   {@link #REPEATED} when an outcome of the same prompt was already counted: its component scores
+ *                   knew the answer, so its outcome counts for neither the stacker nor calibration
  * @param given      the risk the forecast answered, in ten-thousandths
  */
 public record Remembered(List<String> features, String model, int[] components, byte[] vector, int raw, int given) {
@@ -40,10 +43,19 @@ public record Remembered(List<String> features, String model, int[] components, 
     /** {@link #raw} of a forecast whose stacked probability is not to be calibrated on. */
     public static final int NOT_STACKED = -1;
 
+    /** {@link #raw} of a forecast of a prompt whose outcome was already counted: stacked on and calibrated on neither. */
+    public static final int REPEATED = -2;
+
     /** The longest model name, in UTF-8 bytes. */
     public static final int MAX_MODEL_BYTES = 128;
 
-    private static final String HEADER = "2|";
+    private static final String HEADER = "3|";
+
+    /**
+     * Headers of the previous release, whose raw was the stacked probability itself: read with their raw as
+     * {@link #NOT_STACKED}, so that their outcomes count for everything but the offset bins.
+     */
+    private static final String PREVIOUS = "2|";
 
     public Remembered {
         features = Frozen.copyOf(features);
@@ -53,9 +65,9 @@ public record Remembered(List<String> features, String model, int[] components, 
         if (components != null && components.length != COMPONENTS) {
             throw new IllegalArgumentException("components must hold " + COMPONENTS + " scores");
         }
-        if (raw < NOT_STACKED || raw > 10_000 || given < 0 || given > 10_000) {
+        if (raw < REPEATED || raw > 10_000 || given < 0 || given > 10_000) {
             throw new IllegalArgumentException(
-                    "raw must be in [-1, 10000] and given in [0, 10000], were " + raw + ", " + given);
+                    "raw must be in [-2, 10000] and given in [0, 10000], were " + raw + ", " + given);
         }
     }
 
@@ -140,7 +152,7 @@ public record Remembered(List<String> features, String model, int[] components, 
         int end = text.indexOf('\n');
         String first = end < 0 ? text : text.substring(0, end);
         List<String> features = new ArrayList<>();
-        if (!first.startsWith(HEADER)) {
+        if (!first.startsWith(HEADER) && !first.startsWith(PREVIOUS)) {
             if (!text.isEmpty()) {
                 features.addAll(Arrays.asList(text.split("\n", -1)));
             }
@@ -158,7 +170,7 @@ public record Remembered(List<String> features, String model, int[] components, 
             return featuresOnly(features);
         }
         String[] parts = header.split("\\|", 6);
-        if (parts.length != 6 || !parts[0].equals("2")) {
+        if (parts.length != 6 || !(parts[0].equals("3") || parts[0].equals("2"))) {
             throw new IllegalArgumentException("not a remembered forecast header: " + header);
         }
         String[] z = parts[3].split(",");
@@ -173,8 +185,8 @@ public record Remembered(List<String> features, String model, int[] components, 
                 vector[i] = (byte) Integer.parseInt(parts[4], 2 * i, 2 * i + 2, 16);
             }
         }
-        return new Remembered(
-                features, parts[5], components, vector, Integer.parseInt(parts[2]), Integer.parseInt(parts[1]));
+        int raw = parts[0].equals("3") ? Integer.parseInt(parts[2]) : NOT_STACKED;
+        return new Remembered(features, parts[5], components, vector, raw, Integer.parseInt(parts[1]));
     }
 
     @Override

@@ -81,6 +81,85 @@ class AskReaderTest {
     }
 
     @Test
+    void material_the_prompt_only_describes_is_not_material_outside_it() {
+        allAre(
+                AskKind.CREATIVE,
+                List.of(
+                        "Give me a witty title for a picture of two cats asleep on a keyboard",
+                        "write a short caption for an image of a sunset over the harbour"));
+        // Handed over ("this", "the attached"), the material is what the answer is about, and it is not here.
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        "Write a caption for this photo",
+                        "Write a poem about the attached image",
+                        "Give me a title for the video I uploaded"));
+    }
+
+    @Test
+    void a_text_for_the_caller_s_own_use_named_by_what_it_is_for() {
+        allAre(
+                AskKind.CREATIVE,
+                List.of(
+                        "Draft a response to my landlord about the broken heater",
+                        "write a few lines for our team's farewell party",
+                        "Compose an auto-reply for my inbox while I travel"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        // A form that states facts, a question, a named company: the text rests on facts.
+                        "Write a report for my manager on last quarter's sales",
+                        "Give an answer to my question: when did the Berlin Wall fall?",
+                        "Draft a reply to my customers about Nordwind's return policy"));
+    }
+
+    @Test
+    void a_greeting_with_a_pleasantry_no_list_holds_is_still_small_talk() {
+        allAre(
+                AskKind.SMALL_TALK,
+                List.of(
+                        "Morning! Hope your weekend went well",
+                        "good evening, lovely weather",
+                        "hey there, happy friday"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        "good morning, what time does the store open?",
+                        "Hello, my parcel never arrived",
+                        "hi, refund please"));
+    }
+
+    @Test
+    void code_given_in_the_prompt_is_known_by_its_syntax_without_a_word_naming_it() {
+        allAre(
+                AskKind.CODE,
+                List.of(
+                        "What's wrong here? if (count > 10) { reset(); }",
+                        "why is total undefined after: var total; total.toFixed(2)",
+                        "What does this print? items = [1, 2, 3]; print(items.pop())"));
+        // Arithmetic, data and abbreviations have one kind of mark, or only the kinds prose and sums share.
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        "Solve 3(x + 2) = 12 for x",
+                        "Describe the painting in three words.\n[painting.jpg]",
+                        "What does the word(s) mean in U.S. law, e.g. in contracts?",
+                        "Multiply the matrices A = [[1, 2], [3, 4]] and B = [[0, 1], [1, 0]]"));
+    }
+
+    @Test
+    void the_model_asked_to_choose_between_what_is_offered() {
+        allAre(
+                AskKind.OPINION,
+                List.of(
+                        "Would you choose a cabin in the woods or a flat in the city?",
+                        "which would you go for, pancakes or waffles?"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of("would you say the sun or the moon is older?", "Which is bigger, the sun or the moon?"));
+    }
+
+    @Test
     void asks_that_need_facts_are_not_mistaken_for_the_kinds_that_do_not() {
         allAre(
                 AskKind.NEEDS_FACTS,

@@ -76,6 +76,26 @@ class DecisionRuleTest {
     }
 
     @Test
+    void a_fact_that_names_nothing_the_question_names_does_not_lift_the_guard_of_one_that_does() {
+        // "Can monthly Lumo subscriptions be refunded?": a price fact shares "monthly" and "Lumo", the refund fact
+        // names the subject and holds annual subscriptions only.
+        Fact prices = new Fact("Lumo prices", "Lumo costs 5 euros per month.");
+        Fact refunds = new Fact("Lumo refunds", "Annual Lumo subscriptions can be refunded within 14 days.");
+        FactMatch sharesWords = new FactMatch(prices, 0.6, "hybrid", List.of(), false);
+        FactMatch namesIt = new FactMatch(refunds, 0.25, "hybrid", List.of("per month"), true);
+        Decision d = facts(0.2, grounds(sharesWords, namesIt));
+        assertThat(d.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
+        assertThat(d.reasons())
+                .containsExactly("names the tenant's \"Lumo refunds\" but no fact holds per month: never proceed");
+        // A fact that answers and names the subject lifts it, as does a passage of the request's context.
+        FactMatch answers = new FactMatch(refunds, 0.7, "hybrid", List.of(), true);
+        assertThat(facts(0.2, grounds(answers, namesIt)).recommendation()).isEqualTo(Recommendation.PROCEED);
+        FactMatch passage = new FactMatch(
+                new Fact("context[0]", "Monthly subscriptions are refunded pro rata."), 0.6, "lexical", List.of());
+        assertThat(facts(0.2, grounds(passage, namesIt)).recommendation()).isEqualTo(Recommendation.PROCEED);
+    }
+
+    @Test
     void the_request_s_context_can_ground_a_prompt() {
         FactMatch passage =
                 new FactMatch(new Fact("context[0]", "The hotline is open on holidays."), 0.8, "lexical", List.of());
@@ -92,9 +112,29 @@ class DecisionRuleTest {
                 assertThat(d.recommendation()).as(kind.name()).isEqualTo(Recommendation.PROCEED);
                 assertThat(d.reasons().get(0))
                         .isEqualTo("states no fact an answer could get wrong (" + kind.description()
-                                + "): knowledge-base coverage does not count against it");
+                                + "): knowledge-base coverage and volatility do not count in its risk");
             }
         }
+    }
+
+    @Test
+    void a_cold_ask_that_states_no_fact_says_so_when_its_task_cues_alone_put_it_above_the_proceed_threshold() {
+        Decision low = RULE.decide(AskKind.CODE, 0.2, COLD, grounds(), DEFAULTS);
+        assertThat(low.reasons())
+                .containsExactly(
+                        "states no fact an answer could get wrong (a coding task): knowledge-base coverage and volatility do"
+                                + " not count in its risk",
+                        "nothing the tenant's outcomes say counts against such asks yet");
+        Decision high = RULE.decide(AskKind.CODE, 0.45, COLD, grounds(), DEFAULTS);
+        assertThat(high.recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(high.reasons().get(1))
+                .isEqualTo("its task cues alone put its risk at or above the proceed threshold; before the tenant has"
+                        + " outcomes, that does not hold such asks back");
+        // The tenant's own threshold is the one compared with.
+        assertThat(RULE.decide(AskKind.CODE, 0.2, COLD, grounds(), new Thresholds(0.1, 0.5))
+                        .reasons()
+                        .get(1))
+                .startsWith("its task cues alone");
     }
 
     @Test

@@ -50,6 +50,34 @@ class DecisionsForecastTest {
     }
 
     @Test
+    void the_risk_of_an_ask_that_states_no_fact_is_what_its_task_cues_say_with_facts_or_without() {
+        // Volatility that a word of the text to rewrite would raise, were the ask about current facts.
+        VolatilityScorer currently = prompt -> prompt.contains("currently") ? 0.9 : null;
+        Forecaster f =
+                new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, currently, ForecastSettings.defaults());
+        for (String ask : List.of(
+                "Write a short poem about a rainy Tuesday.",
+                "hey there, how's your day going?",
+                "Rewrite this more politely: We are currently too busy to answer your letter.")) {
+            Forecast covered = f.forecast("t", ask);
+            Forecast none = f.forecast("a tenant without facts", ask);
+            assertThat(covered.risk()).as(ask).isEqualTo(none.risk()).isLessThan(0.34);
+            assertThat(covered.weights().get("kbCoverage")).as(ask).isZero();
+            assertThat(covered.weights().get("volatility")).as(ask).isZero();
+            assertThat(covered.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
+            assertThat(covered.rationale())
+                    .as(ask)
+                    .noneMatch(line -> line.contains("knowledge-base coverage") && !line.startsWith("states no fact"))
+                    .doesNotContain("asks for a fast-changing fact");
+        }
+        // An ask for facts still counts what the knowledge base lacks, and what changes fast.
+        Forecast question = f.forecast("t", "Who is currently the mayor of Lisbon?");
+        assertThat(question.risk()).isGreaterThan(0.5);
+        assertThat(question.weights().get("kbCoverage")).isPositive();
+        assertThat(question.weights().get("volatility")).isPositive();
+    }
+
+    @Test
     void a_question_about_the_tenant_s_subject_no_fact_answers_never_proceeds_even_when_outcomes_say_go() {
         String question = "Is the Orbit helpline open on public holidays?";
         // Outcomes that teach the tenant's questions about its helpline are answered well: the learned risk falls.

@@ -108,4 +108,26 @@ class OutcomeModelTest {
         }
         assertThat(estimates[0]).isCloseTo(estimates[1], within(1e-12));
     }
+
+    @Test
+    void a_prompt_s_fingerprint_says_whether_it_was_seen_and_teaches_no_risk() {
+        PromptFeatures f = features("How do tadpoles brush their teeth?");
+        String id = f.names().get(f.names().size() - 1);
+        assertThat(PromptFeatures.isFingerprint(id)).isTrue();
+        assertThat(features("How do tadpoles brush their teeth?").names()).contains(id);
+        assertThat(features("How do people brush their teeth?").names()).doesNotContain(id);
+
+        Map<String, FeatureCounts> counts = new HashMap<>();
+        counts.put(OutcomeStore.TOTAL, new FeatureCounts(20, 100));
+        counts.put("w:tadpoles", new FeatureCounts(3, 4));
+        OutcomeEstimate fresh = OutcomeModel.DEFAULT.estimate(f, counts);
+        counts.put(id, new FeatureCounts(1, 1));
+        OutcomeEstimate seen = OutcomeModel.DEFAULT.estimate(f, counts);
+        assertThat(fresh.repeated()).isFalse();
+        assertThat(seen.repeated()).isTrue();
+        assertThat(seen.probability()).isEqualTo(fresh.probability());
+        assertThat(seen.strongest())
+                .extracting(OutcomeEstimate.Evidence::feature)
+                .doesNotContain(id);
+    }
 }

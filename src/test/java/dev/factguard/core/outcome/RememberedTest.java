@@ -18,7 +18,7 @@ class RememberedTest {
                 5678);
         assertThat(Remembered.decode(r.encode())).isEqualTo(r);
         assertThat(Remembered.withHeader(r.header(), r.features())).isEqualTo(r);
-        assertThat(r.encode()).startsWith("2|5678|4321|-1234,0,987|81ff00017f|acme|gpt-4o mini · v2\n");
+        assertThat(r.encode()).startsWith("3|5678|4321|-1234,0,987|81ff00017f|acme|gpt-4o mini · v2\n");
     }
 
     @Test
@@ -44,5 +44,15 @@ class RememberedTest {
     void a_vector_is_quantized_and_clipped_to_bytes() {
         byte[] q = Remembered.quantize(new float[] {0.1f, -0.5f, 0.001f, -0.001f});
         assertThat(q).containsExactly(40, -127, 0, 0);
+    }
+
+    @Test
+    void a_header_of_the_previous_release_is_read_without_its_stacked_probability() {
+        Remembered r = Remembered.decode("2|5678|4321|-1234,0,987||acme\nw:x");
+        assertThat(r.raw()).isEqualTo(Remembered.NOT_STACKED);
+        assertThat(r.given()).isEqualTo(5678);
+        assertThat(r.components()).containsExactly(-1234, 0, 987);
+        assertThat(Remembered.decode("3|5678|4321|-1234,0,987||acme\nw:x").raw())
+                .isEqualTo(4321);
     }
 }

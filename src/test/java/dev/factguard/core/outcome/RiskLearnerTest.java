@@ -66,9 +66,10 @@ class RiskLearnerTest {
             FittedRisk f = separated(n);
             double trust = n / (n + 50.0);
             assertThat(f.trust()).isCloseTo(trust, offset(1e-12));
-            double move = FittedRisk.logit(f.stacked(0, new int[] {0, 1500, 0}))
-                    - FittedRisk.logit(f.stacked(0, new int[] {0, 0, 0}));
-            assertThat(move).isCloseTo(trust * f.weight(1) * 1.5, offset(1e-6));
+            double move = FittedRisk.logit(f.calibrated(0, f.stacked(0, new int[] {0, 1500, 0})))
+                    - FittedRisk.logit(f.calibrated(0, f.stacked(0, new int[] {0, 0, 0})));
+            // (calibration adds a hundredth of the distance from 0.5, to keep every order)
+            assertThat(move).isCloseTo(trust * f.weight(1) * 1.5, offset(0.05));
         }
         assertThat(separated(25).weight(1)).isPositive();
     }
@@ -89,10 +90,10 @@ class RiskLearnerTest {
         Counters c = new Counters();
         Random random = new Random(11);
         for (int i = 0; i < 600; i++) {
-            c.count(forecast("a", 0, 0, 2000), random.nextDouble() < 0.2);
-            c.count(forecast("b", 0, 0, 7000), random.nextDouble() < 0.7);
+            c.count(forecast("a", 0, 0, 5000), random.nextDouble() < 0.2);
+            c.count(forecast("b", 0, 0, 5000), random.nextDouble() < 0.7);
         }
-        c.count(forecast("rare", 0, 0, 4500), true);
+        c.count(forecast("rare", 0, 0, 5000), true);
         FittedRisk f = c.fit();
         int[] z = {0, 0, 0};
         double a = f.calibrated(f.slot("a"), f.stacked(f.slot("a"), z));
@@ -145,13 +146,55 @@ class RiskLearnerTest {
             c.count(forecast("", 0, 0, 500), random.nextDouble() < 0.05);
         }
         FittedRisk f = c.fit();
-        assertThat(f.calibrated(0, 0.95)).isCloseTo(0.6, offset(0.05));
+        assertThat(f.calibrated(0, f.stacked(0, FittedRisk.logit(0.95)))).isCloseTo(0.6, offset(0.05));
         double previous = -1;
         for (int p = 1; p < 100; p++) {
             double v = f.calibrated(0, p / 100.0);
             assertThat(v).isGreaterThan(previous);
             previous = v;
         }
+    }
+
+    @Test
+    void bins_filled_while_a_model_s_rate_was_learned_do_not_add_that_rate_again() {
+        // Every forecast sat at the model's rate (offset 0) while the rate was learned; outcomes came at 0.61. The
+        // map must leave a forecast at the learned rate there — bins of the stacked probability itself, filled while
+        // it still read 0.5, would have lifted 0.61 to about 0.7.
+        Counters c = new Counters();
+        Random random = new Random(17);
+        for (int i = 0; i < 1500; i++) {
+            c.count(forecast("b", 0, 0, 5000), random.nextDouble() < 0.61);
+        }
+        FittedRisk f = c.fit();
+        int b = f.slot("b");
+        double observed = (double) c.h / c.n;
+        assertThat(f.calibrated(b, f.stacked(b, 0.0))).isCloseTo(observed, offset(0.02));
+    }
+
+    @Test
+    void one_model_s_bins_do_not_move_another_model_s_level() {
+        // Only model a's forecasts were binned (b's were repeats of questions a had answered); a's bins sit at a's
+        // rate, which is far from the tenant's: read at the tenant's rate they would pull b down toward a.
+        Counters c = new Counters();
+        Random random = new Random(19);
+        for (int i = 0; i < 800; i++) {
+            c.count(forecast("a", 0, 0, 5000), random.nextDouble() < 0.3);
+            c.count(forecast("b", 0, 0, Remembered.REPEATED), random.nextDouble() < 0.7);
+        }
+        FittedRisk f = c.fit();
+        int b = f.slot("b");
+        double rateB = (double) c.fields.get("m" + b + ":h") / c.fields.get("m" + b + ":n");
+        assertThat(f.calibrated(b, f.stacked(b, 0.0))).isCloseTo(rateB, offset(0.03));
+    }
+
+    @Test
+    void a_repeated_prompt_counts_for_its_model_and_words_but_neither_stacker_nor_calibration() {
+        Map<String, Long> fields = new HashMap<>();
+        LearnerFields.count(fields, forecast("m", 700, 900, Remembered.REPEATED), true, 1);
+        assertThat(fields).containsEntry("m0:n", 1L).containsEntry("m1:h", 1L);
+        assertThat(fields.keySet()).noneMatch(k -> k.startsWith("z") || k.matches("m\\d+:o\\d+:.*"));
+        LearnerFields.count(fields, forecast("m", 700, 900, 6000), true, 1);
+        assertThat(fields).containsEntry("zn1", 1L).containsEntry("m1:o6:n", 1L);
     }
 
     @Test
