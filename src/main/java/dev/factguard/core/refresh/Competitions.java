@@ -152,7 +152,7 @@ final class Competitions {
         if (subject.lastNameWord() == null || !EVENT_WORDS.contains(subject.lastNameWord())) {
             return mentions;
         }
-        List<Mention> out = null;
+        List<Mention> hosts = new java.util.ArrayList<>();
         for (Mention m : mentions) {
             if (m.type() != ClaimValue.Kind.NAME) {
                 continue;
@@ -175,23 +175,10 @@ final class Competitions {
             // entrants right before the event's name belongs to the name.
             host = host && !EVENT_CLASSES.contains(tokens.get(split - 1).lower());
             if (host) {
-                out = out == null ? new java.util.ArrayList<>(mentions) : out;
-                out.add(new Mention(
-                        ClaimValue.Kind.NAME,
-                        Mentions.join(tokens, m.start(), split),
-                        m.start(),
-                        split,
-                        m.sentence(),
-                        null,
-                        null,
-                        null));
+                hosts.add(Mentions.nameAt(tokens, m.start(), split));
             }
         }
-        if (out == null) {
-            return mentions;
-        }
-        out.sort(java.util.Comparator.comparingInt(Mention::start));
-        return out;
+        return Mentions.merged(mentions, hosts);
     }
 
     private static boolean titled(List<EvidenceTokens.Token> tokens, int end) {

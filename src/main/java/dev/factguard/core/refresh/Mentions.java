@@ -282,7 +282,7 @@ final class Mentions {
             return found;
         }
         String[] words = value.text().split("\\s+");
-        List<Mention> out = null;
+        List<Mention> added = new ArrayList<>();
         for (int i = 0; i + words.length <= tokens.size(); i++) {
             boolean all = true;
             for (int w = 0; w < words.length && all; w++) {
@@ -290,21 +290,32 @@ final class Mentions {
                         && !tokens.get(i + w).capitalised();
             }
             if (all) {
-                out = out == null ? new ArrayList<>(found) : out;
-                out.add(new Mention(
-                        ClaimValue.Kind.NAME,
-                        join(tokens, i, i + words.length),
-                        i,
-                        i + words.length,
-                        tokens.get(i).sentence(),
-                        null,
-                        null,
-                        null));
+                added.add(nameAt(tokens, i, i + words.length));
             }
         }
-        if (out == null) {
+        return merged(found, added);
+    }
+
+    /** The name written by tokens {@code from} (inclusive) to {@code to} (exclusive). */
+    static Mention nameAt(List<EvidenceTokens.Token> tokens, int from, int to) {
+        return new Mention(
+                ClaimValue.Kind.NAME,
+                join(tokens, from, to),
+                from,
+                to,
+                tokens.get(from).sentence(),
+                null,
+                null,
+                null);
+    }
+
+    /** {@code found} and {@code added} in text order; {@code found} itself when nothing is added. */
+    static List<Mention> merged(List<Mention> found, List<Mention> added) {
+        if (added.isEmpty()) {
             return found;
         }
+        List<Mention> out = new ArrayList<>(found);
+        out.addAll(added);
         out.sort(java.util.Comparator.comparingInt(Mention::start));
         return out;
     }

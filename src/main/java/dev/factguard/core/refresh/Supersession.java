@@ -291,123 +291,11 @@ final class Supersession {
             "lured",
             "poached");
 
-    private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
-    /** A holder's time in a role: ending one ends the role. */
-    private static final Set<String> TENURES = Set.of(
-            "tenure",
-            "term",
-            "reign",
-            "spell",
-            "stint",
-            "time",
-            "career",
-            "mandate",
-            "role",
-            "job",
-            "post",
-            "position",
-            "run",
-            "presidency",
-            "premiership",
-            "chairmanship",
-            "leadership",
-            "contract",
-            "deal",
-            "association");
-
-    /** Stages before a final: a defeat in one ends no title. */
-    private static final Set<String> EARLY_ROUNDS = Set.of(
-            "round",
-            "rounds",
-            "quarterfinal",
-            "quarterfinals",
-            "quarter-final",
-            "quarter-finals",
-            "quarters",
-            "semifinal",
-            "semifinals",
-            "semi-final",
-            "semi-finals",
-            "semis",
-            "group-stage",
-            "playoff",
-            "playoffs",
-            "play-off",
-            "play-offs",
-            "postseason",
-            "heats",
-            "qualifying");
-    /** Words that put a title at stake in a sentence, whatever round it names. */
-    private static final Set<String> TITLE_AT_STAKE =
-            Set.of("title", "titles", "crown", "belt", "championship", "trophy", "final", "finals");
-
-    /**
-     * Contest verbs a "to" may tell as a deed's result ("came back to beat X"); "to replace", "to succeed" stay
-     * intentions whatever comes before them ("candidates to replace X").
-     */
-    private static final Set<String> CONTESTS =
-            Set.of("beat", "edge", "rout", "thrash", "outlast", "stun", "dethrone", "topple", "overtake", "surpass");
-    /** Past verbs of a deed whose result a "to" may tell: "came back … to beat", "held on to win". */
-    private static final Set<String> PAST_DEEDS = Set.of("came", "fought", "held", "won", "ran", "rode", "swam", "hit");
-    /** Verbs and words of aiming, agreeing or being chosen: a "to" after them is an intention. */
-    private static final Set<String> AIMS = Set.of(
-            "wanted",
-            "hoped",
-            "planned",
-            "expected",
-            "agreed",
-            "tried",
-            "aimed",
-            "sought",
-            "needed",
-            "failed",
-            "refused",
-            "promised",
-            "decided",
-            "vowed",
-            "pledged",
-            "voted",
-            "set",
-            "poised",
-            "due",
-            "likely",
-            "going",
-            "bid",
-            "chosen",
-            "picked",
-            "tapped",
-            "named",
-            "appointed",
-            "elected",
-            "nominated",
-            "selected",
-            "tipped",
-            "asked",
-            "invited",
-            "hired",
-            "signed",
-            "announced",
-            "confirmed",
-            "preparing",
-            "prepared",
-            "looking",
-            "seeking",
-            "hoping",
-            "trying",
-            "bidding",
-            "plans",
-            "hopes",
-            "wants",
-            "aims",
-            "seeks",
-            "needs",
-            "next");
-
     /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
-    private static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
+    static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
 
     /** Words after "until" that end a tenure without a date: "until her death". */
-    private static final Set<String> ENDINGS =
+    static final Set<String> ENDINGS =
             Set.of("death", "retirement", "resignation", "departure", "ouster", "removal", "dismissal", "impeachment");
     /** Lower-case words that stay inside a holder's noun phrase: joining words and what a record is made of. */
     private static final Set<String> NOUN_PHRASE_WORDS = Set.of(
@@ -471,7 +359,7 @@ final class Supersession {
             if (verb > 0
                     && !passive(tokens, i + verb)
                     && !intended(tokens, i, currentYear)
-                    && !(subject.champion() && beforeTheFinal(tokens, i))) {
+                    && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))) {
                 markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
             }
             int forwardQuantity = match(tokens, i, FORWARD_QUANTITY);
@@ -488,14 +376,14 @@ final class Supersession {
                     && !undoneEpisode(tokens, i)
                     && !intended(tokens, i, currentYear)
                     && !openUntil(tokens, i, backward, currentYear)
-                    && !(subject.champion() && beforeTheFinal(tokens, i))
+                    && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))
                     && !futureEnd(tokens, i + backward, currentYear)
-                    && !afterSubjectName(tokens, i, subject)
-                    && !endsSomethingElse(tokens, i + backward, subject)) {
+                    && !Exemptions.afterSubjectName(tokens, i, subject)
+                    && !Exemptions.endsSomethingElse(tokens, i + backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
-            if (givesUp > 0 && !passive(tokens, i + 1) && givenUp(tokens, i + givesUp, team)) {
+            if (givesUp > 0 && !passive(tokens, i + 1) && Exemptions.givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -503,78 +391,6 @@ final class Supersession {
             }
         }
         return out;
-    }
-
-    /**
-     * True when the sentence of {@code cue} places a defeat in a round before the final and says no title was won in
-     * it: "beat the holders to knock them out in the first round", "eliminated in the quarter-finals". The holders keep
-     * the title until the final is played.
-     */
-    private static boolean beforeTheFinal(List<EvidenceTokens.Token> tokens, int cue) {
-        int sentence = tokens.get(cue).sentence();
-        boolean early = false;
-        int k = cue;
-        while (k > 0 && tokens.get(k - 1).sentence() == sentence) {
-            k--;
-        }
-        for (; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
-            String w = tokens.get(k).lower();
-            if (TITLE_AT_STAKE.contains(w)) {
-                return false; // "knocked out the champion in the first round to win the title"
-            }
-            early |= EARLY_ROUNDS.contains(w) || w.endsWith("-round");
-        }
-        return early;
-    }
-
-    /**
-     * True when the cue's object is the holder's own other business: "X ended his re-election campaign", "quit her
-     * podcast". Not when it is the role, a tenure in it or a way of leaving it: "ended his term", "quit his job as chief
-     * executive", "until his death".
-     */
-    private static boolean endsSomethingElse(List<EvidenceTokens.Token> tokens, int next, SubjectTerms subject) {
-        if (next >= tokens.size()
-                || !POSSESSIVE_DETERMINERS.contains(tokens.get(next).lower())) {
-            return false;
-        }
-        int clause = tokens.get(next).clause();
-        for (int k = next + 1;
-                k < tokens.size() && k <= next + 6 && tokens.get(k).clause() == clause;
-                k++) {
-            String w = tokens.get(k).lower();
-            if (subject.isHead(w) || TENURES.contains(w) || ENDINGS.contains(w) || Mentions.ROLES.contains(w)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * True when the subject's own name stands right before the cue: "the Beijing Winter Olympics ended" tells that the
-     * event ended, not that its host stopped being one.
-     */
-    private static boolean afterSubjectName(List<EvidenceTokens.Token> tokens, int cue, SubjectTerms subject) {
-        EvidenceTokens.Token before = cue > 0 ? tokens.get(cue - 1) : null;
-        return before != null && before.capitalised() && subject.entities().contains(before.lower());
-    }
-
-    /**
-     * True when the player a club gives up is the subject's, or is not named: "Red Bull drop Lawson for Tsunoda" ends
-     * Lawson's seat, not Tsunoda's; "the Suns traded him" ends his.
-     */
-    private static boolean givenUp(List<EvidenceTokens.Token> tokens, int next, SubjectTerms team) {
-        int k = next;
-        while (k < tokens.size()
-                && (tokens.get(k).lower().equals("the")
-                        || Mentions.ROLES.contains(tokens.get(k).lower()))) {
-            k++;
-        }
-        if (k >= tokens.size()
-                || !tokens.get(k).capitalised()
-                || Mentions.NOT_NAMES.contains(tokens.get(k).lower())) {
-            return true;
-        }
-        return team.isSubjectName(tokens.get(k).lower());
     }
 
     /**
@@ -586,9 +402,7 @@ final class Supersession {
         if (cue == 0 || !INTENT.contains(tokens.get(cue - 1).lower())) {
             return false;
         }
-        if (tokens.get(cue - 1).lower().equals("to")
-                && CONTESTS.contains(tokens.get(cue).lower())
-                && resultOfDeed(tokens, cue - 1)) {
+        if (Exemptions.resultOfDeed(tokens, cue)) {
             return false; // "came back from two sets down to beat X": what the deed achieved
         }
         int sentence = tokens.get(cue).sentence();
@@ -601,24 +415,6 @@ final class Supersession {
             }
         }
         return true;
-    }
-
-    /**
-     * True when the "to" at {@code to} tells what a deed in the past achieved ("came back from two sets down to beat X",
-     * "rallied to overtake Y"), not what someone meant to do: a past verb before it in its sentence, none of wanting,
-     * planning or being chosen ("agreed to replace", "was named to succeed"), and no word of the future.
-     */
-    private static boolean resultOfDeed(List<EvidenceTokens.Token> tokens, int to) {
-        int sentence = tokens.get(to).sentence();
-        boolean deed = false;
-        for (int k = to - 1; k >= 0 && tokens.get(k).sentence() == sentence; k--) {
-            String w = tokens.get(k).lower();
-            if (INTENT.contains(w) && !w.equals("to") || AIMS.contains(w)) {
-                return false;
-            }
-            deed |= PAST_DEEDS.contains(w) || (w.length() > 4 && w.endsWith("ed"));
-        }
-        return deed;
     }
 
     /**
