@@ -25,6 +25,7 @@ final class ClaimDetector {
     static final CueList[] READ_LISTS = {
         Cues.RECORD_FIRST,
         Cues.POSITION,
+        Cues.DESIGNATION,
         Cues.CHAMPION,
         Cues.VERSION,
         Cues.RECORD,
@@ -91,8 +92,10 @@ final class ClaimDetector {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
         }
+        // "The capital of X is Y": a designation changes seldom, so only an asserted one is worth checking.
+        String designation = topical == null && !question ? found.find(Cues.DESIGNATION) : null;
         String current = currentCue(sentence, found, question, past, uncased(cased));
-        if (topical == null && current == null) {
+        if (topical == null && current == null && designation == null) {
             return null;
         }
         Detection.Anchor anchor = Detection.Anchor.NONE;
@@ -114,13 +117,19 @@ final class ClaimDetector {
             anchorCue = "past tense";
         }
         ClaimCategory category = topical == null ? ClaimCategory.CURRENT_REFERENCE : topical;
+        String weakCue = null;
+        if (current == null && weak) {
+            weakCue = "a counting question that is often timeless";
+        } else if (current == null && designation != null) {
+            weakCue = "a designation that seldom changes";
+        }
         return new Detection(
                 category,
-                topical == null ? current : cue,
+                topical != null ? cue : current != null ? current : designation,
                 current,
                 anchor,
                 anchorCue,
-                weak && current == null,
+                weakCue,
                 question);
     }
 
@@ -177,6 +186,9 @@ final class ClaimDetector {
                 continue;
             }
             String role = text.substring(start, end);
+            if (role.equals("head of") && !namedBodyAt(cased, end)) {
+                continue; // "the head of the IMF" is an office, "the head of the table" none
+            }
             if (uncased
                     ? UncasedNames.titleOrName(text, start, end, role)
                     : casedTitleOrName(cased, start, end, role)) {
@@ -185,6 +197,18 @@ final class ClaimDetector {
             return role;
         }
         return null;
+    }
+
+    /** True when a capitalised name, after an optional "the", starts at {@code at}: a body named after "head of". */
+    private static boolean namedBodyAt(String cased, int at) {
+        int i = at;
+        while (i < cased.length() && cased.charAt(i) == ' ') {
+            i++;
+        }
+        if (cased.startsWith("the ", i) || cased.startsWith("The ", i)) {
+            i += 4;
+        }
+        return i < cased.length() && Character.isUpperCase(cased.charAt(i));
     }
 
     private static boolean casedTitleOrName(String cased, int start, int end, String role) {

@@ -154,13 +154,18 @@ final class ClaimSplitter {
         return last;
     }
 
-    /** The lower-case word that ends just before {@code at} (a space or the start of {@code s} before it). */
+    /**
+     * The lower-case word that ends just before {@code at} (a space or the start of {@code s} before it); an acronym
+     * keeps its capitals ("the WHO is …" names the organisation, it opens no relative clause).
+     */
     private static String wordBefore(String s, int at) {
         int k = at;
         while (k > 0 && Character.isLetter(s.charAt(k - 1))) {
             k--;
         }
-        return s.substring(k, at).toLowerCase(java.util.Locale.ROOT);
+        String word = s.substring(k, at);
+        boolean acronym = word.length() > 1 && word.chars().allMatch(Character::isUpperCase);
+        return acronym ? word : word.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** {@code s} with every run of regex whitespace ({@code \s}) made one space. */

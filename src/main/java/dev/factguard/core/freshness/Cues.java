@@ -56,6 +56,7 @@ final class Cues {
             "secretary of state",
             // "secretary of defense", "secretary of the treasury": a cabinet office is named after its department.
             "secretary of",
+            "secretary",
             "attorney general",
             "chief justice",
             "sheriff",
@@ -67,6 +68,8 @@ final class Cues {
             "commissioner",
             "head of state",
             "head of government",
+            // "the head of the IMF": the one who runs a named body, whatever its title there (see ClaimDetector).
+            "head of",
             "captain",
             "owner",
             "owns",
@@ -115,6 +118,23 @@ final class Cues {
             "chaired by",
             "coached by",
             "managed by"));
+
+    /**
+     * What a place or a state is called and uses — its capital, currency, official name or language, anthem: they
+     * change seldom, but they do ("Nur-Sultan" is Astana again, Croatia's kuna is the euro). Read in statements only.
+     */
+    static final CueList DESIGNATION = CueList.of(
+            "capital of",
+            "capital city",
+            "capital is",
+            "currency of",
+            "currency is",
+            "official currency",
+            "official name",
+            "official language",
+            "official languages",
+            "national anthem",
+            "seat of government");
 
     /** First words that make a sentence a question even without its '?'. */
     static final Set<String> QUESTION_WORDS = Set.of(

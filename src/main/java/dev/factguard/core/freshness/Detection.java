@@ -9,7 +9,8 @@ package dev.factguard.core.freshness;
  * @param currentCue a word tying the sentence to its time of writing ("currently", "latest"), or null
  * @param anchor     how firmly the sentence is fixed in the past (not null)
  * @param anchorCue  the words that anchor it ("2017", "first", "past tense"), or null when not anchored
- * @param weak       true when the only cue is one that is often timeless ("how many … are there")
+ * @param weakCue    why the only cue is one that is often timeless ("how many … are there", "the capital of …"); null
+ *                   when it is not
  * @param question   true when the sentence ends with '?'
  */
 record Detection(
@@ -18,8 +19,13 @@ record Detection(
         String currentCue,
         Anchor anchor,
         String anchorCue,
-        boolean weak,
+        String weakCue,
         boolean question) {
+
+    /** True when the only cue is one that is often timeless: its risk is lowered. */
+    boolean weak() {
+        return weakCue != null;
+    }
 
     /** How firmly a sentence is fixed at a past moment; a fixed moment does not go stale. */
     enum Anchor {

@@ -8,7 +8,8 @@ import java.util.Locale;
 
 /**
  * Finds the staleness-prone claims of a text and scores each: {@code category base + slope × age factor},
- * capped at 1, then lowered when the claim is only a counting question (×0.75) or is anchored at a settled
+ * capped at 1, then lowered when the claim is only a counting question or a designation (×0.75) or is anchored at a
+ * settled
  * moment in the past (×0.6 for the past tense, ×0.3 for a date, a "first", a birth or a death). A word tying
  * the claim to its time of writing ("currently", "latest") lifts it to at least the current-reference risk
  * and cancels the past anchoring. No network; thread-safe.
@@ -101,7 +102,7 @@ public final class FreshnessScorer {
                     .append('\'');
         }
         if (detection.weak()) {
-            reason.append(", a counting question that is often timeless");
+            reason.append(", ").append(detection.weakCue());
         }
         if (detection.anchor() != Detection.Anchor.NONE) {
             reason.append(", anchored in the past by '")

@@ -94,6 +94,16 @@ final class ClaimValue {
         return new ClaimValue(v, Kind.NAME, null, null, null);
     }
 
+    /** {@code value} read as a name, whatever it looks like ("Inside Out 2", "Apollo 11"). */
+    static ClaimValue name(String value) {
+        return new ClaimValue(value.strip(), Kind.NAME, null, null, null);
+    }
+
+    /** True for a name that ends in a number ("Inside Out 2", "Ne Zha 2"): pages write such names as versions. */
+    boolean numbered() {
+        return kind == Kind.NAME && !text.isEmpty() && Character.isDigit(text.charAt(text.length() - 1));
+    }
+
     String text() {
         return text;
     }

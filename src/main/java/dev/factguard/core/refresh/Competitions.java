@@ -61,6 +61,37 @@ final class Competitions {
             "lifted",
             "final",
             "crowned");
+    /** Seasons and classes of entrants that make an event another one: "Winter Games", "Youth Olympics". */
+    private static final Set<String> EVENT_CLASSES = Set.of(
+            "summer",
+            "winter",
+            "youth",
+            "junior",
+            "senior",
+            "masters",
+            "paralympic",
+            "paralympics",
+            "special",
+            "indoor",
+            "women",
+            "womens",
+            "men",
+            "mens",
+            "world",
+            "european",
+            "asian",
+            "african",
+            "commonwealth");
+
+    /** Nouns of a title that a competition's name qualifies. */
+    private static final Set<String> TITLE_NOUNS =
+            Set.of("title", "titles", "crown", "crowns", "trophy", "championship", "final", "finals", "semifinal");
+    /** Plural titles a number counts: "14 titles", "five championships". */
+    private static final Set<String> TALLIED = Set.of("titles", "championships", "crowns", "trophies", "cups", "slams");
+
+    private static final Set<String> COUNT_WORDS =
+            Set.of("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple");
+
     /** Words after a competition's name that make it a title labelling a name. */
     private static final Set<String> TITLES =
             Set.of("holders", "holder", "champions", "champion", "winners", "winner", "titleholders");
@@ -112,12 +143,76 @@ final class Competitions {
         return nearest != null && !sameAs(tokens, nearest, subject);
     }
 
+    /**
+     * {@code mentions}, with the host a subject's event is named after: "the Beijing Winter Olympics" names Beijing as
+     * the host of the Winter Olympics. Only when the name ends in every proper word of the subject's event and begins
+     * with other names: "the Paris Summer Olympics" is another event than the Winter Olympics, and hosts none of it.
+     */
+    static List<Mention> withHosts(List<EvidenceTokens.Token> tokens, List<Mention> mentions, SubjectTerms subject) {
+        if (subject.lastNameWord() == null || !EVENT_WORDS.contains(subject.lastNameWord())) {
+            return mentions;
+        }
+        List<Mention> hosts = new java.util.ArrayList<>();
+        for (Mention m : mentions) {
+            if (m.type() != ClaimValue.Kind.NAME) {
+                continue;
+            }
+            int split = m.end();
+            while (split > m.start()
+                    && subject.entities().contains(tokens.get(split - 1).lower())) {
+                split--;
+            }
+            List<String> event = new java.util.ArrayList<>();
+            for (int k = split; k < m.end(); k++) {
+                event.add(tokens.get(k).lower());
+            }
+            boolean host = split > m.start() && split < m.end() && SubjectNames.coversAll(event, subject);
+            for (int k = m.start(); k < split && host; k++) {
+                EvidenceTokens.Token t = tokens.get(k);
+                host = t.capitalised() && !EVENT_WORDS.contains(t.lower()) && !Mentions.NOT_NAMES.contains(t.lower());
+            }
+            // "the Kellby Winter Games" is the Winter Games, another event than the Games: a season or a class of
+            // entrants right before the event's name belongs to the name.
+            host = host && !EVENT_CLASSES.contains(tokens.get(split - 1).lower());
+            if (host) {
+                hosts.add(Mentions.nameAt(tokens, m.start(), split));
+            }
+        }
+        return Mentions.merged(mentions, hosts);
+    }
+
     private static boolean titled(List<EvidenceTokens.Token> tokens, int end) {
         return end < tokens.size() && TITLES.contains(tokens.get(end).lower());
     }
 
+    /**
+     * True when the verb read at {@code reading} counts titles rather than winning one: "won a record 14 titles", "has
+     * won five championships".
+     */
+    static boolean tally(List<EvidenceTokens.Token> tokens, Tense.Reading reading) {
+        if (reading.at() < 0) {
+            return false;
+        }
+        int clause = tokens.get(reading.at()).clause();
+        boolean count = false;
+        for (int k = reading.at() + 1;
+                k < tokens.size() && k <= reading.at() + 6 && tokens.get(k).clause() == clause;
+                k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            count |= t.kind() == EvidenceTokens.Kind.NUMBER || COUNT_WORDS.contains(t.lower());
+            if (count && TALLIED.contains(t.lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when the mention is itself a competition's name ("Wimbledon", "Euro"): it names no winner. */
     static boolean named(List<EvidenceTokens.Token> tokens, Mention mention) {
+        if (mention.end() < tokens.size()
+                && TITLE_NOUNS.contains(tokens.get(mention.end()).lower())) {
+            return true; // "his Roland Garros title", "the Corvan crown": the competition a title is of
+        }
         for (int k = mention.start(); k < mention.end(); k++) {
             if (tokens.get(k).capitalised()
                     && EVENT_WORDS.contains(tokens.get(k).lower())) {

@@ -113,6 +113,17 @@ final class EvidenceDates {
         }
     }
 
+    /** True when {@code sentence} writes a date after {@code today}: "will be held … from 6 to 22 February 2026". */
+    static boolean laterIn(List<EvidenceTokens.Token> tokens, int sentence, LocalDate today) {
+        for (int k = 0; k < tokens.size(); k++) {
+            int y = tokens.get(k).sentence() == sentence ? year(tokens.get(k), today) : 0;
+            if (y > 0 && dateAt(tokens, k, y).isAfter(today)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The latest date written in {@code sentence} that is not after {@code today}; null when none is. */
     static LocalDate latestIn(List<EvidenceTokens.Token> tokens, int sentence, LocalDate today) {
         LocalDate latest = null;

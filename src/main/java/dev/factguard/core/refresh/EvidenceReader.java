@@ -72,7 +72,8 @@ final class EvidenceReader {
         if (page == null) {
             page = EvidenceDates.inTitle(title, today);
         }
-        boolean namesSubject = subject.namedIn(hit.title() + " " + hit.snippet());
+        String text = hit.title() + " " + hit.snippet();
+        boolean namesSubject = subject.namedIn(text) || SubjectNames.officeAlone(text, subject);
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
@@ -105,7 +106,8 @@ final class EvidenceReader {
     }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
-        List<Mention> mentions = Mentions.withClaimed(tokens, Mentions.find(tokens), c.value);
+        List<Mention> mentions =
+                Competitions.withHosts(tokens, Mentions.withClaimed(tokens, Mentions.find(tokens), c.value), c.subject);
         int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -118,8 +120,7 @@ final class EvidenceReader {
             }
         }
         Predicate<Mention> eligible = eligibleMentions::contains;
-        Set<Integer> superseded =
-                Supersession.superseded(tokens, mentions, eligible, c.today.getYear(), c.subject.team());
+        Set<Integer> superseded = Supersession.superseded(tokens, mentions, eligible, c.today.getYear(), c.subject);
         SubjectSentences about = SubjectSentences.of(tokens, c.subject);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
@@ -167,6 +168,9 @@ final class EvidenceReader {
             } else if (tense == Tense.PAST_STATE) {
                 stance = Stance.PAST;
                 asOf = written != null ? written : c.page;
+            } else if (tense == Tense.PAST_EVENT && c.subject.champion() && Competitions.tally(tokens, reading)) {
+                stance = Stance.PAST; // "won a record 14 titles": a career's count, no title held now
+                asOf = written != null ? written : c.page;
             } else if (tense == Tense.PAST_EVENT) {
                 stance = Stance.CURRENT;
                 asOf = written != null ? written : c.page;
@@ -192,6 +196,10 @@ final class EvidenceReader {
                     continue;
                 }
                 claimed = claimed && upper.sameAs(c.value.upper());
+            }
+            if (stance == Stance.FUTURE && EvidenceDates.laterIn(tokens, mention.sentence(), c.today)) {
+                // "The 2026 Games will be held in …", read in 2025: still to come, the current value stands until then.
+                stance = Stance.MENTION;
             }
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
                 continue; // another value's past says nothing about the claim
@@ -228,7 +236,14 @@ final class EvidenceReader {
      * hires or sacks is an organisation.
      */
     private static boolean organisation(List<EvidenceTokens.Token> tokens, Mention m) {
-        if (m.start() > 0 && tokens.get(m.start() - 1).lower().equals("the")) {
+        // "the General Assembly": a name after "the", past title words trimmed off it.
+        int before = m.start() - 1;
+        while (before > 0
+                && tokens.get(before).capitalised()
+                && Mentions.NOT_NAMES.contains(tokens.get(before).lower())) {
+            before--;
+        }
+        if (before >= 0 && tokens.get(before).lower().equals("the")) {
             return true;
         }
         if (m.type() == ClaimValue.Kind.NAME && tokens.get(m.end() - 1).possessive() && qualifies(tokens, m.end())) {
@@ -349,7 +364,9 @@ final class EvidenceReader {
     /** A mention of the claim's kind of value that is not the subject's own name. */
     private static boolean eligible(Mention m, SubjectTerms subject, ClaimValue value) {
         return switch (value.kind()) {
-            case NAME -> m.type() == ClaimValue.Kind.NAME && !subject.isSubjectName(m.text());
+            case NAME ->
+                (m.type() == ClaimValue.Kind.NAME || (m.type() == ClaimValue.Kind.VERSION && value.numbered()))
+                        && !subject.isSubjectName(m.text());
             case QUANTITY ->
                 m.type() == ClaimValue.Kind.QUANTITY && m.quantity().comparable(value.quantity());
             case VERSION -> {

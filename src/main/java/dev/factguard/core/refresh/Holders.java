@@ -40,6 +40,12 @@ final class Holders {
             "chose",
             "tapped");
 
+    /** Words that open an office's name without being one: "deputy prime minister", "acting head coach". */
+    private static final Set<String> ROLE_MODIFIERS =
+            Set.of("deputy", "acting", "interim", "assistant", "shadow", "junior", "associate", "vice");
+    /** Offices a headline writes by their initials: "Lammy deputy PM". */
+    private static final Set<String> ROLE_ACRONYMS = Set.of("pm", "fm");
+
     private static final Set<String> AUXILIARIES = Set.of("has", "have", "had", "will", "would", "on", "today");
     /** Verbs and words that predicate the role itself, whatever else the sentence says. */
     private static final Set<String> NOW = Set.of("now", "currently", "incumbent", "current", "reigning", "defending");
@@ -97,7 +103,42 @@ final class Holders {
         return otherEmployer(tokens, m, subject, all)
                 || otherOrganisationTitle(tokens, m, subject)
                 || otherTitle(tokens, m, subject)
-                || otherRole(tokens, reading, subject);
+                || otherRole(tokens, reading, subject)
+                || otherRoleAfter(tokens, m, subject);
+    }
+
+    /**
+     * "Ana Ruiz became finance minister and Tom Vale deputy prime minister", "Ruiz finance minister, Vale deputy PM":
+     * a role written right after a name, its verb left out, is that name's; when it is not the subject's, the name
+     * holds another office. Modifiers ("deputy", "acting") may open it.
+     */
+    private static boolean otherRoleAfter(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        int k = m.end();
+        while (k < tokens.size()
+                && k < m.end() + 2
+                && ROLE_MODIFIERS.contains(tokens.get(k).lower())) {
+            k++;
+        }
+        boolean role = false;
+        for (; k < tokens.size() && tokens.get(k).kind() == EvidenceTokens.Kind.WORD; k++) {
+            String w = tokens.get(k).lower();
+            if (subject.isRoleHead(w)) {
+                return false;
+            }
+            boolean joined = role
+                    && (w.equals("and") || w.equals("&"))
+                    && k + 1 < tokens.size()
+                    && officeWord(tokens.get(k + 1).lower());
+            if (!officeWord(w) && !joined) {
+                break; // "President and Chief Executive Officer" is one office; "… minister and justice secretary" two
+            }
+            role = true;
+        }
+        return role;
+    }
+
+    private static boolean officeWord(String w) {
+        return Mentions.ROLES.contains(w) || ROLE_ACRONYMS.contains(w);
     }
 
     /** "President Trump said …" in a sentence about the Fed chair: the title before the name is another office. */

@@ -48,6 +48,10 @@ final class LexicalJudge {
             .thenComparing(SAME_SENTENCE_CLAIMED_FIRST)
             .thenComparing(BY_RANK);
 
+    /** Categories whose values are holders, never releases: a number in one is part of its name. */
+    private static final java.util.Set<ClaimCategory> NAMED_HOLDERS =
+            java.util.EnumSet.of(ClaimCategory.POSITION, ClaimCategory.CHAMPION, ClaimCategory.RECORD);
+
     private LexicalJudge() {}
 
     static Judgement judge(String subject, String value, List<SearchResult> ranked, LocalDate today) {
@@ -60,6 +64,10 @@ final class LexicalJudge {
         ClaimValue claimed = ClaimValue.of(
                 value,
                 category == ClaimCategory.VERSION ? SubjectTerms.of(subject).product() : null);
+        if (claimed.kind() == ClaimValue.Kind.VERSION && NAMED_HOLDERS.contains(category)) {
+            // "The highest-grossing animated film is Inside Out 2": a holder with a number in its name, not a release.
+            claimed = ClaimValue.name(value);
+        }
         // "The latest Linux kernel is Linux 6.16": a version whatever word the claim used for it.
         SubjectTerms terms =
                 SubjectTerms.of(subject, claimed.kind() == ClaimValue.Kind.VERSION ? ClaimCategory.VERSION : category);

@@ -282,7 +282,7 @@ final class Mentions {
             return found;
         }
         String[] words = value.text().split("\\s+");
-        List<Mention> out = null;
+        List<Mention> added = new ArrayList<>();
         for (int i = 0; i + words.length <= tokens.size(); i++) {
             boolean all = true;
             for (int w = 0; w < words.length && all; w++) {
@@ -290,21 +290,32 @@ final class Mentions {
                         && !tokens.get(i + w).capitalised();
             }
             if (all) {
-                out = out == null ? new ArrayList<>(found) : out;
-                out.add(new Mention(
-                        ClaimValue.Kind.NAME,
-                        join(tokens, i, i + words.length),
-                        i,
-                        i + words.length,
-                        tokens.get(i).sentence(),
-                        null,
-                        null,
-                        null));
+                added.add(nameAt(tokens, i, i + words.length));
             }
         }
-        if (out == null) {
+        return merged(found, added);
+    }
+
+    /** The name written by tokens {@code from} (inclusive) to {@code to} (exclusive). */
+    static Mention nameAt(List<EvidenceTokens.Token> tokens, int from, int to) {
+        return new Mention(
+                ClaimValue.Kind.NAME,
+                join(tokens, from, to),
+                from,
+                to,
+                tokens.get(from).sentence(),
+                null,
+                null,
+                null);
+    }
+
+    /** {@code found} and {@code added} in text order; {@code found} itself when nothing is added. */
+    static List<Mention> merged(List<Mention> found, List<Mention> added) {
+        if (added.isEmpty()) {
             return found;
         }
+        List<Mention> out = new ArrayList<>(found);
+        out.addAll(added);
         out.sort(java.util.Comparator.comparingInt(Mention::start));
         return out;
     }
@@ -317,9 +328,7 @@ final class Mentions {
                     || t.sentence() != tokens.get(start).sentence()) {
                 break;
             }
-            if (t.capitalised()
-                    && ROLES.contains(t.lower())
-                            != ROLES.contains(tokens.get(end - 1).lower())) {
+            if (t.capitalised() && role(t.lower()) != role(tokens.get(end - 1).lower())) {
                 break; // "Microsoft CEO Satya Nadella" is three spans: organisation, role, holder
             }
             if (t.capitalised()) {
@@ -334,6 +343,8 @@ final class Mentions {
                     && end + 1 < tokens.size()
                     && tokens.get(end + 1).capitalised()) {
                 end++;
+            } else if (nicknameEnd(tokens, end) > 0) {
+                end = nicknameEnd(tokens, end); // Josep "Pep" Guardiola, Earvin 'Magic' Johnson
             } else {
                 break;
             }
@@ -343,6 +354,7 @@ final class Mentions {
         int s = start;
         while (s < end
                 && (NOT_NAMES.contains(tokens.get(s).lower())
+                        || role(tokens.get(s).lower())
                         || CONNECTORS.contains(tokens.get(s).lower())
                         || tokens.get(s).kind() == EvidenceTokens.Kind.PUNCT)
                 && !placeName(tokens, s, end)) {
@@ -351,36 +363,92 @@ final class Mentions {
         int e = end;
         while (e > s
                 && (NOT_NAMES.contains(tokens.get(e - 1).lower())
+                        || role(tokens.get(e - 1).lower())
                         || CONNECTORS.contains(tokens.get(e - 1).lower())
                         || tokens.get(e - 1).kind() == EvidenceTokens.Kind.PUNCT)) {
             e--;
         }
         if (e > s) {
             EvidenceTokens.Token last = tokens.get(e - 1);
-            boolean versioned = next < tokens.size()
-                    && tokens.get(next).kind() == EvidenceTokens.Kind.NUMBER
-                    && tokens.get(next).sentence() == last.sentence()
+            // "HTTP/3", "HTTP/1.1": a protocol's version after a slash.
+            boolean slash = next + 1 < tokens.size()
+                    && tokens.get(next).text().equals("/")
+                    && tokens.get(next + 1).kind() == EvidenceTokens.Kind.NUMBER;
+            int at = slash ? next + 1 : next;
+            boolean versioned = at < tokens.size()
+                    && tokens.get(at).kind() == EvidenceTokens.Kind.NUMBER
+                    && tokens.get(at).sentence() == last.sentence()
                     && e == end
-                    && !score(tokens, next);
-            Quantity number = versioned ? Quantity.parse(tokens.get(next).text()) : null;
+                    && !score(tokens, at);
+            Quantity number = versioned ? Quantity.parse(tokens.get(at).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
                 String product = join(tokens, s, e);
                 out.add(new Mention(
                         ClaimValue.Kind.VERSION,
-                        join(tokens, s, next + 1),
+                        slash ? product + "/" + tokens.get(at).text() : join(tokens, s, at + 1),
                         s,
-                        next + 1,
+                        at + 1,
                         last.sentence(),
                         null,
                         GENERIC_PRODUCTS.contains(product.toLowerCase(java.util.Locale.ROOT)) ? null : product,
-                        tokens.get(next).text()));
-                return next + 1;
+                        tokens.get(at).text()));
+                return at + 1;
             }
             if (!attributive(tokens, s, e) && !qualifier(tokens, e)) {
-                out.add(new Mention(ClaimValue.Kind.NAME, join(tokens, s, e), s, e, last.sentence(), null, null, null));
+                out.add(new Mention(
+                        ClaimValue.Kind.NAME, joinName(tokens, s, e), s, e, last.sentence(), null, null, null));
             }
         }
         return next;
+    }
+
+    private static final String QUOTES = "\"'“”‘’«»";
+
+    /**
+     * Where the name goes on after a nickname quoted inside it (at the word after the closing mark), or -1: the opening
+     * mark at {@code open}, one to three capitalised words, the closing mark, then a capitalised word of the same
+     * sentence.
+     */
+    private static int nicknameEnd(List<EvidenceTokens.Token> tokens, int open) {
+        if (!quote(tokens.get(open))) {
+            return -1;
+        }
+        int k = open + 1;
+        while (k < tokens.size() && k <= open + 3 && tokens.get(k).capitalised()) {
+            k++;
+        }
+        boolean closed = k > open + 1 && k + 1 < tokens.size() && quote(tokens.get(k));
+        return closed
+                        && tokens.get(k + 1).capitalised()
+                        && tokens.get(k + 1).sentence() == tokens.get(open).sentence()
+                ? k + 1
+                : -1;
+    }
+
+    private static boolean quote(EvidenceTokens.Token t) {
+        return t.kind() == EvidenceTokens.Kind.PUNCT && QUOTES.contains(t.text());
+    }
+
+    /** The words of a name, without the marks around a nickname in it: "Josep Pep Guardiola Sala". */
+    private static String joinName(List<EvidenceTokens.Token> tokens, int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int k = from; k < to; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (quote(t)) {
+                continue;
+            }
+            if (b.length() > 0 && t.kind() != EvidenceTokens.Kind.PUNCT) {
+                b.append(' ');
+            }
+            b.append(t.text());
+        }
+        return b.toString();
+    }
+
+    /** A role word, also hyphenated: "Secretary-General", "Vice-President", "Editor-in-Chief". */
+    static boolean role(String lower) {
+        int dash = lower.lastIndexOf('-');
+        return ROLES.contains(lower) || (dash > 0 && ROLES.contains(lower.substring(dash + 1)));
     }
 
     /** "18th edition": an edition named by its ordinal. */
@@ -410,9 +478,15 @@ final class Mentions {
             from--;
         }
         String product = from < i - 1 ? join(tokens, from, i - 1) : null;
+        // "Angular v20" as written: the mark was cut off its number only to be read.
+        String text = tokens.get(i - 1).lower().equals("v")
+                ? (product == null ? "" : product + " ")
+                        + tokens.get(i - 1).text()
+                        + tokens.get(i).text()
+                : join(tokens, from, i + 1);
         out.add(new Mention(
                 ClaimValue.Kind.VERSION,
-                join(tokens, from, i + 1),
+                text,
                 from,
                 i + 1,
                 tokens.get(i).sentence(),

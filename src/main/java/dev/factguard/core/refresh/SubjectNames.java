@@ -55,6 +55,75 @@ final class SubjectNames {
         return phrase != null && text.toLowerCase(Locale.ROOT).contains(phrase);
     }
 
+    /**
+     * True when {@code text} names the subject's office by its own name with nothing that places it elsewhere: "Yvette
+     * Cooper became foreign secretary" for the UK foreign secretary, on a page that never says "UK". Not when a name or
+     * a possessive stands before it ("India's foreign secretary", "Indian Foreign Secretary") or "of", "for", "at" and a
+     * name follow it ("foreign secretary of Pakistan"). See {@link SubjectTerms#office()}.
+     */
+    static boolean officeAlone(String text, SubjectTerms subject) {
+        String office = subject.office();
+        if (office == null) {
+            return false;
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (int at = lower.indexOf(office); at >= 0; at = lower.indexOf(office, at + 1)) {
+            int end = at + office.length();
+            if (wordEdge(lower, at - 1) && wordEdge(lower, end) && !placedBefore(text, at) && !placedAfter(text, end)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean wordEdge(String text, int i) {
+        return i < 0 || i >= text.length() || !Character.isLetterOrDigit(text.charAt(i));
+    }
+
+    /** A capitalised word or a possessive right before {@code at}: "India's", "Indian", "Pakistani". */
+    private static boolean placedBefore(String text, int at) {
+        int end = at;
+        while (end > 0 && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && (Character.isLetter(text.charAt(start - 1)) || "'’".indexOf(text.charAt(start - 1)) >= 0)) {
+            start--;
+        }
+        if (start == end || end == at) {
+            return false; // "— Treasury Secretary …": punctuation, or nothing, before it
+        }
+        String word = text.substring(start, end);
+        if (word.endsWith("'s") || word.endsWith("’s") || word.endsWith("'") || word.endsWith("’")) {
+            return true;
+        }
+        return Character.isUpperCase(word.charAt(0))
+                && !Mentions.NOT_NAMES.contains(word.toLowerCase(Locale.ROOT))
+                && !sentenceStart(text, start);
+    }
+
+    /** "of Pakistan", "for Justice", "at the Foreign Office": the office of a place or body named after it. */
+    private static boolean placedAfter(String text, int end) {
+        String rest = text.substring(end).stripLeading();
+        for (String preposition : new String[] {"of ", "for ", "at ", "in "}) {
+            if (rest.startsWith(preposition)) {
+                String next = rest.substring(preposition.length()).stripLeading();
+                next = next.startsWith("the ") ? next.substring(4) : next;
+                return !next.isEmpty() && Character.isUpperCase(next.charAt(0));
+            }
+        }
+        return false;
+    }
+
+    /** True when only spaces and a sentence end (or nothing) come before {@code start}. */
+    private static boolean sentenceStart(String text, int start) {
+        int k = start;
+        while (k > 0 && text.charAt(k - 1) == ' ') {
+            k--;
+        }
+        return k == 0 || ".!?:—–-|".indexOf(text.charAt(k - 1)) >= 0;
+    }
+
     private static boolean names(List<String> run, SubjectTerms subject) {
         boolean shared = false;
         boolean extra = false;
@@ -74,7 +143,7 @@ final class SubjectNames {
     }
 
     /** True when every proper-name word of the subject (but its acronyms) is in the run. */
-    private static boolean coversAll(List<String> run, SubjectTerms subject) {
+    static boolean coversAll(List<String> run, SubjectTerms subject) {
         for (String entity : subject.entities()) {
             boolean found = false;
             for (String word : run) {

@@ -34,7 +34,7 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
             if (t.kind() != EvidenceTokens.Kind.WORD) {
                 continue;
             }
-            String lower = t.lower();
+            String lower = versionMark(tokens, i) ? "version" : t.lower();
             if (subject.nameOnly()) {
                 // "Time Person of the Year": a subject that is a name is spoken of where it is named.
                 if (t.capitalised() && subject.isSubjectName(lower)) {
@@ -65,6 +65,13 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
         // "Messi is the second most-followed person on Instagram, followed by Selena Gomez": a ranking below the top.
         linked.removeAll(ranked);
         return new SubjectSentences(Set.copyOf(linked), Set.copyOf(past));
+    }
+
+    /** "Angular v20": the "v" before a number is the word "version" abbreviated. */
+    private static boolean versionMark(List<EvidenceTokens.Token> tokens, int i) {
+        return tokens.get(i).lower().equals("v")
+                && i + 1 < tokens.size()
+                && tokens.get(i + 1).kind() == EvidenceTokens.Kind.NUMBER;
     }
 
     /** "ex-Microsoft CEO": the prefixed word is the organisation and a head follows it. */

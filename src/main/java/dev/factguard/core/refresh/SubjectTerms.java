@@ -79,6 +79,14 @@ final class SubjectTerms {
                     "update",
                     "launch",
                     "launched",
+                    "launches",
+                    // A device is released by being shown: "Google unveils Pixel 10", "introduced the Galaxy S25".
+                    "unveils",
+                    "unveiled",
+                    "introduces",
+                    "introduced",
+                    "debuts",
+                    "debuted",
                     "rolls",
                     "out",
                     "available",
@@ -150,6 +158,8 @@ final class SubjectTerms {
                     "quarterback",
                     "guard"));
 
+    private static final Set<String> LONG_FORM_JOINS = Set.of("of", "the", "and", "for");
+
     /** "Estavian", "Irelands", "Canadian": the place's own name with a demonym or a lost apostrophe's ending. */
     private static final List<String> DEMONYM_ENDINGS = List.of("ian", "an", "n", "s", "ese", "ish", "i");
     /** "chaired" is "chair", "owning" is "own". */
@@ -175,6 +185,9 @@ final class SubjectTerms {
 
     private final String product;
 
+    /** The office's own name when it has a portfolio ("foreign secretary", "secretary of state"), lower case; else null. */
+    private final String office;
+
     private SubjectTerms(
             Set<String> heads,
             Set<String> entities,
@@ -182,7 +195,8 @@ final class SubjectTerms {
             Set<String> namePairs,
             String namePhrase,
             String lastNameWord,
-            String product) {
+            String product,
+            String office) {
         this.heads = heads;
         this.entities = entities;
         this.roleHeads = roleHeads;
@@ -190,6 +204,16 @@ final class SubjectTerms {
         this.namePhrase = namePhrase;
         this.lastNameWord = lastNameWord;
         this.product = product;
+        this.office = office;
+    }
+
+    /**
+     * The subject's office by its own name, without its country or organisation: "foreign secretary" of "UK foreign
+     * secretary", "secretary of state" of "US secretary of state". Only for an office a person holds whose name has a
+     * word beyond a bare role (a portfolio: "foreign", "treasury", "state"); null otherwise ("CEO", "prime minister").
+     */
+    String office() {
+        return office;
     }
 
     String namePhrase() {
@@ -299,14 +323,44 @@ final class SubjectTerms {
                 roles.add(head);
             }
         }
+        Set<String> roleSet = roles.isEmpty() ? widened : roles;
         return new SubjectTerms(
                 Set.copyOf(widened),
                 Set.copyOf(entities),
-                Set.copyOf(roles.isEmpty() ? widened : roles),
+                Set.copyOf(roleSet),
                 Set.copyOf(pairs),
                 phrase,
                 lastName,
-                firstRun(subject));
+                firstRun(subject),
+                entities.isEmpty() || !personal(roleSet) ? null : office(subject));
+    }
+
+    /**
+     * The lower-case words of {@code subject} between its proper names, when they are one run with a portfolio word in
+     * it ("foreign secretary", "secretary of state"); null otherwise.
+     */
+    private static String office(String subject) {
+        List<String> words = new java.util.ArrayList<>();
+        boolean ended = false;
+        for (String word : subject.strip().split("\\s+")) {
+            boolean name = !word.isEmpty()
+                    && (Character.isUpperCase(word.charAt(0)) || word.chars().anyMatch(Character::isUpperCase));
+            if (name) {
+                ended = !words.isEmpty();
+            } else if (ended) {
+                return null; // "governor of the Bank of England": the office is the one run of common words
+            } else {
+                words.add(word.toLowerCase(Locale.ROOT));
+            }
+        }
+        while (!words.isEmpty() && IGNORED.contains(words.get(words.size() - 1))) {
+            words.remove(words.size() - 1);
+        }
+        while (!words.isEmpty() && IGNORED.contains(words.get(0))) {
+            words.remove(0);
+        }
+        boolean portfolio = words.stream().anyMatch(w -> !IGNORED.contains(w) && !Mentions.ROLES.contains(w));
+        return words.size() >= 2 && portfolio ? String.join(" ", words) : null;
     }
 
     /** The first run of words that start with a capital or hold one ("iOS", "PCI DSS"), or null. */
@@ -391,6 +445,10 @@ final class SubjectTerms {
      * so an organisation named in a sentence ("the Milwaukee Bucks", "Leverkusen have sacked …") is not one.
      */
     boolean personal() {
+        return personal(roleHeads);
+    }
+
+    private static boolean personal(Set<String> roleHeads) {
         for (String head : roleHeads) {
             if (Mentions.ROLES.contains(head) && !head.equals("champion")) {
                 return true;
@@ -417,12 +475,49 @@ final class SubjectTerms {
 
     /** True when a name shares a word with the subject's own proper names ("Real Madrid", "Tesla Inc"). */
     boolean isSubjectName(String name) {
-        for (String word : NON_WORD.split(name.toLowerCase(Locale.ROOT))) {
+        String[] words = NON_WORD.split(name.toLowerCase(Locale.ROOT));
+        for (String word : words) {
             if (entities.contains(word) || anyStem(word, DEMONYM_ENDINGS, entities)) {
                 return true;
             }
         }
-        return false;
+        return words.length >= 2 && entities.stream().anyMatch(e -> spellsOut(words, e));
+    }
+
+    /**
+     * True when {@code words} are the long form of the acronym {@code entity}: each word, "of", "the", "and" and "for"
+     * aside, opens with the acronym's next letter and may give it more of its letters in order — "Hypertext Transfer
+     * Protocol" is HTTP, "Transport Layer Security" TLS.
+     */
+    private static boolean spellsOut(String[] words, String entity) {
+        if (entity.length() < 2 || entity.length() > 6 || !entity.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        List<String> content = new java.util.ArrayList<>();
+        for (String word : words) {
+            if (!word.isEmpty() && !LONG_FORM_JOINS.contains(word)) {
+                content.add(word);
+            }
+        }
+        int n = content.size();
+        if (n < 2 || n > entity.length()) {
+            return false;
+        }
+        int at = 0;
+        for (int j = 0; j < n; j++) {
+            String word = content.get(j);
+            if (word.charAt(0) != entity.charAt(at)) {
+                return false;
+            }
+            at++;
+            // Inner letters, leaving one letter of the acronym for each word still to come.
+            for (int i = 1; i < word.length() && at < entity.length() - (n - 1 - j); i++) {
+                if (word.charAt(i) == entity.charAt(at)) {
+                    at++;
+                }
+            }
+        }
+        return at == entity.length();
     }
 
     /**

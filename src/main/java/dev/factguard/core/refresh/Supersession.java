@@ -255,7 +255,19 @@ final class Supersession {
             "sells",
             "loaned",
             "part ways with",
-            "parted ways with");
+            "parted ways with",
+            "drop",
+            "drops",
+            "dropped",
+            "axe",
+            "axes",
+            "axed",
+            "demote",
+            "demotes",
+            "demoted",
+            "swap",
+            "swaps",
+            "swapped");
     /** Words of a move: a club after them and "from" is the one the player left ("signing of X from Y"). */
     private static final Set<String> MOVES = Set.of(
             "signing",
@@ -278,11 +290,12 @@ final class Supersession {
             "hired",
             "lured",
             "poached");
+
     /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
-    private static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
+    static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
 
     /** Words after "until" that end a tenure without a date: "until her death". */
-    private static final Set<String> ENDINGS =
+    static final Set<String> ENDINGS =
             Set.of("death", "retirement", "resignation", "departure", "ouster", "removal", "dismissal", "impeachment");
     /** Lower-case words that stay inside a holder's noun phrase: joining words and what a record is made of. */
     private static final Set<String> NOUN_PHRASE_WORDS = Set.of(
@@ -324,14 +337,16 @@ final class Supersession {
      * pass {@code eligible} can be marked or stop a cue's reach.
      *
      * @param currentYear the year "now" falls in; a release dated two or more years before it is old news
-     * @param team        true when the values are a player's clubs: a club that trades or releases him gave him up
+     * @param subject     the claim's subject: when it is a player's club, a club that trades, releases or drops him
+     *                    gave him up; when it is a title, a defeat before the final ends none
      */
     static Set<Integer> superseded(
             List<EvidenceTokens.Token> tokens,
             List<Mention> mentions,
             Predicate<Mention> eligible,
             int currentYear,
-            boolean team) {
+            SubjectTerms subject) {
+        SubjectTerms team = subject.team() ? subject : null;
         Set<Integer> out = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             int adjective = match(tokens, i, FORWARD_ADJECTIVES);
@@ -341,7 +356,10 @@ final class Supersession {
                 markNounPhrase(tokens, mentions, eligible, i + adjective, out);
             }
             int verb = match(tokens, i, FORWARD_VERBS);
-            if (verb > 0 && !passive(tokens, i + verb) && !intended(tokens, i, currentYear)) {
+            if (verb > 0
+                    && !passive(tokens, i + verb)
+                    && !intended(tokens, i, currentYear)
+                    && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))) {
                 markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
             }
             int forwardQuantity = match(tokens, i, FORWARD_QUANTITY);
@@ -358,10 +376,14 @@ final class Supersession {
                     && !undoneEpisode(tokens, i)
                     && !intended(tokens, i, currentYear)
                     && !openUntil(tokens, i, backward, currentYear)
-                    && !futureEnd(tokens, i + backward, currentYear)) {
+                    && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))
+                    && !futureEnd(tokens, i + backward, currentYear)
+                    && !Exemptions.afterSubjectName(tokens, i, subject)
+                    && !Exemptions.endsSomethingElse(tokens, i + backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
-            if (team && match(tokens, i, GIVES_UP) > 0 && !passive(tokens, i + 1)) {
+            int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
+            if (givesUp > 0 && !passive(tokens, i + 1) && Exemptions.givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
@@ -379,6 +401,9 @@ final class Supersession {
     private static boolean intended(List<EvidenceTokens.Token> tokens, int cue, int currentYear) {
         if (cue == 0 || !INTENT.contains(tokens.get(cue - 1).lower())) {
             return false;
+        }
+        if (Exemptions.resultOfDeed(tokens, cue)) {
+            return false; // "came back from two sets down to beat X": what the deed achieved
         }
         int sentence = tokens.get(cue).sentence();
         for (int k = cue + 1; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {

@@ -146,6 +146,18 @@ enum Tense {
             "launched",
             "took over",
             "overtook",
+            // Defeats told with another verb than "beat": "thrashed Inter 5-0 to win".
+            "thrashed",
+            "routed",
+            "edged",
+            "stunned",
+            "outlasted",
+            "crushed",
+            "downed",
+            "overcame",
+            "swept",
+            "toppled",
+            "dethroned",
             "joined",
             "traded",
             "transferred",
@@ -160,6 +172,7 @@ enum Tense {
             "clocked",
             "ran",
             "recorded");
+    private static final Set<String> COPULAS = Set.of("is", "are");
     private static final Set<String> RELATIVE = Set.of("who", "which", "that");
     private static final Set<String> DURATIONS =
             Set.of("years", "decades", "decade", "terms", "seasons", "months", "year", "term", "season");
@@ -295,7 +308,9 @@ enum Tense {
                 || w.endsWith("-designate")
                 || (w.equals("set") || w.equals("due") || w.equals("line"))
                         && k + 1 < tokens.size()
-                        && tokens.get(k + 1).lower().equals("to")) {
+                        && (tokens.get(k + 1).lower().equals("to")
+                                || (!w.equals("line")
+                                        && tokens.get(k + 1).lower().equals("for")))) {
             return FUTURE;
         }
         if (w.equals("was") || w.equals("were")) {
@@ -303,7 +318,8 @@ enum Tense {
             return passiveEvent(next) ? PAST_EVENT : PAST_STATE;
         }
         if (PRESENT_WORDS.contains(w)) {
-            return PRESENT;
+            // "is scheduled for release", "are expected to", "is due for": a plan told in the present.
+            return COPULAS.contains(w) && k + 1 < tokens.size() && word(tokens, k + 1) == FUTURE ? FUTURE : PRESENT;
         }
         if (PAST_STATE_WORDS.contains(w) || PAST_EVENT_WORDS.contains(w)) {
             String before = k > 0 ? tokens.get(k - 1).lower() : "";

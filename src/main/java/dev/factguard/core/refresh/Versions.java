@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  */
 final class Versions {
 
-    /** "ICD-11", "GPT-5", "ICD-10-CM": a product and its number in one word. */
-    private static final Pattern HYPHENATED = Pattern.compile("^(\\p{L}[\\p{L}.+]*)-(\\d+(?:\\.\\d+)*)(?:-\\p{L}+)?$");
+    /** "ICD-11", "GPT-5", "ICD-10-CM", "HTTP/3": a product and its number in one word. */
+    private static final Pattern HYPHENATED =
+            Pattern.compile("^(\\p{L}[\\p{L}.+]*)[-/](\\d+(?:\\.\\d+)*)(?:-\\p{L}+)?$");
 
     private static final Pattern ROMAN = Pattern.compile("^(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3})$");
     /** Words that make a version a pre-release or a promise: "3.14.0rc3", "Release Candidate 1", "M3", "beta". */
@@ -25,6 +26,10 @@ final class Versions {
 
     private static final Set<String> PRE_RELEASE_WORDS =
             Set.of("candidate", "milestone", "beta", "alpha", "preview", "nightly", "canary", "snapshot", "prerelease");
+
+    /** Words after a version that introduce what it brings: a preview after them is a feature's, not the version's. */
+    private static final Set<String> FEATURES =
+            Set.of("with", "including", "featuring", "adds", "brings", "introduces", "ships", "makes");
 
     /** Words before a version that say it is still to come. */
     private static final Set<String> PLANNED = Set.of("planned", "upcoming", "forthcoming", "unreleased", "next");
@@ -125,6 +130,9 @@ final class Versions {
             }
         }
         for (int k = Math.max(0, m.start() - 4); k < tokens.size() && k <= m.end() + 6; k++) {
+            if (k >= m.end() && FEATURES.contains(tokens.get(k).lower())) {
+                break; // "Kotlin 2.2.0 is released with context parameters in preview": a feature's preview
+            }
             if (tokens.get(k).clause() == clause
                     && PRE_RELEASE_WORDS.contains(tokens.get(k).lower())) {
                 return true;

@@ -161,4 +161,48 @@ class FreshnessScorerTest {
         assertThat(timelessShape).isLessThan(0.5);
         assertThat(runningTotal).isGreaterThanOrEqualTo(0.5);
     }
+
+    @Test
+    void an_asserted_designation_is_checked_at_a_lowered_risk_and_a_question_about_one_is_timeless() {
+        ScoredClaim capital = only("The capital of Norland is Old Kellby.");
+        assertThat(capital.category()).isEqualTo(ClaimCategory.CURRENT_REFERENCE);
+        assertThat(capital.subject()).isEqualTo("capital of Norland");
+        assertThat(capital.value()).isEqualTo("Old Kellby");
+        assertThat(capital.stalenessRisk()).isGreaterThanOrEqualTo(0.5).isLessThan(0.75);
+        assertThat(capital.reason()).contains("a designation that seldom changes");
+        assertThat(only("Estavia's official currency is the crown.").value()).isEqualTo("crown");
+        assertThat(scorer.score("What is the capital of Norland?", null, null).claims())
+                .isEmpty();
+        assertThat(scorer.score("The capital gains on the sale were taxed.", null, null)
+                        .claims())
+                .isEmpty();
+    }
+
+    @Test
+    void a_secretary_named_after_a_portfolio_is_an_office() {
+        ScoredClaim claim = only("The Norland foreign secretary is Ada Pike.");
+        assertThat(claim.category()).isEqualTo(ClaimCategory.POSITION);
+        assertThat(claim.subject()).isEqualTo("Norland foreign secretary");
+        assertThat(claim.value()).isEqualTo("Ada Pike");
+    }
+
+    @Test
+    void the_head_of_a_body_is_an_office() {
+        ScoredClaim claim = only("The head of the Norland Fund is Ada Pike.");
+        assertThat(claim.category()).isEqualTo(ClaimCategory.POSITION);
+        assertThat(claim.subject()).isEqualTo("head of the Norland Fund");
+        assertThat(claim.value()).isEqualTo("Ada Pike");
+        assertThat(scorer.score("The head of the table is Ada Pike.", null, null)
+                        .claims())
+                .isEmpty();
+    }
+
+    @Test
+    void an_acronym_that_spells_a_relative_word_is_a_name() {
+        ScoredClaim claim = only("The director-general of the WHO is Ada Pike.");
+        assertThat(claim.subject()).isEqualTo("director-general of the WHO");
+        assertThat(claim.value()).isEqualTo("Ada Pike");
+        assertThat(only("The player who has the most caps is Ada Pike.").subject())
+                .isEqualTo("player who has the most caps");
+    }
 }

@@ -16,6 +16,10 @@ class SharedWordListsTest {
                     .isEqualTo(office);
         }
         assertThat(Cues.POSITION.find("the head coach of the team")).isEqualTo("head coach");
-        assertThat(Cues.POSITION.in("the head of the table")).isFalse();
+        // "head of" is a cue only before a named body (ClaimDetector): "the head of the IMF", not of the table.
+        assertThat(Cues.POSITION.in("the head and the table")).isFalse();
+        assertThat(ClaimDetector.detect("Who is the head of the table?")).isNull();
+        assertThat(ClaimDetector.detect("Who is the head of the IMF?").category())
+                .isEqualTo(ClaimCategory.POSITION);
     }
 }
