@@ -108,14 +108,17 @@ public final class FittedRisk {
                 settings.calibrationStrength(),
                 p -> sigmoid(tenantLogit + trust * (logit(clip(p)) - tenantLogit)));
         for (int s = 0; s < slots; s++) {
-            calibration[s] = s == 0 || slotOutcomes[s] == 0
-                    ? pooled
-                    : Calibration.fit(
-                            bins(stats, s, 'n'),
-                            bins(stats, s, 'h'),
-                            placed(bins(stats, s, 'n'), bins(stats, s, 'r'), slotLogit[s]),
-                            settings.calibrationStrength(),
-                            spreadOf(pooled, tenantLogit, slotLogit[s]));
+            if (s == 0 || slotOutcomes[s] == 0) {
+                calibration[s] = pooled;
+                continue;
+            }
+            long[] n = bins(stats, s, 'n');
+            calibration[s] = Calibration.fit(
+                    n,
+                    bins(stats, s, 'h'),
+                    placed(n, bins(stats, s, 'r'), slotLogit[s]),
+                    settings.calibrationStrength(),
+                    spreadOf(pooled, tenantLogit, slotLogit[s]));
         }
         double[] direction = null;
         double bias = 0;
