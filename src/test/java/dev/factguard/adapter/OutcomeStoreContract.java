@@ -326,6 +326,33 @@ public abstract class OutcomeStoreContract {
     }
 
     @Test
+    void a_held_learner_is_refitted_when_feedback_changes_the_counters_but_not_the_totals() {
+        String t = tenant("stale");
+        for (int i = 0; i < 60; i++) {
+            rememberForecast(t, "s" + i, i, "");
+            store().recordForecast(t, "fc_s" + i, i % 2 == 0, OutcomeSource.VERIFY);
+        }
+        ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
+        Forecaster one = forecaster(store(), ids);
+        String prompt = "Who holds record number 0 in the Lindholm archive?";
+        double held = one.forecast(t, prompt).risk();
+        FeatureCounts totals = store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL);
+
+        // Callers correct the automatic outcomes of record 0 (hallucinated: no) and of record 1 (yes), from the other
+        // instance: the totals stay as they were, the counters of both records turn around.
+        assertThat(otherInstance().recordForecast(t, "fc_s0", false).counted()).isTrue();
+        assertThat(otherInstance().recordForecast(t, "fc_s1", true).counted()).isTrue();
+        assertThat(store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(totals);
+
+        double refitted = forecaster(otherInstance(), ids).forecast(t, prompt).risk();
+        assertThat(refitted).as("the corrections move the risk of record 0").isLessThan(held);
+        assertThat(one.forecast(t, prompt).risk())
+                .as("the instance that held a learner for the same totals fits the new counters")
+                .isEqualTo(refitted);
+    }
+
+    @Test
     void an_automatic_outcome_replaces_nothing() {
         String t = tenant("auto");
         rememberForecast(t, "u", 1, "model-a");
