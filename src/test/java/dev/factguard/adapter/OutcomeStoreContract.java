@@ -38,6 +38,9 @@ public abstract class OutcomeStoreContract {
 
     protected abstract OutcomeStore otherInstance();
 
+    /** Waits until a forecast's learner header, sent without waiting ({@link OutcomeStore#remember}), is stored. */
+    protected void awaitHeader(String tenant, String forecastKey) {}
+
     /** A forecaster of one instance, over {@code store}, with lexical coverage and no facts. */
     private static Forecaster forecaster(OutcomeStore store, ForecastIds ids) {
         return new Forecaster(
@@ -399,6 +402,30 @@ public abstract class OutcomeStoreContract {
         LearnerFields.count(expected, a, false, 0);
         LearnerFields.count(expected, b, false, 0);
         assertThat(nonZero(store().learner(t).fields())).isEqualTo(nonZero(expected));
+    }
+
+    @Test
+    void an_outcome_told_before_its_header_lands_counts_the_words_and_is_replaced_exactly() {
+        // The header is sent after the forecast's answer without being waited for: should an outcome be counted
+        // before it lands (or should it never land), the outcome counts the words and totals alone, its marker says
+        // so, and a caller's feedback replacing it takes back exactly that and adds its own, header and all.
+        String t = tenant("late-header");
+        Remembered r = remembered(3, "model-a");
+        store().readAndRemember(t, r.features(), "fc_late");
+        assertThat(store().recordForecast(t, "fc_late", true, OutcomeSource.VERIFY)
+                        .counted())
+                .isTrue();
+        assertThat(nonZero(store().learner(t).fields())).isEqualTo(Map.of("s:verify:n", 1L, "s:verify:h", 1L));
+
+        store().remember(t, "fc_late", r);
+        awaitHeader(t, "fc_late");
+        assertThat(otherInstance().recordForecast(t, "fc_late", false).counted())
+                .isTrue();
+        Map<String, Long> expected = new HashMap<>();
+        LearnerFields.count(expected, r, false, 1);
+        assertThat(nonZero(otherInstance().learner(t).fields())).isEqualTo(nonZero(expected));
+        assertThat(store().readAndRemember(t, r.features(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(new FeatureCounts(0, 1));
     }
 
     @Test
