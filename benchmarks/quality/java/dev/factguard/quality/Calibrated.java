@@ -24,6 +24,26 @@ final class Calibrated {
         return error / p.size();
     }
 
+    /**
+     * The calibration error a perfectly calibrated forecaster giving the risks {@code p} shows on this many rows, on
+     * average: outcomes drawn as {@code y ~ Bernoulli(p)}, 1,000 times (a fixed seed). Its sampling floor — a figure
+     * below it is luck, one near it is as calibrated as this many rows can show.
+     */
+    static double eceIfCalibrated(List<Double> p) {
+        java.util.Random random = new java.util.Random(1);
+        int draws = 1000;
+        double sum = 0;
+        List<Boolean> y = new ArrayList<>(p.size());
+        for (int d = 0; d < draws; d++) {
+            y.clear();
+            for (double risk : p) {
+                y.add(random.nextDouble() < risk);
+            }
+            sum += ece(p, y);
+        }
+        return sum / draws;
+    }
+
     static double brier(List<Double> p, List<Boolean> y) {
         double s = 0;
         for (int i = 0; i < p.size(); i++) {

@@ -193,6 +193,13 @@ public final class LearningQuality {
         targets.put("calibrationErrorAfter50AtMost008", ece50 != null && ece50 <= 0.08);
         targets.put("calibrationErrorAfterAll", round(eceAll));
         targets.put("calibrationErrorAfterAllAtMost005", eceAll <= 0.05);
+        // What this many test rows let calibration show: the error of a perfectly calibrated forecaster giving the same
+        // risks, and the gap between the rates of the half fed back and the half tested, which no risk that follows the
+        // outcomes it was told can close.
+        targets.put("calibrationErrorFloorAfterAll", round(Calibrated.eceIfCalibrated(lastRisks)));
+        List<Boolean> fedLabels = new ArrayList<>();
+        train.forEach(r -> fedLabels.add(r.positive()));
+        targets.put("testRateMinusFedRate", round(Calibrated.rate(labels) - Calibrated.rate(fedLabels)));
         out.put("targets", targets);
         System.out.println(name + " targets " + targets);
         return out;

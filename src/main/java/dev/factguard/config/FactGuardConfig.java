@@ -607,8 +607,11 @@ public interface FactGuardConfig {
         @WithDefault("0.4")
         double history();
 
-        /** Weight of temporal volatility of the asked-for fact (small: stale facts are refresh's job). */
-        @WithDefault("0.05")
+        /**
+         * Weight of temporal volatility of the asked-for fact. 0: it turns around between kinds of asks (docs/forecast.md),
+         * so it is reported, not weighed; stale facts are refresh's job.
+         */
+        @WithDefault("0")
         double volatility();
     }
 }

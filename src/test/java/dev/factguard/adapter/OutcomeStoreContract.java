@@ -38,6 +38,9 @@ public abstract class OutcomeStoreContract {
 
     protected abstract OutcomeStore otherInstance();
 
+    /** Waits until a forecast's learner header, sent without waiting ({@link OutcomeStore#remember}), is stored. */
+    protected void awaitHeader(String tenant, String forecastKey) {}
+
     /** A forecaster of one instance, over {@code store}, with lexical coverage and no facts. */
     private static Forecaster forecaster(OutcomeStore store, ForecastIds ids) {
         return new Forecaster(
@@ -326,6 +329,33 @@ public abstract class OutcomeStoreContract {
     }
 
     @Test
+    void a_held_learner_is_refitted_when_feedback_changes_the_counters_but_not_the_totals() {
+        String t = tenant("stale");
+        for (int i = 0; i < 60; i++) {
+            rememberForecast(t, "s" + i, i, "");
+            store().recordForecast(t, "fc_s" + i, i % 2 == 0, OutcomeSource.VERIFY);
+        }
+        ForecastIds ids = new ForecastIds("a shared secret of both instances".getBytes());
+        Forecaster one = forecaster(store(), ids);
+        String prompt = "Who holds record number 0 in the Lindholm archive?";
+        double held = one.forecast(t, prompt).risk();
+        FeatureCounts totals = store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL);
+
+        // Callers correct the automatic outcomes of record 0 (hallucinated: no) and of record 1 (yes), from the other
+        // instance: the totals stay as they were, the counters of both records turn around.
+        assertThat(otherInstance().recordForecast(t, "fc_s0", false).counted()).isTrue();
+        assertThat(otherInstance().recordForecast(t, "fc_s1", true).counted()).isTrue();
+        assertThat(store().readAndRemember(t, List.of(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(totals);
+
+        double refitted = forecaster(otherInstance(), ids).forecast(t, prompt).risk();
+        assertThat(refitted).as("the corrections move the risk of record 0").isLessThan(held);
+        assertThat(one.forecast(t, prompt).risk())
+                .as("the instance that held a learner for the same totals fits the new counters")
+                .isEqualTo(refitted);
+    }
+
+    @Test
     void an_automatic_outcome_replaces_nothing() {
         String t = tenant("auto");
         rememberForecast(t, "u", 1, "model-a");
@@ -372,6 +402,30 @@ public abstract class OutcomeStoreContract {
         LearnerFields.count(expected, a, false, 0);
         LearnerFields.count(expected, b, false, 0);
         assertThat(nonZero(store().learner(t).fields())).isEqualTo(nonZero(expected));
+    }
+
+    @Test
+    void an_outcome_told_before_its_header_lands_counts_the_words_and_is_replaced_exactly() {
+        // The header is sent after the forecast's answer without being waited for: should an outcome be counted
+        // before it lands (or should it never land), the outcome counts the words and totals alone, its marker says
+        // so, and a caller's feedback replacing it takes back exactly that and adds its own, header and all.
+        String t = tenant("late-header");
+        Remembered r = remembered(3, "model-a");
+        store().readAndRemember(t, r.features(), "fc_late");
+        assertThat(store().recordForecast(t, "fc_late", true, OutcomeSource.VERIFY)
+                        .counted())
+                .isTrue();
+        assertThat(nonZero(store().learner(t).fields())).isEqualTo(Map.of("s:verify:n", 1L, "s:verify:h", 1L));
+
+        store().remember(t, "fc_late", r);
+        awaitHeader(t, "fc_late");
+        assertThat(otherInstance().recordForecast(t, "fc_late", false).counted())
+                .isTrue();
+        Map<String, Long> expected = new HashMap<>();
+        LearnerFields.count(expected, r, false, 1);
+        assertThat(nonZero(otherInstance().learner(t).fields())).isEqualTo(nonZero(expected));
+        assertThat(store().readAndRemember(t, r.features(), null).get(OutcomeStore.TOTAL))
+                .isEqualTo(new FeatureCounts(0, 1));
     }
 
     @Test

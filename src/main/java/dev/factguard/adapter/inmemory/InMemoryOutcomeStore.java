@@ -74,7 +74,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
                 for (String f : features) {
                     found[i++] = t.counts.get(f);
                 }
-                out = new AlignedCounts(features, found, total);
+                out = new AlignedCounts(features, found, total, t.writes);
             }
             if (forecastKey != null) {
                 // A forecast id is new by construction (a 96-bit nonce under the tenant's MAC).
@@ -202,6 +202,7 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
 
     /** Adds ({@code sign} 1) or takes back ({@code sign} -1) one outcome. */
     private void count(Tenant t, Remembered outcome, boolean hallucinated, OutcomeSource source, int sign) {
+        t.writes++;
         if (sign < 0) {
             // Taken back from the names that hold it: a feature beyond the bound was not counted, and is still not
             // held.
@@ -276,6 +277,9 @@ public final class InMemoryOutcomeStore implements OutcomeStore {
         final CountsTable counts = new CountsTable();
         final Map<String, Long> learner = new HashMap<>();
         final Map<String, Integer> models = new LinkedHashMap<>();
+        /** Outcomes counted or taken back: changes with every write ({@link AlignedCounts#writes}). */
+        long writes;
+
         final RememberedLog remembered;
         /** The learner header of each remembered forecast, by the same key (bytes too: one per forecast). */
         final RememberedLog headers;

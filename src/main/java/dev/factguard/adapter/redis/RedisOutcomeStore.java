@@ -71,6 +71,8 @@ public final class RedisOutcomeStore implements OutcomeStore {
               local c = tonumber(h)
               incr(KEYS[1], 'all|h', c)
               incr(KEYS[1], 'all|n', 1)
+              -- Every write, also a take-back: what a fitted learner is keyed on (AlignedCounts.writes).
+              redis.call('HINCRBY', KEYS[1], 'all|w', 1)
               add('s:' .. src .. ':n', 1) add('s:' .. src .. ':h', c)
               local features = text
               local version, given, raw, z0, z1, z2, vec, model, rest = string.match(text,
@@ -193,7 +195,7 @@ public final class RedisOutcomeStore implements OutcomeStore {
 
     @Override
     public Map<String, FeatureCounts> readAndRemember(String tenant, List<String> features, String forecastKey) {
-        List<String> args = new ArrayList<>(4 + 2 * features.size() + 2);
+        List<String> args = new ArrayList<>(4 + 2 * features.size() + 3);
         args.add(READ);
         args.add("2");
         args.add(keys.outcomes(tenant));
@@ -302,11 +304,15 @@ public final class RedisOutcomeStore implements OutcomeStore {
         return out;
     }
 
-    /** The hash fields holding the counters of {@code features}: the totals first, then h and n per feature. */
+    /**
+     * The hash fields holding the counters of {@code features}: the totals and the writes first, then h and n per
+     * feature.
+     */
     static List<String> counterFields(List<String> features) {
-        List<String> fields = new ArrayList<>(2 * features.size() + 2);
+        List<String> fields = new ArrayList<>(2 * features.size() + 3);
         fields.add(TOTAL + "|h");
         fields.add(TOTAL + "|n");
+        fields.add(TOTAL + "|w");
         for (String f : features) {
             fields.add(f + "|h");
             fields.add(f + "|n");
@@ -322,12 +328,13 @@ public final class RedisOutcomeStore implements OutcomeStore {
         }
         FeatureCounts[] found = new FeatureCounts[features.size()];
         for (int i = 0; i < features.size(); i++) {
-            long n = number(values.get(2 * i + 3));
+            long n = number(values.get(2 * i + 4));
             if (n > 0) {
-                found[i] = new FeatureCounts(number(values.get(2 * i + 2)), n);
+                found[i] = new FeatureCounts(number(values.get(2 * i + 3)), n);
             }
         }
-        return new AlignedCounts(features, found, new FeatureCounts(number(values.get(0)), total));
+        return new AlignedCounts(
+                features, found, new FeatureCounts(number(values.get(0)), total), number(values.get(2)));
     }
 
     @Override

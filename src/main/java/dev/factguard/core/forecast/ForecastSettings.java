@@ -40,9 +40,13 @@ public record ForecastSettings(
         }
     }
 
-    /** The documented defaults: 0 / 0.45 / 0.4 / 0.05, gain 3 at half way 200, thresholds 0.34 / 0.66. */
+    /**
+     * The documented defaults: 0 / 0.45 / 0.4 / 0, gain 3 at half way 200, thresholds 0.34 / 0.66. Ambiguity and
+     * volatility weigh 0: on labelled outcomes each ranks hallucinated answers the wrong way on some kind of ask
+     * (docs/forecast.md, "Cold"), and a prompt-only prior must not lean on a signal whose direction turns around.
+     */
     public static ForecastSettings defaults() {
-        return new ForecastSettings(new Weights(0, 0.45, 0.4, 0.05), 0.34, 0.66, 0.5, 3, 200, 5);
+        return new ForecastSettings(new Weights(0, 0.45, 0.4, 0), 0.34, 0.66, 0.5, 3, 200, 5);
     }
 
     /** The outcome model's weight after {@code outcomes} reported outcomes: it grows with the evidence. */

@@ -9,6 +9,7 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.KnowledgeStore;
 import dev.factguard.core.knowledge.Retrieval;
 import dev.factguard.core.knowledge.TextEmbedder;
+import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.core.outcome.FeatureCounts;
 import dev.factguard.core.outcome.FittedRisk;
 import dev.factguard.core.outcome.ForecastIds;
@@ -215,12 +216,13 @@ public final class Forecaster {
         if (total == null) {
             return null;
         }
-        FittedRisk held = learner.cached(tenant, total.total(), total.hallucinated());
+        long writes = AlignedCounts.writes(read.counts());
+        FittedRisk held = learner.cached(tenant, total.total(), total.hallucinated(), writes);
         if (held != null) {
             return held;
         }
         try {
-            return learner.fit(tenant, reads.learner(tenant), total.total(), total.hallucinated(), coldBlend());
+            return learner.fit(tenant, reads.learner(tenant), total.total(), total.hallucinated(), writes, coldBlend());
         } catch (StoreUnavailableException e) {
             return null;
         }
@@ -472,13 +474,14 @@ public final class Forecaster {
         if (total == null) {
             return CompletableFuture.completedFuture(null);
         }
-        FittedRisk held = learner.cached(tenant, total.total(), total.hallucinated());
+        long writes = AlignedCounts.writes(read.counts());
+        FittedRisk held = learner.cached(tenant, total.total(), total.hallucinated(), writes);
         if (held != null) {
             return CompletableFuture.completedFuture(held);
         }
         return reads.learnerAsync(tenant)
-                .thenApply(stats ->
-                        (FittedRisk) learner.fit(tenant, stats, total.total(), total.hallucinated(), coldBlend()))
+                .thenApply(stats -> (FittedRisk)
+                        learner.fit(tenant, stats, total.total(), total.hallucinated(), writes, coldBlend()))
                 .exceptionally(failure -> {
                     if (Stages.unwrapped(failure) instanceof StoreUnavailableException) {
                         return null;

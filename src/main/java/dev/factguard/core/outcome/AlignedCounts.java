@@ -4,6 +4,7 @@ import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
 
@@ -13,6 +14,10 @@ import java.util.Set;
  * the features anyway; the outcome model then takes feature {@code i}'s counts by position instead of hashing every
  * name once more, and no hash table is built for a map used once. Immutable once built, if the caller hands over
  * {@code counts} and does not change it.
+ *
+ * <p>It also carries the tenant's {@link #writes}: how many times its counters were written, which changes with
+ * every write where the totals may not (a caller's feedback replacing an automatic outcome takes one outcome back
+ * and adds another: two such corrections of opposite labels leave the totals as they were, and the counters not).
  */
 public final class AlignedCounts extends AbstractMap<String, FeatureCounts> {
 
@@ -21,14 +26,16 @@ public final class AlignedCounts extends AbstractMap<String, FeatureCounts> {
     private final List<String> features;
     private final FeatureCounts[] counts;
     private final FeatureCounts total;
+    private final long writes;
     private final int size;
 
     /**
      * @param features the features asked for, distinct
      * @param counts   feature {@code i}'s counts at {@code i}, null where it has none; handed over, not copied
      * @param total    the tenant's totals, null when it has none (then no feature has counts either)
+     * @param writes   outcomes the tenant's counters counted or took back, ever (0 for a store that kept no count)
      */
-    public AlignedCounts(List<String> features, FeatureCounts[] counts, FeatureCounts total) {
+    public AlignedCounts(List<String> features, FeatureCounts[] counts, FeatureCounts total, long writes) {
         if (total == null) {
             counts = NONE;
         } else if (counts.length != features.size()) {
@@ -38,6 +45,7 @@ public final class AlignedCounts extends AbstractMap<String, FeatureCounts> {
         this.features = features;
         this.counts = counts;
         this.total = total;
+        this.writes = writes;
         int n = total == null ? 0 : 1;
         for (FeatureCounts c : counts) {
             n += c == null ? 0 : 1;
@@ -47,7 +55,17 @@ public final class AlignedCounts extends AbstractMap<String, FeatureCounts> {
 
     /** No totals, no counts: a tenant that has learned nothing yet. */
     public static AlignedCounts empty(List<String> features) {
-        return new AlignedCounts(features, NONE, null);
+        return new AlignedCounts(features, NONE, null, 0);
+    }
+
+    /** How many outcomes the tenant's counters counted or took back when they were read: what a fit is keyed on. */
+    public long writes() {
+        return writes;
+    }
+
+    /** The {@link #writes} of counts a store read, or -1 when they do not carry them. */
+    public static long writes(Map<String, FeatureCounts> counts) {
+        return counts instanceof AlignedCounts aligned ? aligned.writes : -1;
     }
 
     /** The features asked for, in the order {@link #at} answers by. */

@@ -31,6 +31,7 @@ public final class FittedRisk {
 
     private final long outcomes;
     private final long hallucinations;
+    private final long writes;
     private final double tenantRate;
     private final double[] slotLogit;
     private final long[] slotOutcomes;
@@ -45,6 +46,7 @@ public final class FittedRisk {
     private FittedRisk(
             long outcomes,
             long hallucinations,
+            long writes,
             double tenantRate,
             double[] slotLogit,
             long[] slotOutcomes,
@@ -57,6 +59,7 @@ public final class FittedRisk {
             Map<String, Integer> models) {
         this.outcomes = outcomes;
         this.hallucinations = hallucinations;
+        this.writes = writes;
         this.tenantRate = tenantRate;
         this.slotLogit = slotLogit;
         this.slotOutcomes = slotOutcomes;
@@ -72,10 +75,16 @@ public final class FittedRisk {
     /**
      * @param outcomes       the tenant's outcomes (all of them, also those without component scores)
      * @param hallucinations of which hallucinated
+     * @param writes         the tenant's {@link AlignedCounts#writes} when its totals were read: the version fitted
      * @param coldBlend      the prior blend's component score of a prompt with nothing to say (log-odds)
      */
     static FittedRisk fit(
-            LearnerStats stats, long outcomes, long hallucinations, double coldBlend, LearnerSettings settings) {
+            LearnerStats stats,
+            long outcomes,
+            long hallucinations,
+            long writes,
+            double coldBlend,
+            LearnerSettings settings) {
         double tenantRate =
                 (hallucinations + settings.priorStrength() * settings.prior()) / (outcomes + settings.priorStrength());
         int slots = LearnerFields.MAX_MODELS + 1;
@@ -145,6 +154,7 @@ public final class FittedRisk {
         return new FittedRisk(
                 outcomes,
                 hallucinations,
+                writes,
                 tenantRate,
                 slotLogit,
                 slotOutcomes,
@@ -225,8 +235,9 @@ public final class FittedRisk {
     }
 
     /**
-     * The stacker's weights, and its centre written into {@code centre} (which holds the cold centre on entry):
-     * the linear discriminant of the component scores, ridge-shrunk toward weights of 1, weights kept ≥ 0.
+     * The stacker's weights, and its centre written into {@code centre} (which holds the cold centre on entry, kept
+     * while either class has fewer than two stacked outcomes): the linear discriminant of the component scores,
+     * ridge-shrunk toward weights of 1, weights kept ≥ 0, centred at the midpoint of the two classes.
      */
     private static double[] stack(Moments moments, double[] centre, double strength) {
         int d = Remembered.COMPONENTS;
@@ -246,8 +257,12 @@ public final class FittedRisk {
             a[i][i] += ridge;
             b[i] = moments.m1[i] - moments.m0[i] + ridge * unit[i];
         }
+        // The centre is where the stacked outcomes' two classes balance — their midpoint, not shrunk toward the cold
+        // centre: the level is the model's rate, shrunk once by its own pseudo-outcomes. A centre pulled toward a
+        // prompt with nothing to say gave every offset a level of its own that no outcome stood for (after 50
+        // outcomes: CoCoNot's offsets balanced 0.59 below it, its risks 0.06 below the rate they were told).
         for (int i = 0; i < d; i++) {
-            centre[i] = ((moments.m0[i] + moments.m1[i]) / 2 * n + centre[i] * strength) / (n + strength);
+            centre[i] = (moments.m0[i] + moments.m1[i]) / 2;
         }
         return nonNegative(a, b);
     }
@@ -349,9 +364,13 @@ public final class FittedRisk {
         return w;
     }
 
-    /** The tenant's outcomes and hallucinations this was fitted for (its version). */
-    public boolean fittedFor(long outcomes, long hallucinations) {
-        return this.outcomes == outcomes && this.hallucinations == hallucinations;
+    /**
+     * Whether this was fitted for the tenant's counters as they are: the same totals and the same writes. The
+     * totals alone are not enough: a caller's feedback that replaces an automatic outcome changes the counters, and
+     * two of opposite labels leave the totals as they were.
+     */
+    public boolean fittedFor(long outcomes, long hallucinations, long writes) {
+        return this.outcomes == outcomes && this.hallucinations == hallucinations && this.writes == writes;
     }
 
     public long outcomes() {

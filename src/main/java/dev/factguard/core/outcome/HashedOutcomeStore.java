@@ -43,7 +43,7 @@ public final class HashedOutcomeStore implements OutcomeStore {
         for (int i = 0; i < found.length; i++) {
             found[i] = read instanceof AlignedCounts aligned ? aligned.at(i) : read.get(stored.get(i));
         }
-        return new AlignedCounts(features, found, total);
+        return new AlignedCounts(features, found, total, AlignedCounts.writes(read));
     }
 
     /** Passed on as it is: a store keeps only the header of what is remembered here, which holds no feature. */

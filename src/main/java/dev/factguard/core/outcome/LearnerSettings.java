@@ -9,8 +9,8 @@ package dev.factguard.core.outcome;
  *                            signals' blend itself: 0.3506 with the default weights)
  * @param priorStrength       pseudo-outcomes of {@code prior} in a tenant's rate, &gt; 0
  * @param modelStrength       pseudo-outcomes of the tenant's rate in one model's rate, &gt; 0
- * @param stackStrength       pseudo-outcomes of the default combination (each component at face value, the
- *                            prior blend's centre at its cold value) in the fitted one, &gt; 0; with n stacked
+ * @param stackStrength       pseudo-outcomes of the default combination (each component at face value) in the
+ *                            fitted one, &gt; 0; with n stacked
  *                            outcomes the stacker's discriminant is trusted {@code n / (n + stackStrength)}
  * @param embeddingStrength   outcomes at which the sentence-vector direction is trusted half way, &gt; 0
  * @param calibrationStrength pseudo-outcomes per calibration bin that keep the stacked probability as it is, &gt; 0

@@ -13,14 +13,14 @@ import java.util.Set;
  * article", an image), presupposes an event ("when did …", "the second time …"), or asks for code; creative tasks
  * (a poem, a slogan, names) have no fact to get wrong. Word lookups only, linear in the number of words.
  *
- * <p>A cue whose direction turns around between kinds of asks weighs no more in the prior than it holds across
- * them; the tenant's outcomes then weigh it as a feature. A factual question lead ({@code FACTUAL_QUESTION}) raised
- * the prior of HaluEval's questions against its instructions (what the creative cue already says) but lowered it
- * on false-premise questions (FreshQA, log-odds ratio −0.9) and on asks that should not be answered as asked
- * (CoCoNot, −2.2: incomplete, incomprehensible or subjective asks lack a question lead, well-formed answerable
- * questions have one), which made CoCoNot's cold ranking fall below chance: weight 0. A presupposed event raised it
- * on FreshQA (+2.0), HaluEval (+0.7) and TruthfulQA (+0.4) and lowered it on CoCoNot (−1.5, whose "when did …"
- * questions are mostly true-premise look-alikes): weight 0.4, the mean over the four.
+ * <p>A cue whose direction turns around between kinds of asks weighs 0 in the prior: before any outcome nothing
+ * says which kind of ask a tenant sends, so a cue that raises the rate on one kind and lowers it on another is no
+ * evidence either way, and weighed it makes a prompt-only forecast look confident where it is wrong. The tenant's
+ * outcomes then weigh it as a feature. Turned around on a labelled set where it occurs at least 30 times (log-odds
+ * ratios): a factual question lead (HaluEval +0.5, FreshQA's false premises −0.9, CoCoNot's asks that should not be
+ * answered as asked −2.2), a presupposed event (FreshQA +2.0, CoCoNot −1.5, whose "when did …" questions are mostly
+ * true-premise look-alikes of its false ones) and an ordinal or superlative (HaluEval +0.7, CoCoNot +1.0, FreshQA
+ * −0.9). Weighed with the mean over the sets (0.4 and 0.3), they ranked CoCoNot's cold risks below chance.
  */
 public final class PromptCues {
 
@@ -33,9 +33,9 @@ public final class PromptCues {
                 "prompts referring to material outside them"),
         REFERS_TO_INPUT(0.35, "refers to given or following input", "prompts referring to given input"),
         FACTUAL_QUESTION(0.0, "asks a factual or analytic question", "factual or analytic questions"),
-        PRESUPPOSES_EVENT(0.4, "presupposes that an event happened", "questions presupposing an event"),
+        PRESUPPOSES_EVENT(0.0, "presupposes that an event happened", "questions presupposing an event"),
         ORDINAL_OR_SUPERLATIVE(
-                0.3, "asks about a first, second, latest or only one", "questions about a first, latest or only one"),
+                0.0, "asks about a first, second, latest or only one", "questions about a first, latest or only one"),
         ABSOLUTE_CLAIM(0.3, "asks about all, every, never or a permanent state", "prompts with all, every or never"),
         EXACT_FIGURES(0.35, "asks for exact figures, dates, statistics or data", "prompts asking for exact figures"),
         CODE(0.5, "asks for code or a web page", "prompts asking for code"),

@@ -8,9 +8,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * model: before any outcome from the stated prior alone, after outcomes from a {@link FittedRisk} fitted to the
  * tenant's counters.
  *
- * <p>An instance keeps the learner it fitted last for each tenant, keyed by the tenant's outcome and hallucination
- * totals, which every forecast reads anyway: a forecast refits (and its store reads the counters) only after
- * feedback changed them. The counters are integers, so every instance that reads the same ones fits the same
+ * <p>An instance keeps the learner it fitted last for each tenant, keyed by the tenant's totals and writes
+ * ({@link AlignedCounts#writes}: outcomes counted or taken back, ever), which every forecast reads anyway: a forecast
+ * refits (and its store reads the counters) only after feedback changed them — also feedback that left the totals
+ * as they were. The counters are integers, so every instance that reads the same ones fits the same
  * learner and gives the same risk. Thread-safe; at most {@code maxTenants} learners are kept, all dropped when
  * more would be.
  */
@@ -52,15 +53,16 @@ public final class RiskLearner {
         return FittedRisk.sigmoid(priorLogit + blend - coldBlend);
     }
 
-    /** The learner fitted for the tenant's current totals, or null when none is held for them. */
-    public FittedRisk cached(String tenant, long outcomes, long hallucinations) {
+    /** The learner fitted for the tenant's current totals and writes, or null when none is held for them. */
+    public FittedRisk cached(String tenant, long outcomes, long hallucinations, long writes) {
         FittedRisk f = fitted.get(tenant);
-        return f != null && f.fittedFor(outcomes, hallucinations) ? f : null;
+        return f != null && f.fittedFor(outcomes, hallucinations, writes) ? f : null;
     }
 
-    /** Fits the tenant's learner from {@code stats}, read at (or after) the totals given, and keeps it. */
-    public FittedRisk fit(String tenant, LearnerStats stats, long outcomes, long hallucinations, double coldBlend) {
-        FittedRisk f = FittedRisk.fit(stats, outcomes, hallucinations, coldBlend, settings);
+    /** Fits the tenant's learner from {@code stats}, read at (or after) the totals and writes given, and keeps it. */
+    public FittedRisk fit(
+            String tenant, LearnerStats stats, long outcomes, long hallucinations, long writes, double coldBlend) {
+        FittedRisk f = FittedRisk.fit(stats, outcomes, hallucinations, writes, coldBlend, settings);
         if (fitted.size() >= maxTenants && !fitted.containsKey(tenant)) {
             fitted.clear();
         }

@@ -8,6 +8,7 @@ import dev.factguard.core.knowledge.Fact;
 import dev.factguard.core.knowledge.FactMatch;
 import dev.factguard.core.knowledge.HybridScorer;
 import dev.factguard.core.knowledge.KnowledgeStore;
+import dev.factguard.core.outcome.AlignedCounts;
 import dev.factguard.testing.MiniLm;
 import dev.factguard.testing.RedisResource;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -266,7 +267,7 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
         String t = tenant("snapshot");
         store.add(t, List.of(OLD));
         RedisKeys k = new RedisKeys("fg");
-        redis.get().execute("HSET", k.outcomes(t), "all|h", "1", "all|n", "3", "a|n", "3", "a|h", "1");
+        redis.get().execute("HSET", k.outcomes(t), "all|h", "1", "all|n", "3", "all|w", "4", "a|n", "3", "a|h", "1");
         RedisKnowledgeStore.Snapshot snapshot = instance(Embeddings.OFF)
                 .snapshot(
                         t,
@@ -277,7 +278,9 @@ class RedisKnowledgeStoreTest extends KnowledgeStoreContract {
                                 "a\nb",
                                 60));
         assertThat(snapshot.index().size()).isEqualTo(1);
-        assertThat(snapshot.extra()).containsExactly("1", "3", "1", "3", null, null);
+        assertThat(snapshot.extra()).containsExactly("1", "3", "4", "1", "3", null, null);
+        assertThat(AlignedCounts.writes(RedisOutcomeStore.counts(List.of("a", "b"), snapshot.extra())))
+                .isEqualTo(4);
         assertThat(redis.get().execute("GET", k.forecast(t, "x")).toString()).isEqualTo("a\nb");
         assertThat(redis.get().execute("TTL", k.forecast(t, "x")).toLong()).isBetween(1L, 60L);
     }

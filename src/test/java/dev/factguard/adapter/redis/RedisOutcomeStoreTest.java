@@ -50,6 +50,15 @@ class RedisOutcomeStoreTest extends OutcomeStoreContract {
                 featureKeys);
     }
 
+    @Override
+    protected void awaitHeader(String tenant, String forecastKey) {
+        String key = new RedisKeys("fg").forecastLearner(tenant, forecastKey);
+        long until = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (!redis.get().key().exists(key) && System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+    }
+
     @Test
     void the_service_keeps_outcomes_in_redis_when_hosts_are_configured() {
         assertThat(gate).isPresent();

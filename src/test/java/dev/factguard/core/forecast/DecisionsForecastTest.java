@@ -53,8 +53,17 @@ class DecisionsForecastTest {
     void the_risk_of_an_ask_that_states_no_fact_is_what_its_task_cues_say_with_facts_or_without() {
         // Volatility that a word of the text to rewrite would raise, were the ask about current facts.
         VolatilityScorer currently = prompt -> prompt.contains("currently") ? 0.9 : null;
-        Forecaster f =
-                new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, currently, ForecastSettings.defaults());
+        // Volatility weighed (it is 0 by default), so that dropping it for an ask that states no fact shows.
+        ForecastSettings d = ForecastSettings.defaults();
+        ForecastSettings weighed = new ForecastSettings(
+                new Weights(0, 0.45, 0.4, 0.05),
+                d.proceedBelow(),
+                d.groundBelow(),
+                d.coveragePrior(),
+                d.outcomeGain(),
+                d.outcomeHalfway(),
+                d.candidates());
+        Forecaster f = new Forecaster(knowledge, outcomes, OutcomeModel.DEFAULT, ids, currently, weighed);
         for (String ask : List.of(
                 "Write a short poem about a rainy Tuesday.",
                 "hey there, how's your day going?",

@@ -20,10 +20,14 @@ class AlignedCountsTest {
         FeatureCounts who = new FeatureCounts(3, 9);
         FeatureCounts built = new FeatureCounts(0, 1);
         FeatureCounts total = new FeatureCounts(20, 100);
-        AlignedCounts counts = new AlignedCounts(FEATURES, new FeatureCounts[] {who, null, built, null}, total);
+        AlignedCounts counts = new AlignedCounts(FEATURES, new FeatureCounts[] {who, null, built, null}, total, 3);
 
         assertThat(counts.at(0)).isEqualTo(who);
         assertThat(counts.at(1)).isNull();
+        assertThat(AlignedCounts.writes(counts)).isEqualTo(3);
+        assertThat(AlignedCounts.writes(Map.of(OutcomeStore.TOTAL, total)))
+                .as("a map that keeps none")
+                .isEqualTo(-1);
         assertThat(counts.at(2)).isEqualTo(built);
         assertThat(counts)
                 .isEqualTo(Map.of(OutcomeStore.TOTAL, total, "w:who", who, "b:who built", built))
@@ -45,7 +49,7 @@ class AlignedCountsTest {
 
     @Test
     void counts_not_aligned_with_the_features_are_refused() {
-        assertThatThrownBy(() -> new AlignedCounts(FEATURES, new FeatureCounts[2], new FeatureCounts(1, 2)))
+        assertThatThrownBy(() -> new AlignedCounts(FEATURES, new FeatureCounts[2], new FeatureCounts(1, 2), 2))
                 .hasMessageContaining("aligned");
     }
 
@@ -62,7 +66,7 @@ class AlignedCountsTest {
             found[i] = new FeatureCounts(i % 5, 4 + i);
             plain.put(names.get(i), found[i]);
         }
-        AlignedCounts aligned = new AlignedCounts(names, found, total);
+        AlignedCounts aligned = new AlignedCounts(names, found, total, 0);
 
         OutcomeEstimate byPosition = OutcomeModel.DEFAULT.estimate(f, aligned);
         OutcomeEstimate byName = OutcomeModel.DEFAULT.estimate(f, plain);
@@ -71,7 +75,7 @@ class AlignedCountsTest {
         // Counts aligned with another list of names are looked up by name, not taken by position.
         List<String> backwards = new ArrayList<>(names);
         Collections.reverse(backwards);
-        AlignedCounts other = new AlignedCounts(backwards, reverse(found), total);
+        AlignedCounts other = new AlignedCounts(backwards, reverse(found), total, 0);
         assertThat(OutcomeModel.DEFAULT.estimate(f, other)).isEqualTo(byName);
     }
 

@@ -28,7 +28,7 @@ class RiskLearnerTest {
         }
 
         FittedRisk fit() {
-            return FittedRisk.fit(new LearnerStats(fields, models), n, h, 0, SETTINGS);
+            return FittedRisk.fit(new LearnerStats(fields, models), n, h, 0, 0, SETTINGS);
         }
     }
 
