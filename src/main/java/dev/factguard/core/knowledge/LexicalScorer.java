@@ -47,6 +47,8 @@ public final class LexicalScorer {
         int keyHits = 0;
         boolean afterName = false;
         List<String> missing = null;
+        // Ordinary words of the question the fact does not say, that ask nothing by themselves: what it is about.
+        StringBuilder own = null;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -77,6 +79,14 @@ public final class LexicalScorer {
                         || (term.specific() && sameQuantity(terms, i, focus, fact))
                         || (term.specific() && sameTime(term.stem(), fact));
             }
+            if (hit
+                    && focus.relativeAt(i)
+                    && !focus.negatedAt(i)
+                    && fact.negatedStems().contains(term.stem())) {
+                // "Books that the library does hold" are not the books "that the library does not hold".
+                hit = false;
+                missing = add(missing, term.stem() + ", not its negation");
+            }
             // The fact's key names its subject, and so does the word after a name both share ("the Basic plan",
             // "the Studio lamp"): neither says anything of what is asked about it.
             boolean namesIt = fact.keyStems().contains(term.stem()) || (afterName && hit && !term.specific());
@@ -106,12 +116,21 @@ public final class LexicalScorer {
             } else if ((term.specific() && !oneOf(terms, i)) || days != Weekdays.NONE || focus.variantAt(i)) {
                 // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
+            } else if (!term.specific()
+                    && focus.requirementAt(i) == null
+                    && !FocusLexicon.GENERIC_VERBS.contains(term.stem())
+                    && !fact.containsVariantOf(term.stem())) {
+                own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
             }
         }
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
             return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
+        if (focus.counted() != null && !fact.counts(focus.counted())) {
+            // "How many study rooms" is not answered by a number of hours the rooms are booked for.
+            missing = add(missing, "a number of " + String.join(" ", focus.counted()));
+        }
         // The question names the fact's subject by a name both give ("Nordwind", "K5"), or by most of the fact's key:
         // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone.
         int keyWords = fact.keyStems().size();
@@ -122,6 +141,11 @@ public final class LexicalScorer {
                 && predicate > conditionPredicates
                 && predicateMatched == conditionsMatched
                 && conditionsMatched > 0;
+        if (own != null && subject && missing == null && pricesAnother(focus, fact, terms)) {
+            // "How much does laser cutting cost at the makerspace?" against the makerspace's price of 3D printing:
+            // the question names the subject but, in place of what the fact prices, something of its own.
+            missing = add(null, own.toString());
+        }
         if ((predicate > 0 && predicateMatched == 0 || conditionOnly) && matched > 0 && missing == null) {
             // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
             // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
@@ -142,6 +166,35 @@ public final class LexicalScorer {
             score *= Math.pow(MISSING_ANCHOR_FACTOR, missing.size());
         }
         return new FactMatch(source, score, "lexical", missing, subject);
+    }
+
+    /**
+     * Whether the question asks a price, and an ordinary word of the fact's key (what the fact prices: "printing"
+     * in "makerspace printing") is not among its words: a price is a price of one thing.
+     */
+    private static boolean pricesAnother(QuestionFocus focus, FactProfile fact, List<Term> terms) {
+        boolean price = false;
+        for (QuestionFocus.Requirement r : focus.requirements()) {
+            price |= r.anyOf().contains(FocusLexicon.MONEY);
+        }
+        if (!price) {
+            return false;
+        }
+        for (String key : fact.keyStems()) {
+            if (!fact.names().contains(key) && !Character.isDigit(key.charAt(0)) && indexOf(terms, key) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int indexOf(List<Term> terms, String stem) {
+        for (int i = 0; i < terms.size(); i++) {
+            if (terms.get(i).stem().equals(stem)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */
