@@ -651,6 +651,7 @@ final class AskWords {
         // Closers and their abbreviations: "good night, talk to you soon", "ttyl".
         add(SMALL_TALK | GREETING, "night", "talk", "chat", "cya", "ttyl", "gn", "gm", "morning", "evening", "weekend");
         add(SMALL_TALK, "speak", "catch", "tomorrow", "tonight", "ya", "sleep", "dreams", "sweet", "everything", "ok");
+        add(SMALL_TALK, "week", "month", "year", "holiday", "holidays", "trip", "vacation");
         add(
                 CODE_WORD,
                 "stack",

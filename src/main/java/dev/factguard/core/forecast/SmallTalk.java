@@ -48,7 +48,8 @@ final class SmallTalk {
 
     private static boolean pleasantries(AskText w, boolean question) {
         // Words of scaffolding ("can we just …") are talk when what they ask for is talk.
-        int talk = SMALL_TALK | (invitation(w) ? PREFIX : 0);
+        boolean invites = invitation(w);
+        int talk = SMALL_TALK | (invites ? PREFIX : 0);
         boolean greeting = false;
         int other = -1;
         int asked = -1;
@@ -68,8 +69,10 @@ final class SmallTalk {
         if (other < 0) {
             return greeting;
         }
-        // One word of its own: after an opening greeting that asks nothing, or before "how's your day?".
-        return (greeting && (w.has(0, GREETING) || w.has(1, GREETING)) && !question) || (asked > other);
+        // One word of its own: after an opening greeting or in an invitation that asks nothing, or before "how's your
+        // day?".
+        boolean opens = w.has(0, GREETING) || w.has(1, GREETING) || invites;
+        return (greeting && opens && !question) || (asked > other);
     }
 
     /** "How are you", "how's your day going", "how is it going", "how are things", "what's up", "what's new". */

@@ -126,6 +126,7 @@ public final class QuestionFocus {
         Requirement[] mentioned = null;
         boolean quantities = false;
         boolean classNoun = false;
+        List<String> counted = QuestionWords.counted(query);
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
             FocusWords.Word word = FocusWords.of(stem);
@@ -157,6 +158,10 @@ public final class QuestionFocus {
             }
             kinds = kinds != null || yesNo ? kinds : word.asked();
             kinds = kinds != null || !who ? kinds : word.afterWho();
+            if (counted != null && counted.contains(stem)) {
+                // What "how many" counts is asked as a count ("how many times", "how many days"), not as a measure.
+                kinds = null;
+            }
             if (kinds != null) {
                 Requirement same = sameKinds(requirements, kinds);
                 if (same == null) {
@@ -188,7 +193,7 @@ public final class QuestionFocus {
                 mentioned,
                 variants,
                 QuestionWords.negated(query),
-                QuestionWords.counted(query),
+                counted,
                 QuestionWords.relative(query));
     }
 
