@@ -49,6 +49,9 @@ public final class LexicalScorer {
         List<String> missing = null;
         // Ordinary words of the question the fact does not say, that ask nothing by themselves: what it is about.
         StringBuilder own = null;
+        int lastOwn = -2;
+        // Two such words in a row: a thing of the question's own ("journal articles", "laser cutting").
+        boolean ownPhrase = false;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -121,12 +124,19 @@ public final class LexicalScorer {
                     && !FocusLexicon.GENERIC_VERBS.contains(term.stem())
                     && !fact.containsVariantOf(term.stem())) {
                 own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
+                ownPhrase |= lastOwn == i - 1;
+                lastOwn = i;
             }
         }
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
             return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
+        String thing = focus.existence();
+        if (thing != null && !fact.contains(thing) && !fact.containsVariantOf(thing)) {
+            // "Is there free parking …?" is answered only by a fact that says parking.
+            missing = add(missing, thing);
+        }
         if (focus.counted() != null && !fact.counts(focus.counted())) {
             // "How many study rooms" is not answered by a number of hours the rooms are booked for.
             missing = add(missing, "a number of " + String.join(" ", focus.counted()));
@@ -141,9 +151,13 @@ public final class LexicalScorer {
                 && predicate > conditionPredicates
                 && predicateMatched == conditionsMatched
                 && conditionsMatched > 0;
-        if (own != null && subject && missing == null && pricesAnother(focus, fact, terms)) {
+        if (own != null
+                && subject
+                && missing == null
+                && asksPrice(focus, terms.size())
+                && (ownPhrase || keyThingUnsaid(fact, terms))) {
             // "How much does laser cutting cost at the makerspace?" against the makerspace's price of 3D printing:
-            // the question names the subject but, in place of what the fact prices, something of its own.
+            // the question names the subject but, in place of what the fact prices, a thing of its own.
             missing = add(null, own.toString());
         }
         if ((predicate > 0 && predicateMatched == 0 || conditionOnly) && matched > 0 && missing == null) {
@@ -168,18 +182,24 @@ public final class LexicalScorer {
         return new FactMatch(source, score, "lexical", missing, subject);
     }
 
-    /**
-     * Whether the question asks a price, and an ordinary word of the fact's key (what the fact prices: "printing"
-     * in "makerspace printing") is not among its words: a price is a price of one thing.
-     */
-    private static boolean pricesAnother(QuestionFocus focus, FactProfile fact, List<Term> terms) {
-        boolean price = false;
+    /** Whether the question asks a price, or names one in a yes/no question ("can I …, and what does that cost?"). */
+    private static boolean asksPrice(QuestionFocus focus, int terms) {
         for (QuestionFocus.Requirement r : focus.requirements()) {
-            price |= r.anyOf().contains(FocusLexicon.MONEY);
+            if (r.anyOf().contains(FocusLexicon.MONEY)) {
+                return true;
+            }
         }
-        if (!price) {
-            return false;
+        for (int i = 0; i < terms; i++) {
+            QuestionFocus.Requirement r = focus.mentionedAt(i);
+            if (r != null && r.anyOf().contains(FocusLexicon.MONEY)) {
+                return true;
+            }
         }
+        return false;
+    }
+
+    /** Whether an ordinary word of the fact's key (what it prices: "printing" in "makerspace printing") is unsaid. */
+    private static boolean keyThingUnsaid(FactProfile fact, List<Term> terms) {
         for (String key : fact.keyStems()) {
             if (!fact.names().contains(key) && !Character.isDigit(key.charAt(0)) && indexOf(terms, key) < 0) {
                 return true;

@@ -29,7 +29,7 @@ import java.util.Set;
 public final class QuestionFocus {
 
     public static final QuestionFocus NONE = new QuestionFocus(
-            List.of(), new Requirement[0], Set.of(), null, null, null, false, null, null, null, null, null);
+            List.of(), new Requirement[0], Set.of(), null, null, null, false, null, null, null, null, null, null);
 
     /**
      * One thing asked.
@@ -78,6 +78,8 @@ public final class QuestionFocus {
     private final List<String> counted;
 
     private final boolean[] relative;
+    /** The stem of what "is there …" asks to exist, or null. */
+    private final String existence;
 
     private QuestionFocus(
             List<Requirement> requirements,
@@ -91,7 +93,8 @@ public final class QuestionFocus {
             boolean[] variants,
             boolean[] negated,
             List<String> counted,
-            boolean[] relative) {
+            boolean[] relative,
+            String existence) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -104,6 +107,7 @@ public final class QuestionFocus {
         this.negated = negated;
         this.counted = counted;
         this.relative = relative;
+        this.existence = existence;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -194,7 +198,8 @@ public final class QuestionFocus {
                 variants,
                 QuestionWords.negated(query),
                 counted,
-                QuestionWords.relative(query));
+                QuestionWords.relative(query),
+                thing(QuestionWords.existence(query)));
     }
 
     private static final Set<String> OPEN = stems("opening", "business", "office");
@@ -214,6 +219,26 @@ public final class QuestionFocus {
             TermAnalyzer.terms(w).forEach(t -> out.add(t.stem()));
         }
         return Set.copyOf(out);
+    }
+
+    /**
+     * The stem of what "is there …" asks to exist ("park"), or null: a fact that does not say it says nothing of
+     * whether it exists.
+     */
+    String existence() {
+        return existence;
+    }
+
+    /**
+     * A thing asked to exist, or null for a word that names an attribute or a unit ("is there a cheaper price …"),
+     * which the focus asks for in any of its forms ("a 15 percent discount").
+     */
+    private static String thing(String stem) {
+        if (stem == null) {
+            return null;
+        }
+        FocusWords.Word word = FocusWords.of(stem);
+        return word.asked() != null || word.named() != null ? null : stem;
     }
 
     /** Whether the query's term at this index says something in a relative clause ("books that it does hold"). */

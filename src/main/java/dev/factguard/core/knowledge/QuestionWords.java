@@ -87,6 +87,37 @@ final class QuestionWords {
         return out;
     }
 
+    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("a", "an", "any", "some", "the");
+
+    /**
+     * The stem of what "is there …" or "are there …" asks to exist: the last of the words after it, determiners
+     * aside, before the first stop word, of at most three ("is there free parking at …" ⇒ "park"); null when it does
+     * not open so.
+     */
+    static String existence(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete() || runs.size() < 3) {
+            return null;
+        }
+        String be = runs.word(0).lower();
+        if (!(be.equals("is") || be.equals("are")) || !runs.word(1).lower().equals("there")) {
+            return null;
+        }
+        int c = 2;
+        while (c < runs.size() && DETERMINERS.contains(runs.word(c).lower())) {
+            c++;
+        }
+        String head = null;
+        for (int end = Math.min(runs.size(), c + 3); c < end; c++) {
+            List<Term> word = TermAnalyzer.terms(runs.word(c).lower());
+            if (word.size() != 1) {
+                break;
+            }
+            head = word.get(0).stem();
+        }
+        return head;
+    }
+
     private static final java.util.Set<String> RELATIVE = java.util.Set.of("that", "which", "who", "whom");
     /** How many words after "that" a relative clause is read to reach: "books that the library does hold". */
     private static final int CLAUSE_WORDS = 4;
