@@ -2,6 +2,7 @@ package dev.factguard.function;
 
 import static dev.factguard.function.ForecastFunctionsTest.post;
 import static dev.factguard.function.ForecastFunctionsTest.tenant;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.lessThan;
@@ -117,5 +118,29 @@ class DecisionsOverHttpTest {
         post("forecast", body(t, "Can unworn Vela shoes be returned after 30 days?"))
                 .statusCode(200)
                 .body("recommendation", equalTo("proceed"));
+    }
+
+    @Test
+    void role_play_sums_on_given_numbers_and_talk_without_a_greeting_word_proceed() throws Exception {
+        String t = tenantWithFacts();
+        for (String ask : List.of(
+                "Let's role-play: you're a tired lighthouse keeper and I'm a lost sailor. You begin.",
+                "I have 4 receipts: 12.40, 8.15, 30.00 and 5.45. What's the total?",
+                "phew, what a week. how's your day going?",
+                "cant decide between a tent or a camper van for our trip, help me think")) {
+            post("forecast", body(t, ask))
+                    .statusCode(200)
+                    .body("recommendation", equalTo("proceed"))
+                    .body("rationale[0]", startsWith("states no fact an answer could get wrong"));
+        }
+    }
+
+    @Test
+    void a_count_of_something_the_fact_gives_no_number_of_is_never_told_proceed() throws Exception {
+        String t = tenantWithFacts();
+        post("forecast", body(t, "How many colours does the Vela Trail running shoe come in?"))
+                .statusCode(200)
+                .body("recommendation", equalTo("human_review"))
+                .body("rationale", hasItem(containsString("a number of")));
     }
 }

@@ -15,6 +15,8 @@ public enum AskKind {
     SMALL_TALK("small talk"),
     /** Code to write, or to explain or change when it is given. */
     CODE("a coding task"),
+    /** Sums, averages, splits and scaling of numbers the prompt gives. */
+    ARITHMETIC("arithmetic on numbers the prompt gives"),
     /** What the model thinks or prefers, or advice on habits and choices. */
     OPINION("asks for an opinion or advice");
 

@@ -10,22 +10,19 @@ import static dev.factguard.core.forecast.AskWords.DEMONSTRATIVE;
 import static dev.factguard.core.forecast.AskWords.FACTUAL_CUE;
 import static dev.factguard.core.forecast.AskWords.FACTUAL_FORM;
 import static dev.factguard.core.forecast.AskWords.FACT_DOMAIN;
-import static dev.factguard.core.forecast.AskWords.GREETING;
 import static dev.factguard.core.forecast.AskWords.NEEDS_OBJECT;
 import static dev.factguard.core.forecast.AskWords.NOW;
 import static dev.factguard.core.forecast.AskWords.OPINION_NOUN;
 import static dev.factguard.core.forecast.AskWords.OPINION_VERB;
-import static dev.factguard.core.forecast.AskWords.PREFIX;
 import static dev.factguard.core.forecast.AskWords.REQUEST_OPENER;
 import static dev.factguard.core.forecast.AskWords.REWRITE_VERB;
-import static dev.factguard.core.forecast.AskWords.SMALL_TALK;
 import static dev.factguard.core.forecast.AskWords.SUMMARY_VERB;
 
 import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.outcome.PromptCues;
+import dev.factguard.core.outcome.PromptFeatures;
 import dev.factguard.core.text.CalendarWords;
 import dev.factguard.core.text.Term;
-import dev.factguard.core.text.WordRuns;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -56,18 +53,29 @@ import java.util.Set;
  */
 final class AskReader {
 
-    /** Words read at most: the kind of an ask is in its first words, and a long prompt costs no more. */
-    static final int MAX_WORDS = 48;
-    /** How far the leading scaffolding ("could you please …") may reach. */
-    private static final int MAX_PREFIX = 8;
     /** How far after its verb a creative form may come: "write me a short funny poem". */
     private static final int FORM_REACH = 10;
-    /** The longest prompt that may be small talk. */
-    private static final int SMALL_TALK_WORDS = 14;
 
     private AskReader() {}
 
     static AskKind of(KnowledgeQuery query, Set<PromptCues.Cue> cues) {
+        AskKind kind = read(query, cues);
+        if (kind == AskKind.NEEDS_FACTS) {
+            // "I'm running a game tonight. Describe a creepy lighthouse …": a sentence about the caller sets the
+            // scene for a task in the sentence after it. Only a task: a question after it ("I lost my card. How do
+            // I get a new one?") is asked about the scene, which the rest alone does not show.
+            String rest = afterScene(query.text());
+            if (rest != null) {
+                KnowledgeQuery q = KnowledgeQuery.of(rest);
+                AskKind task =
+                        read(q, PromptFeatures.of(rest, q.analyzed(), null).cues());
+                return task == AskKind.CREATIVE || task == AskKind.REWRITE || task == AskKind.CODE ? task : kind;
+            }
+        }
+        return kind;
+    }
+
+    private static AskKind read(KnowledgeQuery query, Set<PromptCues.Cue> cues) {
         if (cues.contains(PromptCues.Cue.ASKS_FOR_SOURCES)) {
             return AskKind.NEEDS_FACTS;
         }
@@ -77,13 +85,13 @@ final class AskReader {
         if (outside && hasUrl(query.text())) {
             return AskKind.NEEDS_FACTS;
         }
-        Words w = Words.of(query);
+        AskText w = AskText.of(query);
         if (w.size == 0) {
             return AskKind.NEEDS_FACTS;
         }
         // "A caption for a photo of my dog" tells what the photo shows; "this photo" hands one over.
-        outside = outside && !onlyDescribed(w);
-        if (smallTalk(w, query)) {
+        outside = outside && !onlyDescribed(w) && !onlyInGivenText(w, query.text());
+        if (SmallTalk.is(w, query)) {
             return AskKind.SMALL_TALK;
         }
         int lead = w.lead();
@@ -107,7 +115,12 @@ final class AskReader {
             return AskKind.REWRITE;
         }
         boolean names = names(query);
-        if (creative(w, lead, cues) || ownText(w, lead, query.text(), cues, names)) {
+        if (!names && Arithmetic.asked(w, query.text())) {
+            return AskKind.ARITHMETIC;
+        }
+        if (creative(w, lead, cues)
+                || ownText(w, lead, query.text(), cues, names)
+                || (!names && RolePlay.asked(w, lead, query.text()))) {
             return AskKind.CREATIVE;
         }
         if (opinion(w, names)) {
@@ -121,7 +134,7 @@ final class AskReader {
      * title or a line names a work, whose summary rests on facts), two for anything else. A verb that is a rewrite
      * only with its object ("make this shorter", "turn this into a list") needs that object.
      */
-    private static boolean rewrite(Words w, int lead, String prompt) {
+    private static boolean rewrite(AskText w, int lead, String prompt) {
         if (!w.has(lead, REWRITE_VERB)
                 || (w.has(lead, NEEDS_OBJECT) && !w.has(lead + 1, DEMONSTRATIVE) && !w.has(lead + 2, DEMONSTRATIVE))) {
             return false;
@@ -134,39 +147,10 @@ final class AskReader {
     static final int SUMMARY_WORDS = 8;
 
     /**
-     * Greetings, thanks and pleasantries only — or, opening with a greeting and asking nothing, one word the lists do
-     * not have ("good morning, hope you slept well"): no list holds every pleasantry, and a greeting that goes on to
-     * ask something has a question mark, a task verb, a name or a second word of its own.
-     */
-    private static boolean smallTalk(Words w, KnowledgeQuery query) {
-        if (w.size > SMALL_TALK_WORDS || w.size < w.all) {
-            return false;
-        }
-        boolean greeting = false;
-        int other = -1;
-        for (int i = 0; i < w.size; i++) {
-            if ((w.flags[i] & SMALL_TALK) == 0) {
-                if (other >= 0 || (w.flags[i] & (CREATIVE_VERB | REWRITE_VERB | CODE_VERB | FACT_DOMAIN)) != 0) {
-                    return false;
-                }
-                other = i;
-                continue;
-            }
-            greeting |= (w.flags[i] & GREETING) != 0
-                    || (w.is(i, "how") && w.is(i + 1, "are") && w.is(i + 2, "you"))
-                    || (w.is(i, "what") && w.is(i + 1, "s") && (w.is(i + 2, "up") || w.is(i + 2, "new")));
-        }
-        if (other < 0) {
-            return greeting;
-        }
-        return (w.has(0, GREETING) || w.has(1, GREETING)) && query.text().indexOf('?') < 0 && !names(query);
-    }
-
-    /**
      * Whether every word for material (the words of the outcome model's material cue) follows "a" or "an": "a photo
      * of my dog" describes one. Read only when that cue is present.
      */
-    private static boolean onlyDescribed(Words w) {
+    private static boolean onlyDescribed(AskText w) {
         boolean any = false;
         for (int i = 0; i < w.size; i++) {
             if (!material(w.word(i))) {
@@ -183,12 +167,85 @@ final class AskReader {
         return any;
     }
 
+    /**
+     * Whether every word for material comes inside the text given to rewrite: "new passport photo" in notes to put
+     * in a list is a word of the notes, not a photo handed over.
+     */
+    private static boolean onlyInGivenText(AskText w, String prompt) {
+        int start = w.has(w.lead(), REWRITE_VERB) ? GivenText.start(prompt) : -1;
+        if (start < 0) {
+            return false;
+        }
+        int before = GivenText.count(prompt, 0, start, w.size);
+        for (int i = 0; i < Math.min(before, w.size); i++) {
+            if (material(w.word(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the prompt asks for figures (a date, a statistic, "how many"), as its cue says, beyond an age that only
+     * tells whom a text is for ("a story for a 5 year old").
+     */
+    private static boolean figuresAsked(AskText w, Set<PromptCues.Cue> cues) {
+        if (!cues.contains(PromptCues.Cue.EXACT_FIGURES)) {
+            return false;
+        }
+        for (int i = 0; i < w.size; i++) {
+            boolean age = (w.is(i, "year") || w.is(i, "years")) && w.is(i + 1, "old");
+            boolean figure = PromptCues.of(List.of(w.word(i)), w.word(i)).contains(PromptCues.Cue.EXACT_FIGURES);
+            if ((figure && !age) || (w.is(i, "how") && (w.is(i + 1, "many") || w.is(i + 1, "much")))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The rest of a prompt after a first sentence about the caller ("I'm …", "we have …", "my …") that asks
+     * nothing, or null when it does not open so.
+     */
+    static String afterScene(String prompt) {
+        int n = prompt.length();
+        int end = -1;
+        for (int i = 0; i + 1 < n; i++) {
+            char c = prompt.charAt(i);
+            if (c == '?') {
+                return null;
+            }
+            if ((c == '.' || c == '!') && Character.isWhitespace(prompt.charAt(i + 1))) {
+                end = i;
+                break;
+            }
+        }
+        if (end < 0 || !firstPerson(prompt)) {
+            return null;
+        }
+        String rest = prompt.substring(end + 1).strip();
+        return rest.isEmpty() ? null : rest;
+    }
+
+    private static boolean firstPerson(String prompt) {
+        int i = 0;
+        while (i < prompt.length() && Character.isLetter(prompt.charAt(i))) {
+            i++;
+        }
+        String first = prompt.substring(0, i).toLowerCase(Locale.ROOT);
+        return first.equals("i")
+                || first.equals("im")
+                || first.equals("we")
+                || first.equals("my")
+                || first.equals("our");
+    }
+
     /** A word the outcome model reads as material outside the prompt ("photo", "file", "attached"). */
     private static boolean material(String lowerWord) {
         return PromptCues.of(List.of(lowerWord), lowerWord).contains(PromptCues.Cue.EXTERNAL_MATERIAL);
     }
 
-    private static boolean indefinite(Words w, int i) {
+    private static boolean indefinite(AskText w, int i) {
         return w.is(i, "a") || w.is(i, "an");
     }
 
@@ -198,13 +255,13 @@ final class AskReader {
      * "an", "some") and who or what it is for ("for my …", "to our …"). Not when the prompt asks a question, names
      * something (a reply to a named company rests on what it is), or names a form that states facts.
      */
-    private static boolean ownText(Words w, int lead, String prompt, Set<PromptCues.Cue> cues, boolean names) {
+    private static boolean ownText(AskText w, int lead, String prompt, Set<PromptCues.Cue> cues, boolean names) {
         if (lead >= w.size
                 || !w.has(lead, CREATIVE_VERB)
                 || names
                 || prompt.indexOf('?') >= 0
                 || w.any(FACTUAL_CUE | NOW | FACTUAL_FORM)
-                || cues.contains(PromptCues.Cue.EXACT_FIGURES)
+                || figuresAsked(w, cues)
                 || cues.contains(PromptCues.Cue.PRESUPPOSES_EVENT)) {
             return false;
         }
@@ -221,12 +278,15 @@ final class AskReader {
         return false;
     }
 
-    private static boolean creative(Words w, int lead, Set<PromptCues.Cue> cues) {
+    private static boolean creative(AskText w, int lead, Set<PromptCues.Cue> cues) {
         if (lead >= w.size
                 || w.any(FACTUAL_CUE | NOW)
-                || cues.contains(PromptCues.Cue.EXACT_FIGURES)
+                || figuresAsked(w, cues)
                 || cues.contains(PromptCues.Cue.PRESUPPOSES_EVENT)) {
             return false;
+        }
+        if (w.is(lead, "describe")) {
+            return RolePlay.madeUpPlace(w, lead);
         }
         int from;
         if ((w.flags[lead] & (CREATIVE_VERB | REQUEST_OPENER)) != 0 || w.is(lead, "any")) {
@@ -263,7 +323,7 @@ final class AskReader {
     }
 
     /** "a regular expression": code, though neither word is one alone. */
-    private static boolean regularExpression(Words w) {
+    private static boolean regularExpression(AskText w) {
         for (int i = 1; i < w.size; i++) {
             if (w.is(i, "expression") && w.is(i - 1, "regular")) {
                 return true;
@@ -277,7 +337,7 @@ final class AskReader {
     }
 
     /** The index of an adjective opening a request ("good", "catchy") within three words of {@code from}, or -1. */
-    private static int adjectiveOpener(Words w, int from) {
+    private static int adjectiveOpener(AskText w, int from) {
         for (int i = from; i < Math.min(w.size, from + 3); i++) {
             if ((w.flags[i] & REQUEST_OPENER) != 0 && !w.is(i, "a") && !w.is(i, "an") && !w.is(i, "some")) {
                 return i;
@@ -287,7 +347,7 @@ final class AskReader {
     }
 
     /** "The lyrics of …", "its title", "the names of the planets": a work that exists, whose words are facts. */
-    private static boolean existing(Words w, int form) {
+    private static boolean existing(AskText w, int form) {
         if (form > 0) {
             String before = w.word(form - 1);
             if (before.equals("the")
@@ -302,7 +362,7 @@ final class AskReader {
     }
 
     /** "How do I …", "how can I …", "how to …": a how-to question (about code, when a code word is present). */
-    private static boolean howTo(Words w) {
+    private static boolean howTo(AskText w) {
         for (int i = 0; i < Math.min(w.size, 3); i++) {
             if (w.is(i, "how")) {
                 return w.is(i + 1, "to")
@@ -314,7 +374,7 @@ final class AskReader {
     }
 
     /** Whether the prompt names something (a proper noun, an acronym, a model): an opinion on it rests on facts. */
-    private static boolean names(KnowledgeQuery query) {
+    static boolean names(KnowledgeQuery query) {
         for (Term term : query.analyzed().terms()) {
             if (term.specific()
                     && !Character.isDigit(term.stem().charAt(0))
@@ -326,7 +386,7 @@ final class AskReader {
         return false;
     }
 
-    private static boolean opinion(Words w, boolean names) {
+    private static boolean opinion(AskText w, boolean names) {
         if (names || w.any(FACT_DOMAIN | NOW)) {
             return false;
         }
@@ -334,6 +394,9 @@ final class AskReader {
             return true;
         }
         if (w.any(ADVICE)) {
+            return true;
+        }
+        if (wayTo(w)) {
             return true;
         }
         for (int i = 0; i + 1 < w.size; i++) {
@@ -368,6 +431,26 @@ final class AskReader {
         return false;
     }
 
+    /**
+     * "A good way to stay focused", "the best ways to relax": advice on a habit asked for as a way — not a way to
+     * get somewhere ("the best way to get to the station").
+     */
+    private static boolean wayTo(AskText w) {
+        for (int i = 0; i + 3 < w.size; i++) {
+            if ((w.is(i, "good") || w.is(i, "best") || w.is(i, "better"))
+                    && (w.is(i + 1, "way") || w.is(i + 1, "ways"))
+                    && w.is(i + 2, "to")) {
+                int v = w.has(i + 3, ADVICE_VERB) ? i + 3 : w.has(i + 4, ADVICE_VERB) ? i + 4 : -1;
+                return v >= 0 && !place(w, v + 1);
+            }
+        }
+        return false;
+    }
+
+    private static boolean place(AskText w, int i) {
+        return w.is(i, "to") || w.is(i, "from") || w.is(i, "into") || w.is(i, "there") || w.is(i, "here");
+    }
+
     /** Verbs after "would you" that ask what is so rather than what the model would choose. */
     private static final Set<String> JUDGING = Set.of(
             "say", "know", "guess", "estimate", "tell", "describe", "explain", "define", "call", "name", "consider");
@@ -376,109 +459,28 @@ final class AskReader {
      * The model asked to choose between things offered: "which would you pick, the beach or the mountains?", "would
      * you go for tea or coffee?" — what it would do, offered as alternatives, not what it would say is so.
      */
-    private static boolean choiceAsked(Words w) {
+    private static boolean choiceAsked(AskText w) {
         for (int i = 0; i + 2 < w.size; i++) {
+            // "Can't decide between a cat or a dog": the caller's own choice between what they offer.
+            if ((w.is(i, "decide") || w.is(i, "choose") || w.is(i, "pick"))
+                    && (w.is(i + 1, "between") || w.is(i + 2, "between"))
+                    && offered(w, i + 2, true)) {
+                return true;
+            }
             if (w.is(i, "would") && w.is(i + 1, "you") && !JUDGING.contains(w.word(i + 2))) {
-                for (int j = i + 3; j < w.size; j++) {
-                    if (w.is(j, "or")) {
-                        return true;
-                    }
-                }
-                return false;
+                return offered(w, i + 3, false);
             }
         }
         return false;
     }
 
-    /**
-     * The first {@value #MAX_WORDS} words of a prompt, lower-cased, with their {@link AskWords} flags: the words the
-     * analysis kept ({@link WordRuns}), read where they are, or for a prompt whose words it did not keep whole (a
-     * number such as "1.7") read here.
-     */
-    private static final class Words {
-        private final WordRuns runs;
-        private final String[] scanned;
-        final int[] flags;
-        final int size;
-        /** How many words the prompt has in all (more than {@link #size} when it was cut). */
-        final int all;
-
-        private Words(WordRuns runs, String[] scanned, int[] flags, int size, int all) {
-            this.runs = runs;
-            this.scanned = scanned;
-            this.flags = flags;
-            this.size = size;
-            this.all = all;
-        }
-
-        static Words of(KnowledgeQuery query) {
-            WordRuns runs = query.analyzed().runs();
-            if (runs != null && runs.complete()) {
-                int size = Math.min(runs.size(), MAX_WORDS);
-                int[] flags = new int[size];
-                for (int i = 0; i < size; i++) {
-                    flags[i] = AskWords.of(runs.word(i).lower());
-                }
-                return new Words(runs, null, flags, size, runs.size());
+    /** Alternatives from {@code from} on: an "or" ("the beach or the mountains"), or "and" after "between". */
+    private static boolean offered(AskText w, int from, boolean between) {
+        for (int j = from; j < w.size; j++) {
+            if (w.is(j, "or") || (between && w.is(j, "and"))) {
+                return true;
             }
-            return scan(query.text());
         }
-
-        private static Words scan(String text) {
-            String[] words = new String[MAX_WORDS];
-            int[] flags = new int[MAX_WORDS];
-            int size = 0;
-            int all = 0;
-            int n = text.length();
-            int i = 0;
-            while (i < n) {
-                if (!Character.isLetterOrDigit(text.charAt(i))) {
-                    i++;
-                    continue;
-                }
-                int start = i;
-                while (i < n && Character.isLetterOrDigit(text.charAt(i))) {
-                    i++;
-                }
-                if (size < MAX_WORDS) {
-                    words[size] = text.substring(start, i).toLowerCase(Locale.ROOT);
-                    flags[size] = AskWords.of(words[size]);
-                    size++;
-                }
-                all++;
-            }
-            return new Words(null, words, flags, size, all);
-        }
-
-        String word(int i) {
-            return runs != null ? runs.word(i).lower() : scanned[i];
-        }
-
-        /** The first word past the leading scaffolding ("could you please"), or {@link #size} if all of it is. */
-        int lead() {
-            for (int i = 0; i < Math.min(size, MAX_PREFIX); i++) {
-                if ((flags[i] & PREFIX) == 0) {
-                    return i;
-                }
-            }
-            return size <= MAX_PREFIX ? size : MAX_PREFIX;
-        }
-
-        boolean is(int i, String word) {
-            return i >= 0 && i < size && word(i).equals(word);
-        }
-
-        boolean has(int i, int flag) {
-            return i >= 0 && i < size && (flags[i] & flag) != 0;
-        }
-
-        boolean any(int flag) {
-            for (int i = 0; i < size; i++) {
-                if ((flags[i] & flag) != 0) {
-                    return true;
-                }
-            }
-            return false;
-        }
+        return false;
     }
 }

@@ -53,6 +53,18 @@ final class AskWords {
     static final int FACTUAL_CUE = 1 << 19;
     /** Words of code beside the task cue's: "bash", "regex", "snippet", a language's name. */
     static final int CODE_WORD = 1 << 20;
+    /** Works and products, whose opinions rest on what they are: a book, a film, an app. */
+    static final int WORK = 1 << 21;
+    /** What only a made-up thing is: creepy, haunted, magical, fictional. */
+    static final int FICTIONAL = 1 << 22;
+    /** What is done to numbers: total, average, split, scale. */
+    static final int OPERATION = 1 << 23;
+    /** How the caller feels: happy, exhausted, proud. */
+    static final int FEELING = 1 << 24;
+    /** Words that put a price on something, which a sum over given numbers needs given too. */
+    static final int PRICE = 1 << 25;
+    /** Words that ask what a rule allows: can, may, allowed. */
+    static final int PERMISSION = 1 << 26;
 
     private static final Map<String, Integer> FLAGS = new HashMap<>();
 
@@ -639,6 +651,7 @@ final class AskWords {
         // Closers and their abbreviations: "good night, talk to you soon", "ttyl".
         add(SMALL_TALK | GREETING, "night", "talk", "chat", "cya", "ttyl", "gn", "gm", "morning", "evening", "weekend");
         add(SMALL_TALK, "speak", "catch", "tomorrow", "tonight", "ya", "sleep", "dreams", "sweet", "everything", "ok");
+        add(SMALL_TALK, "week", "month", "year", "holiday", "holidays", "trip", "vacation");
         add(
                 CODE_WORD,
                 "stack",
@@ -720,7 +733,7 @@ final class AskWords {
                 "compare",
                 "comparing");
         add(
-                FACT_DOMAIN,
+                WORK,
                 "book",
                 "books",
                 "novel",
@@ -767,6 +780,83 @@ final class AskWords {
                 "elections");
     }
 
+    static {
+        add(
+                FICTIONAL,
+                "creepy",
+                "spooky",
+                "eerie",
+                "haunted",
+                "abandoned",
+                "mysterious",
+                "magical",
+                "enchanted",
+                "cozy",
+                "cosy",
+                "gloomy",
+                "whimsical",
+                "fantastical",
+                "fantasy",
+                "imaginary",
+                "fictional",
+                "fictitious",
+                "alien",
+                "futuristic",
+                "dystopian",
+                "utopian",
+                "sinister",
+                "ghostly",
+                "deserted",
+                "dreamlike");
+        add(
+                OPERATION,
+                "total",
+                "sum",
+                "add",
+                "plus",
+                "minus",
+                "subtract",
+                "multiply",
+                "divide",
+                "divided",
+                "split",
+                "average",
+                "mean",
+                "median",
+                "scale",
+                "double",
+                "halve",
+                "difference",
+                "remainder");
+        add(PERMISSION, "can", "may", "allowed", "permitted", "able");
+        add(PRICE, "fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fine", "fines", "rate");
+        add(
+                FEELING,
+                "happy",
+                "glad",
+                "sad",
+                "tired",
+                "exhausted",
+                "excited",
+                "proud",
+                "bored",
+                "stressed",
+                "nervous",
+                "anxious",
+                "relieved",
+                "thrilled",
+                "grumpy",
+                "sleepy",
+                "lonely",
+                "overwhelmed",
+                "delighted",
+                "knackered",
+                "pumped",
+                "stoked");
+        // Interjections small talk opens with: "ugh, mondays", "phew, done".
+        add(SMALL_TALK, "ugh", "oh", "ah", "aw", "aww", "meh", "phew", "yay", "argh", "oof", "hmm", "ooh", "sigh");
+    }
+
     private static void add(int flag, String... words) {
         for (String w : words) {
             FLAGS.merge(w, flag, (a, b) -> a | b);
@@ -775,6 +865,21 @@ final class AskWords {
 
     static int of(String lowerWord) {
         Integer f = FLAGS.get(lowerWord);
+        if (f == null) {
+            // "hiii", "heyyy", "sooo": a letter drawn out for tone is the word it draws out.
+            String plain = undrawn(lowerWord);
+            f = plain == null ? null : FLAGS.get(plain);
+        }
         return f == null ? 0 : f;
+    }
+
+    /** The word with its last letter, repeated three times or more at its end, said once; null if it is not so. */
+    private static String undrawn(String word) {
+        int n = word.length();
+        int from = n - 1;
+        while (from > 0 && word.charAt(from - 1) == word.charAt(n - 1)) {
+            from--;
+        }
+        return n - from >= 3 && Character.isLetter(word.charAt(n - 1)) ? word.substring(0, from + 1) : null;
     }
 }

@@ -19,6 +19,18 @@ final class GivenText {
 
     /** The words of text the prompt gives, counted up to {@code enough}; 0 when it gives only a title or nothing. */
     static int words(String prompt, int enough) {
+        long span = span(prompt);
+        return span < 0 ? 0 : count(prompt, (int) (span >>> 32), (int) span, enough);
+    }
+
+    /** Where the text the prompt gives starts (a character index), or -1 when it gives only a title or nothing. */
+    static int start(String prompt) {
+        long span = span(prompt);
+        return span < 0 ? -1 : (int) (span >>> 32);
+    }
+
+    /** The given text's first and end index, packed high and low in one long; -1 when there is none. */
+    private static long span(String prompt) {
         int n = prompt.length();
         int i = 0;
         while (i < n) {
@@ -28,18 +40,18 @@ final class GivenText {
                 int end = prompt.indexOf(close, i + 1);
                 int stop = end < 0 ? n : end;
                 if (!title(prompt, i + 1, stop)) {
-                    return count(prompt, i + 1, stop, enough);
+                    return ((long) (i + 1) << 32) | stop;
                 }
                 i = stop + 1; // a title: text may still follow, after a line break
                 continue;
             }
             boolean colon = c == ':' && !(i + 2 < n && prompt.charAt(i + 1) == '/' && prompt.charAt(i + 2) == '/');
             if (colon || c == '\n') {
-                return count(prompt, i + 1, n, enough);
+                return ((long) (i + 1) << 32) | n;
             }
             i++;
         }
-        return 0;
+        return -1;
     }
 
     /** The quote that closes one opening at {@code i}, or 0 when none opens there. */
@@ -81,7 +93,8 @@ final class GivenText {
         return words > 0;
     }
 
-    private static int count(String text, int from, int to, int enough) {
+    /** Words in {@code text} from {@code from} to {@code to}, counted up to {@code enough}. */
+    static int count(String text, int from, int to, int enough) {
         int words = 0;
         boolean in = false;
         for (int i = from; i < to && words < enough; i++) {

@@ -31,7 +31,12 @@ public record Groundability(FactMatch answer, FactMatch nearMiss, boolean knowle
         FactMatch answer = null;
         FactMatch nearMiss = null;
         for (FactMatch m : retrieval.matches()) {
-            if (answer == null && m.holdsAll() && m.score() >= answersFrom) {
+            boolean answers = m.holdsAll() && m.score() >= answersFrom;
+            // Of the facts that answer equally well, one that names the subject: another that only shares its
+            // smaller words may score as high ("e-books" and "borrow" for a question on book loans).
+            if (answers
+                    && (answer == null
+                            || (m.namesSubject() && !answer.namesSubject() && m.score() >= answer.score()))) {
                 answer = m;
             } else if (nearMiss == null && !m.holdsAll() && m.namesSubject()) {
                 nearMiss = m;

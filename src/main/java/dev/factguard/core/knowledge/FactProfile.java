@@ -30,6 +30,8 @@ import java.util.Set;
  * @param conditions    the {@link Condition}s it states, as bits of their ordinals
  * @param negated       the conditions it states in the negative ("without a receipt"), as bits
  * @param negatedStems  the stems of the words it negates ({@link Negation}): "not refundable" gives "refundabl"
+ * @param counted       the stems of the words after each of its numbers: what it gives a number of ("up to 5
+ *                      e-books" gives "e", "book")
  */
 record FactProfile(
         Set<String> stems,
@@ -43,7 +45,8 @@ record FactProfile(
         int weekdays,
         int conditions,
         int negated,
-        Set<String> negatedStems) {
+        Set<String> negatedStems,
+        Set<String> counted) {
 
     static FactProfile of(Fact fact) {
         String text = fact.key() + ". " + fact.text();
@@ -64,8 +67,11 @@ record FactProfile(
         Set<String> keyStems = new HashSet<>();
         TermAnalyzer.terms(fact.key()).forEach(t -> keyStems.add(t.stem()));
         int[] conditions = Quantities.conditions(quantities.words);
+        Set<String> counted = counted(quantities.words);
+        // What it measures is read without "time" where the word counts occasions ("5 e-books at a time", "renewed
+        // up to two times"): neither says how long anything lasts.
         FactProfile read = new FactProfile(
-                stems,
+                occasionsOnly(quantities.words) ? withoutTime(stems) : stems,
                 names,
                 number,
                 date,
@@ -76,7 +82,8 @@ record FactProfile(
                 Weekdays.inText(text),
                 conditions[0],
                 conditions[1],
-                Quantities.negatedStems(quantities.words));
+                Quantities.negatedStems(quantities.words),
+                counted);
         Set<FocusKind> held = new HashSet<>();
         for (FocusKind kind : FocusLexicon.KINDS) {
             if (kind.evaluate(read)) {
@@ -95,7 +102,77 @@ record FactProfile(
                 read.weekdays,
                 read.conditions,
                 read.negated,
-                read.negatedStems);
+                read.negatedStems,
+                counted);
+    }
+
+    /** Whether it gives a number of any of {@code stems}. */
+    boolean counts(List<String> stems) {
+        for (String stem : stems) {
+            if (counted.contains(stem)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The stems of the words (stop words aside) among the three after each number it states ("5", "two"). */
+    private static Set<String> counted(List<String> words) {
+        Set<String> out = new HashSet<>();
+        for (int i = 0; i < words.size(); i++) {
+            if (!number(words.get(i))) {
+                continue;
+            }
+            for (int j = i + 1; j <= i + 3 && j < words.size() && !number(words.get(j)); j++) {
+                TermAnalyzer.terms(words.get(j)).forEach(t -> out.add(t.stem()));
+            }
+        }
+        return out;
+    }
+
+    private static final Set<String> OCCASION_BEFORE =
+            Set.of("a", "one", "any", "same", "each", "every", "first", "last");
+    private static final Set<String> TIME_STEMS = timeStems();
+
+    private static Set<String> timeStems() {
+        Set<String> out = new HashSet<>();
+        TermAnalyzer.terms("time times").forEach(t -> out.add(t.stem()));
+        return Set.copyOf(out);
+    }
+
+    /**
+     * Whether every "time" it says counts occasions: "at a time", "at any time", "each time", "two times" — and it
+     * says one at least.
+     */
+    private static boolean occasionsOnly(List<String> words) {
+        boolean any = false;
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (!w.equals("time") && !w.equals("times")) {
+                continue;
+            }
+            String before = i > 0 ? words.get(i - 1) : "";
+            if (!OCCASION_BEFORE.contains(before) && !number(before)) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
+    /** "2", "two": a number as the analysis reads it. */
+    private static boolean number(String word) {
+        if (!word.isEmpty() && Character.isDigit(word.charAt(0))) {
+            return true;
+        }
+        List<Term> terms = word.isEmpty() ? List.of() : TermAnalyzer.terms(word);
+        return terms.size() == 1 && Character.isDigit(terms.get(0).stem().charAt(0));
+    }
+
+    private static Set<String> withoutTime(Set<String> stems) {
+        Set<String> out = new HashSet<>(stems);
+        out.removeAll(TIME_STEMS);
+        return out;
     }
 
     /** Whether it states the condition as the question does (a negated one with no opposite, negated too). */

@@ -518,7 +518,14 @@ final class FocusLexicon {
             "ticket",
             "tickets",
             "booking",
-            "bookings");
+            "bookings",
+            // What a tenant issues by kind: "a family card", "a student membership".
+            "card",
+            "cards",
+            "membership",
+            "memberships",
+            "subscription",
+            "subscriptions");
 
     /**
      * Words that pick one variant of a product — a colour, a material, how it is powered or built: "the carbon

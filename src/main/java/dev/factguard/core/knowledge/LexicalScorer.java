@@ -47,6 +47,11 @@ public final class LexicalScorer {
         int keyHits = 0;
         boolean afterName = false;
         List<String> missing = null;
+        // Ordinary words of the question the fact does not say, that ask nothing by themselves: what it is about.
+        StringBuilder own = null;
+        int lastOwn = -2;
+        // Two such words in a row: a thing of the question's own ("journal articles", "laser cutting").
+        boolean ownPhrase = false;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -77,6 +82,14 @@ public final class LexicalScorer {
                         || (term.specific() && sameQuantity(terms, i, focus, fact))
                         || (term.specific() && sameTime(term.stem(), fact));
             }
+            if (hit
+                    && focus.relativeAt(i)
+                    && !focus.negatedAt(i)
+                    && fact.negatedStems().contains(term.stem())) {
+                // "Books that the library does hold" are not the books "that the library does not hold".
+                hit = false;
+                missing = add(missing, term.stem() + ", not its negation");
+            }
             // The fact's key names its subject, and so does the word after a name both share ("the Basic plan",
             // "the Studio lamp"): neither says anything of what is asked about it.
             boolean namesIt = fact.keyStems().contains(term.stem()) || (afterName && hit && !term.specific());
@@ -106,12 +119,28 @@ public final class LexicalScorer {
             } else if ((term.specific() && !oneOf(terms, i)) || days != Weekdays.NONE || focus.variantAt(i)) {
                 // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
+            } else if (!term.specific()
+                    && focus.requirementAt(i) == null
+                    && !FocusLexicon.GENERIC_VERBS.contains(term.stem())
+                    && !fact.containsVariantOf(term.stem())) {
+                own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
+                ownPhrase |= lastOwn == i - 1;
+                lastOwn = i;
             }
         }
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
             return null;
         }
         missing = unheldFocus(focus, fact, terms, missing);
+        String thing = focus.existence();
+        if (thing != null && !fact.contains(thing) && !fact.containsVariantOf(thing)) {
+            // "Is there free parking …?" is answered only by a fact that says parking.
+            missing = add(missing, thing);
+        }
+        if (focus.counted() != null && !fact.counts(focus.counted())) {
+            // "How many study rooms" is not answered by a number of hours the rooms are booked for.
+            missing = add(missing, "a number of " + String.join(" ", focus.counted()));
+        }
         // The question names the fact's subject by a name both give ("Nordwind", "K5"), or by most of the fact's key:
         // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone.
         int keyWords = fact.keyStems().size();
@@ -122,6 +151,15 @@ public final class LexicalScorer {
                 && predicate > conditionPredicates
                 && predicateMatched == conditionsMatched
                 && conditionsMatched > 0;
+        if (own != null
+                && subject
+                && missing == null
+                && asksPrice(focus, terms.size())
+                && (ownPhrase || keyThingUnsaid(fact, terms))) {
+            // "How much does laser cutting cost at the makerspace?" against the makerspace's price of 3D printing:
+            // the question names the subject but, in place of what the fact prices, a thing of its own.
+            missing = add(null, own.toString());
+        }
         if ((predicate > 0 && predicateMatched == 0 || conditionOnly) && matched > 0 && missing == null) {
             // Only the subject matched ("Nordwind" in a question about its supervisory board, "the K5 kettle" in
             // "is the K5 kettle dishwasher safe?"): the fact is about the right thing but says nothing of what is
@@ -142,6 +180,41 @@ public final class LexicalScorer {
             score *= Math.pow(MISSING_ANCHOR_FACTOR, missing.size());
         }
         return new FactMatch(source, score, "lexical", missing, subject);
+    }
+
+    /** Whether the question asks a price, or names one in a yes/no question ("can I …, and what does that cost?"). */
+    private static boolean asksPrice(QuestionFocus focus, int terms) {
+        for (QuestionFocus.Requirement r : focus.requirements()) {
+            if (r.anyOf().contains(FocusLexicon.MONEY)) {
+                return true;
+            }
+        }
+        for (int i = 0; i < terms; i++) {
+            QuestionFocus.Requirement r = focus.mentionedAt(i);
+            if (r != null && r.anyOf().contains(FocusLexicon.MONEY)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an ordinary word of the fact's key (what it prices: "printing" in "makerspace printing") is unsaid. */
+    private static boolean keyThingUnsaid(FactProfile fact, List<Term> terms) {
+        for (String key : fact.keyStems()) {
+            if (!fact.names().contains(key) && !Character.isDigit(key.charAt(0)) && indexOf(terms, key) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int indexOf(List<Term> terms, String stem) {
+        for (int i = 0; i < terms.size(); i++) {
+            if (terms.get(i).stem().equals(stem)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */

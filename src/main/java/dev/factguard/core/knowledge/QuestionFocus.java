@@ -2,6 +2,7 @@ package dev.factguard.core.knowledge;
 
 import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
+import dev.factguard.core.text.TermAnalyzer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -27,8 +28,8 @@ import java.util.Set;
  */
 public final class QuestionFocus {
 
-    public static final QuestionFocus NONE =
-            new QuestionFocus(List.of(), new Requirement[0], Set.of(), null, null, null, false, null, null, null);
+    public static final QuestionFocus NONE = new QuestionFocus(
+            List.of(), new Requirement[0], Set.of(), null, null, null, false, null, null, null, null, null, null);
 
     /**
      * One thing asked.
@@ -73,6 +74,12 @@ public final class QuestionFocus {
     private final Requirement[] mentioned;
     private final boolean[] variants;
     private final boolean[] negated;
+    /** The stems of what "how many" counts, or null. */
+    private final List<String> counted;
+
+    private final boolean[] relative;
+    /** The stem of what "is there …" asks to exist, or null. */
+    private final String existence;
 
     private QuestionFocus(
             List<Requirement> requirements,
@@ -84,7 +91,10 @@ public final class QuestionFocus {
             boolean promise,
             Requirement[] mentioned,
             boolean[] variants,
-            boolean[] negated) {
+            boolean[] negated,
+            List<String> counted,
+            boolean[] relative,
+            String existence) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -95,6 +105,9 @@ public final class QuestionFocus {
         this.mentioned = mentioned;
         this.variants = variants;
         this.negated = negated;
+        this.counted = counted;
+        this.relative = relative;
+        this.existence = existence;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -117,6 +130,7 @@ public final class QuestionFocus {
         Requirement[] mentioned = null;
         boolean quantities = false;
         boolean classNoun = false;
+        List<String> counted = QuestionWords.counted(query);
         for (int i = 0; i < terms.size(); i++) {
             String stem = terms.get(i).stem();
             FocusWords.Word word = FocusWords.of(stem);
@@ -133,6 +147,13 @@ public final class QuestionFocus {
             quantities |= Character.isDigit(stem.charAt(0)) && unitAfter(terms, i) != null;
             List<Focus> kinds = i == 0 && lead.equals("how") ? afterHow(word.afterHow(), terms) : null;
             kinds = kinds != null ? kinds : word.named();
+            if (kinds != null
+                    && i > 0
+                    && OPEN.contains(terms.get(i - 1).stem())
+                    && kinds.contains(FocusLexicon.DURATION)) {
+                // "Opening hours", "opening times": the times it opens, which a fact gives as clock times.
+                kinds = OPENING_TIMES;
+            }
             if (yesNo && kinds == null && word.asked() != null) {
                 // "Is there a price list …?" asks whether, not what: a fact need not state the price, but one
                 // that does ("costs 40 euros") says what the word is about.
@@ -141,6 +162,10 @@ public final class QuestionFocus {
             }
             kinds = kinds != null || yesNo ? kinds : word.asked();
             kinds = kinds != null || !who ? kinds : word.afterWho();
+            if (counted != null && counted.contains(stem)) {
+                // What "how many" counts is asked as a count ("how many times", "how many days"), not as a measure.
+                kinds = null;
+            }
             if (kinds != null) {
                 Requirement same = sameKinds(requirements, kinds);
                 if (same == null) {
@@ -171,7 +196,54 @@ public final class QuestionFocus {
                 quantities && QuestionWords.promise(query),
                 mentioned,
                 variants,
-                QuestionWords.negated(query));
+                QuestionWords.negated(query),
+                counted,
+                QuestionWords.relative(query),
+                thing(QuestionWords.existence(query)));
+    }
+
+    private static final Set<String> OPEN = stems("opening", "business", "office");
+    private static final List<Focus> OPENING_TIMES = List.of(AnswerType.DATE, FocusLexicon.DURATION);
+
+    /**
+     * The stems of what "how many" counts ("study", "room"), or null: a fact answers the count only where it gives
+     * a number of one of them.
+     */
+    List<String> counted() {
+        return counted;
+    }
+
+    private static Set<String> stems(String... words) {
+        Set<String> out = new HashSet<>();
+        for (String w : words) {
+            TermAnalyzer.terms(w).forEach(t -> out.add(t.stem()));
+        }
+        return Set.copyOf(out);
+    }
+
+    /**
+     * The stem of what "is there …" asks to exist ("park"), or null: a fact that does not say it says nothing of
+     * whether it exists.
+     */
+    String existence() {
+        return existence;
+    }
+
+    /**
+     * A thing asked to exist, or null for a word that names an attribute or a unit ("is there a cheaper price …"),
+     * which the focus asks for in any of its forms ("a 15 percent discount").
+     */
+    private static String thing(String stem) {
+        if (stem == null) {
+            return null;
+        }
+        FocusWords.Word word = FocusWords.of(stem);
+        return word.asked() != null || word.named() != null ? null : stem;
+    }
+
+    /** Whether the query's term at this index says something in a relative clause ("books that it does hold"). */
+    boolean relativeAt(int termIndex) {
+        return relative != null && termIndex < relative.length && relative[termIndex];
     }
 
     /** Whether the query's term at this index is negated ("didn't buy"). */

@@ -87,6 +87,67 @@ final class QuestionWords {
         return out;
     }
 
+    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("a", "an", "any", "some", "the");
+
+    /**
+     * The stem of what "is there …" or "are there …" asks to exist: the last of the words after it, determiners
+     * aside, before the first stop word, of at most three ("is there free parking at …" ⇒ "park"); null when it does
+     * not open so.
+     */
+    static String existence(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete() || runs.size() < 3) {
+            return null;
+        }
+        String be = runs.word(0).lower();
+        if (!(be.equals("is") || be.equals("are")) || !runs.word(1).lower().equals("there")) {
+            return null;
+        }
+        int c = 2;
+        while (c < runs.size() && DETERMINERS.contains(runs.word(c).lower())) {
+            c++;
+        }
+        String head = null;
+        for (int end = Math.min(runs.size(), c + 3); c < end; c++) {
+            List<Term> word = TermAnalyzer.terms(runs.word(c).lower());
+            if (word.size() != 1) {
+                break;
+            }
+            head = word.get(0).stem();
+        }
+        return head;
+    }
+
+    private static final java.util.Set<String> RELATIVE = java.util.Set.of("that", "which", "who", "whom");
+    /** How many words after "that" a relative clause is read to reach: "books that the library does hold". */
+    private static final int CLAUSE_WORDS = 4;
+
+    /**
+     * Per term of the query, whether it says something in a relative clause ("books that the library does hold"):
+     * what picks out the things asked about rather than what is asked of them; null when no term does.
+     */
+    static boolean[] relative(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete()) {
+            return null;
+        }
+        boolean[] out = null;
+        for (int r = 1; r < runs.size(); r++) {
+            if (!RELATIVE.contains(runs.word(r).lower())) {
+                continue;
+            }
+            for (int c = r + 1; c <= r + CLAUSE_WORDS && c < runs.size(); c++) {
+                List<Term> word = TermAnalyzer.terms(runs.word(c).lower());
+                int at = word.size() == 1 ? indexOf(query.terms(), word.get(0).stem()) : -1;
+                if (at >= 0) {
+                    out = out == null ? new boolean[query.terms().size()] : out;
+                    out[at] = true;
+                }
+            }
+        }
+        return out;
+    }
+
     /** Per term of the query, the values a number before a unit allows, or null for other terms. */
     static QuantityRange[] quantities(AnalyzedText query) {
         List<Term> terms = query.terms();
@@ -212,6 +273,32 @@ final class QuestionWords {
             }
         }
         return true;
+    }
+
+    /**
+     * The stems of what "how many" counts ("how many study rooms" ⇒ "study", "room"): the words right after it up to
+     * the first stop word, at most two; null when the question asks no count or counts nothing it names ("how many
+     * can I borrow").
+     */
+    static List<String> counted(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete()) {
+            return null;
+        }
+        for (int r = 0; r + 2 < runs.size(); r++) {
+            if (runs.word(r).lower().equals("how") && runs.word(r + 1).lower().equals("many")) {
+                List<String> stems = new java.util.ArrayList<>(2);
+                for (int c = r + 2; c < Math.min(runs.size(), r + 4); c++) {
+                    List<Term> word = TermAnalyzer.terms(runs.word(c).lower());
+                    if (word.isEmpty()) {
+                        break;
+                    }
+                    word.forEach(t -> stems.add(t.stem()));
+                }
+                return stems.isEmpty() ? null : stems;
+            }
+        }
+        return null;
     }
 
     /** A word as the analysis reads a number: itself when it starts with a digit, "10" for "ten", else null. */

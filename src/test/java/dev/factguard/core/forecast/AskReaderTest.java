@@ -160,6 +160,118 @@ class AskReaderTest {
     }
 
     @Test
+    void a_role_play_or_a_made_up_place_to_describe() {
+        allAre(
+                AskKind.CREATIVE,
+                List.of(
+                        "Roleplay: you are a nervous ghost haunting a bakery and I'm the new baker. Begin.",
+                        "Act as a ship's cat greeting the sailors who come aboard",
+                        "pretend to be a sleepy wizard who runs a potion shop",
+                        "Describe a haunted greenhouse my characters find at midnight",
+                        "describe an enchanted market where nothing is for sale"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        // A question put inside the play, a field whose answers are facts, a real place.
+                        "Pretend you're a librarian and tell me when the city library opens",
+                        "Act as a doctor: is it safe to take ibuprofen with alcohol",
+                        "Pretend you're a guide and show me around the Louvre",
+                        "Describe a typical Roman villa"));
+    }
+
+    @Test
+    void a_task_after_a_sentence_that_sets_the_scene() {
+        allAre(
+                AskKind.CREATIVE,
+                List.of(
+                        "We're hosting a pirate party for my son. Write a short invitation for his friends.",
+                        "I teach a class of eight-year-olds. Compose a poem about volcanoes for them."));
+        // A question after the scene is asked about the scene, which the words after it do not show.
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of("My order from Nordwind hasn't arrived. Where is it now?", "I moved house. What changes?"));
+    }
+
+    @Test
+    void an_age_tells_whom_a_text_is_for_and_asks_no_figure() {
+        allAre(
+                AskKind.CREATIVE,
+                List.of(
+                        "Tell a story for a 7 year old about a snail who wants to fly",
+                        "Write a short poem for my 90 years old grandfather's birthday"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        "Write a poem about the year the Berlin Wall fell",
+                        "Write a song with the exact dates of WW2"));
+    }
+
+    @Test
+    void words_for_material_inside_text_given_to_rewrite_are_words_of_that_text() {
+        allAre(
+                AskKind.REWRITE,
+                List.of(
+                        "Sort these alphabetically:\nphoto album, hiking boots, umbrella",
+                        "Tidy up these notes:\nscan the attached invoice, call the plumber, buy stamps"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of("Fix the caption of the attached photo: sunst over the bay", "Summarize this video: a cat"));
+    }
+
+    @Test
+    void arithmetic_on_numbers_the_prompt_gives() {
+        allAre(
+                AskKind.ARITHMETIC,
+                List.of(
+                        "My exam scores were 72, 85 and 91. What's my average?",
+                        "We paid 48 euros for the taxi and 6 for the tip; split it between the three of us",
+                        "A cake for 8 needs 250 g of sugar. Scale it down for 2."));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        // A price the prompt does not give, what a rule allows, a field whose numbers are facts.
+                        "What's the total late fee for 4 DVDs kept 9 days?",
+                        "Can I book 2 rooms for 3 hours in total?",
+                        "What's the average salary of 3 nurses and 2 teachers?",
+                        "What is the total population of France and Spain?"));
+    }
+
+    @Test
+    void advice_asked_as_a_good_way_and_a_choice_between_what_the_caller_offers() {
+        allAre(
+                AskKind.OPINION,
+                List.of(
+                        "What's a good way to stay motivated when learning a language alone?",
+                        "best ways to relax before a big exam",
+                        "I can't choose between a road bike and a gravel bike for commuting, help me weigh it up",
+                        "help me decide between a standing desk or a regular one"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        "What's the best way to get to the airport from the harbour?",
+                        "Help me decide between the Nordwind K5 and K7 kettles"));
+    }
+
+    @Test
+    void small_talk_without_a_greeting_word() {
+        allAre(
+                AskKind.SMALL_TALK,
+                List.of(
+                        "phew, fridays. how was your week?",
+                        "Heyyy, how's it going",
+                        "helloooo can we just talk for a while",
+                        "We just got back from our honeymoon and we're so happy",
+                        "I finally passed my exam and I am so proud of myself"));
+        allAre(
+                AskKind.NEEDS_FACTS,
+                List.of(
+                        "can we talk about my refund",
+                        "how are you? what's the fee for a new card",
+                        "I'm so happy with my K5 kettle, does it come in red?",
+                        "I just moved to Lyon and I'm excited"));
+    }
+
+    @Test
     void asks_that_need_facts_are_not_mistaken_for_the_kinds_that_do_not() {
         allAre(
                 AskKind.NEEDS_FACTS,

@@ -1,0 +1,74 @@
+package dev.factguard.core.forecast;
+
+import static dev.factguard.core.forecast.AskWords.FACTUAL_CUE;
+import static dev.factguard.core.forecast.AskWords.FACT_DOMAIN;
+import static dev.factguard.core.forecast.AskWords.FICTIONAL;
+import static dev.factguard.core.forecast.AskWords.NOW;
+
+/**
+ * Make-believe the model is asked to take part in or set: a role to play ("let's role-play: you're a grumpy dragon
+ * …", "act as a ship's cat", "imagine you're a tree") or a made-up place to describe ("describe a creepy abandoned
+ * lighthouse my players walk into"). Nothing in it is a fact to get wrong — unless a question is put inside it
+ * ("pretend you're a librarian: when does the library open?"), it names something real, or it is set in a field
+ * whose answers are facts (medicine, law, money) or in the present state of the world.
+ */
+final class RolePlay {
+
+    /** How far after "describe" the made-up thing may be named: "describe a creepy abandoned lighthouse". */
+    private static final int REACH = 5;
+
+    private RolePlay() {}
+
+    /** A role play opened at {@code lead}, with no question in it. Read only for a prompt that names nothing. */
+    static boolean asked(AskText w, int lead, String prompt) {
+        if (!opens(w, lead) || prompt.indexOf('?') >= 0 || w.any(FACT_DOMAIN | NOW | FACTUAL_CUE)) {
+            return false;
+        }
+        for (int i = lead; i < w.size; i++) {
+            if (w.is(i, "what") || w.is(i, "when") || w.is(i, "where") || w.is(i, "how") || w.is(i, "why")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "Role-play", "roleplay", "pretend you're", "act as", "imagine you are", "you're a …". */
+    private static boolean opens(AskText w, int lead) {
+        if (w.is(lead, "role")) {
+            return w.is(lead + 1, "play") || w.is(lead + 1, "playing");
+        }
+        if (w.is(lead, "act")) {
+            return w.is(lead + 1, "as") || w.is(lead + 1, "like");
+        }
+        if (w.is(lead, "roleplay") || w.is(lead, "pretend")) {
+            return true;
+        }
+        if (w.is(lead, "imagine")) {
+            return w.is(lead + 1, "you");
+        }
+        // "you" is scaffolding to the reader of the lead: "you're a knight" leads with "re".
+        return w.is(lead - 1, "you") && (w.is(lead, "re") || w.is(lead, "are")) && indefinite(w, lead + 1);
+    }
+
+    /**
+     * "Describe a creepy abandoned lighthouse", "describe an imaginary city": a new thing ("a", "an") that only
+     * make-believe has, so the description is made up rather than known.
+     */
+    static boolean madeUpPlace(AskText w, int lead) {
+        for (int i = lead + 1; i < Math.min(w.size, lead + 3); i++) {
+            if (indefinite(w, i)) {
+                for (int j = i + 1; j < Math.min(w.size, i + REACH); j++) {
+                    if (w.has(j, FICTIONAL)) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private static boolean indefinite(AskText w, int i) {
+        return w.is(i, "a") || w.is(i, "an");
+    }
+}
