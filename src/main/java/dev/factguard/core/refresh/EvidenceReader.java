@@ -197,8 +197,11 @@ final class EvidenceReader {
                 }
                 claimed = claimed && upper.sameAs(c.value.upper());
             }
-            if (stance == Stance.FUTURE && EvidenceDates.laterIn(tokens, mention.sentence(), c.today)) {
-                // "The 2026 Games will be held in …", read in 2025: still to come, the current value stands until then.
+            if (EvidenceDates.laterIn(tokens, mention.sentence(), c.today)
+                    ? stance == Stance.FUTURE
+                    : named != null && Versions.yearAhead(named, c.today)) {
+                // "The 2026 Games will be held in …", "ISO 9001:2026", read in 2025: still to come, the current value
+                // stands until then.
                 stance = Stance.MENTION;
             }
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
