@@ -223,4 +223,52 @@ final class Exemptions {
         }
         return deed;
     }
+
+    /** Modal verbs of what is still to come: a participle that follows one in its sentence shares its future. */
+    private static final Set<String> FUTURE_MODALS = Set.of("will", "shall");
+
+    /**
+     * "The winner will take office in March, succeeding X": a participle cue ("succeeding", "replacing") that follows
+     * "will" in its sentence tells what is still to come, as "to succeed X" does.
+     */
+    static boolean futureParticiple(List<EvidenceTokens.Token> tokens, int cue) {
+        if (!tokens.get(cue).lower().endsWith("ing")) {
+            return false;
+        }
+        int sentence = tokens.get(cue).sentence();
+        for (int k = cue - 1; k >= 0 && tokens.get(k).sentence() == sentence; k--) {
+            if (FUTURE_MODALS.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * "Former Renault boss X", "former defender X": a "former" that qualifies another office — a role none of whose
+     * words is the subject's, or one placed at a body the subject does not name — ends nothing of the subject's.
+     */
+    static boolean formerElsewhere(List<EvidenceTokens.Token> tokens, int from, SubjectTerms subject) {
+        boolean role = false;
+        boolean subjectRole = false;
+        boolean otherBody = false;
+        for (int k = from; k < tokens.size() && k < from + 4; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            String w = t.lower();
+            if (t.kind() != EvidenceTokens.Kind.WORD) {
+                break;
+            }
+            if (subject.isHead(w)) {
+                subjectRole = true;
+                role = true;
+            } else if (Mentions.ROLES.contains(w) || Mentions.PERSON_NOUNS.contains(w)) {
+                role = true;
+            } else if (t.capitalised() && !role && !Mentions.NOT_NAMES.contains(w)) {
+                otherBody |= !subject.mayNameSubject(w);
+            } else {
+                break; // the name the phrase qualifies starts after its role
+            }
+        }
+        return role && (!subjectRole || otherBody);
+    }
 }

@@ -157,7 +157,7 @@ final class Mentions {
             CalendarWords.MONTH_ABBREVIATIONS,
             CalendarWords.WEEKDAYS);
     /** Nouns of a person between a qualifier and a name: "Iranian activist Narges Mohammadi". */
-    private static final Set<String> PERSON_NOUNS = Set.of(
+    static final Set<String> PERSON_NOUNS = Set.of(
             "activist",
             "co-founder",
             "cofounder",

@@ -2,6 +2,7 @@ package dev.factguard.core.refresh;
 
 import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
 import static dev.factguard.core.refresh.Hits.hit;
+import static dev.factguard.core.refresh.RealTextReadingTest.drift;
 import static dev.factguard.core.refresh.RealTextReadingTest.supported;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -92,6 +93,127 @@ class StandardsConnectivesAndRivalsReadingTest {
                     "The current edition of EN 7730 is EN 7730:2020.",
                     hit("EN 7730:2020 - Glazing", "EN 7730:2020 is the edition in force."),
                     hit("EN 7730:2026 is here", "Sep 20, 2025 — EN 7730:2026 replaces the 2020 edition.")));
+        }
+    }
+
+    @Nested
+    class SuccessionsStillToCome {
+        @Test
+        void a_participle_after_will_tells_a_succession_still_to_come() {
+            supported(refresh(
+                    "Ada Pike is the president of Norland.",
+                    hit(
+                            "Ada Pike - Wikipedia",
+                            "Ada Pike is a Norland lawyer who has been President of Norland since 2021."),
+                    hit(
+                            "2025 Norland presidential election",
+                            "The vote is on 9 November 2025. The winner will be sworn in on 2 February 2026, replacing"
+                                    + " Ada Pike, who is term-limited.")));
+        }
+
+        @Test
+        void a_participle_after_shall_is_still_to_come_too() {
+            supported(
+                    refresh(
+                            "The mayor of Kellby is Ines Faro.",
+                            hit("Ines Faro, mayor of Kellby", "Ines Faro has been the mayor of Kellby since 2019."),
+                            hit(
+                                    "Kellby mayoral race",
+                                    "The new mayor shall take up the post in May 2026, succeeding Ines Faro after two terms.")));
+        }
+
+        @Test
+        void a_participle_of_a_done_succession_still_ends_the_tenure() {
+            drift(
+                    refresh(
+                            "The mayor of Kellby is Ines Faro.",
+                            hit(
+                                    "Kellby has a new mayor",
+                                    "Jun 3, 2025 — Tomas Brek took office as mayor of Kellby, succeeding Ines Faro.")),
+                    "Tomas Brek");
+        }
+    }
+
+    @Nested
+    class OfficesElsewhere {
+        @Test
+        void former_before_another_bodys_title_ends_nothing_here() {
+            supported(refresh(
+                    "The CEO of Harbin Tools is Mara Oyelaran.",
+                    hit(
+                            "Oyelaran takes over at Harbin Tools",
+                            "Aug 4, 2025 — Former Vela Motors boss Mara Oyelaran became chief executive of Harbin Tools"
+                                    + " on Monday.")));
+        }
+
+        @Test
+        void former_before_another_role_ends_nothing_here() {
+            supported(refresh(
+                    "The head coach of Kellby Rovers is Tomas Brek.",
+                    hit(
+                            "Kellby Rovers turn to Brek",
+                            "Apr 2, 2025 — Kellby Rovers appointed former striker Tomas Brek as head coach.")));
+        }
+
+        @Test
+        void former_before_the_subjects_own_title_still_ends_it() {
+            drift(
+                    refresh(
+                            "The CEO of Harbin Tools is Mara Oyelaran.",
+                            hit(
+                                    "Harbin Tools names new chief",
+                                    "Aug 4, 2025 — Harbin Tools named Ines Faro chief executive; former Harbin Tools"
+                                            + " chief executive Mara Oyelaran retired.")),
+                    "Ines Faro");
+        }
+
+        @Test
+        void the_subjects_title_at_another_body_is_not_holding_it_here() {
+            Refresh r = refresh(
+                    "The CEO of Harbin Tools is Mara Oyelaran.",
+                    hit(
+                            "Mara Oyelaran - Wikipedia",
+                            "Mara Oyelaran is a Norland executive who has been chief executive of Vela Motors since"
+                                    + " June 2025."),
+                    hit(
+                            "Harbin Tools names Ines Faro chief executive",
+                            "May 30, 2025 — Harbin Tools appointed Ines Faro as chief executive after Mara Oyelaran"
+                                    + " left to run Vela Motors."));
+            drift(r, "Ines Faro");
+        }
+
+        @Test
+        void a_title_placed_at_another_club_is_another_seat() {
+            Refresh r = refresh(
+                    "The head coach of Kellby Rovers is Tomas Brek.",
+                    hit("Tomas Brek - Wikipedia", "Tomas Brek is a Norland coach who is head coach of Harbin United."),
+                    hit(
+                            "Kellby Rovers appoint Ada Pike",
+                            "Jul 1, 2025 — Kellby Rovers appointed Ada Pike as head coach."));
+            drift(r, "Ada Pike");
+        }
+    }
+
+    @Nested
+    class NounsThatLookLikeVerbs {
+        @Test
+        void a_plural_noun_before_and_has_no_object() {
+            supported(refresh(
+                    "The head coach of Kellby Rovers is Tomas Brek.",
+                    hit(
+                            "Kellby Rovers change coach",
+                            "Mar 3, 2025 — Kellby Rovers fired coach Ada Pike after four straight defeats and appointed"
+                                    + " Tomas Brek.")));
+        }
+
+        @Test
+        void a_plural_noun_before_but_has_no_object() {
+            supported(refresh(
+                    "The CEO of Harbin Tools is Mara Oyelaran.",
+                    hit(
+                            "Harbin Tools results",
+                            "Feb 2, 2025 — Harbin Tools reported two quarters of heavy losses and departures but chief"
+                                    + " executive Mara Oyelaran stays.")));
         }
     }
 }
