@@ -57,7 +57,7 @@ final class Exemptions {
             "postseason",
             "heats",
             "qualifying");
-    /** Words that put a title at stake in a sentence, whatever round it names. */
+    /** Words that put a title at stake in a sentence, whatever round it names; not "the final round of qualifying". */
     private static final Set<String> TITLE_AT_STAKE =
             Set.of("title", "titles", "crown", "belt", "championship", "trophy", "final", "finals");
 
@@ -139,7 +139,9 @@ final class Exemptions {
         }
         for (; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
             String w = tokens.get(k).lower();
-            if (TITLE_AT_STAKE.contains(w)) {
+            boolean qualifiesRound = k + 1 < tokens.size()
+                    && EARLY_ROUNDS.contains(tokens.get(k + 1).lower());
+            if (TITLE_AT_STAKE.contains(w) && !qualifiesRound) {
                 return false; // "knocked out the champion in the first round to win the title"
             }
             early |= EARLY_ROUNDS.contains(w) || w.endsWith("-round");

@@ -61,6 +61,10 @@ final class Supersession {
             "defeated",
             "defeating",
             "defeats",
+            // "a 1-0 win over X in the final": the one a win is over lost.
+            "win over",
+            "victory over",
+            "triumph over",
             "ousted",
             "ousting",
             "ousts",

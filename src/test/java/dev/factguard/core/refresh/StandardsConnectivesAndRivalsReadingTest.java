@@ -216,4 +216,87 @@ class StandardsConnectivesAndRivalsReadingTest {
                                     + " executive Mara Oyelaran stays.")));
         }
     }
+
+    @Nested
+    class LosersAndRunnersUp {
+        @Test
+        void the_side_a_win_is_over_lost_the_final() {
+            Refresh r = refresh(
+                    "Harbin United are the current Norland Cup holders.",
+                    hit(
+                            "Norland Cup final report",
+                            "May 20, 2025 — A late header gave Kellby Rovers a 2-1 win over Harbin United in the final,"
+                                    + " their first trophy in a decade."));
+            assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+            assertThat(r.explanation()).contains("Harbin United as former");
+        }
+
+        @Test
+        void the_side_a_victory_is_over_lost_the_final_too() {
+            Refresh r = refresh(
+                    "Harbin United are the current Norland Cup holders.",
+                    hit(
+                            "Norland Cup final",
+                            "May 20, 2025 — Kellby Rovers sealed a 3-0 victory over Harbin United in the final to lift"
+                                    + " the Norland Cup."));
+            assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+            assertThat(r.explanation()).contains("Harbin United as former");
+        }
+
+        @Test
+        void a_final_round_of_qualifying_is_not_the_final() {
+            supported(
+                    refresh(
+                            "Estavia are the current Norland Nations Cup champions.",
+                            hit(
+                                    "Estavia retain Norland Nations Cup",
+                                    "Jul 14, 2024 — Estavia beat Norland 1-0 in the final to win the Norland Nations Cup."),
+                            hit(
+                                    "Qualifying upset",
+                                    "Sep 9, 2025 — A penalty gave Vela a 1-0 win over Estavia in the final round of qualifying.")));
+        }
+
+        @Test
+        void a_place_below_the_top_of_a_list_is_not_the_record() {
+            supported(refresh(
+                    "Ada Pike holds the record for the most goals in Norland league history.",
+                    hit(
+                            "Brek moves to second on all-time Norland scoring list",
+                            "Aug 2, 2025 — Tomas Brek passed Ines Faro to move second on the list of Norland league"
+                                    + " scorers, behind only Ada Pike."),
+                    hit("Norland league records", "Ada Pike has scored the most goals in Norland league history.")));
+        }
+
+        @Test
+        void a_player_who_sits_third_does_not_hold_the_record() {
+            supported(refresh(
+                    "Ada Pike holds the record for the most goals in Norland league history.",
+                    hit(
+                            "Scoring list",
+                            "Sep 1, 2025 — Tomas Brek now sits third on the list of Norland league scorers."),
+                    hit("Norland league records", "Ada Pike has scored the most goals in Norland league history.")));
+        }
+    }
+
+    @Nested
+    class NumberedThings {
+        @Test
+        void a_number_after_one_of_the_things_counted_is_its_label() {
+            supported(refresh(
+                    "The Norland archipelago has 212 named islands.",
+                    hit("Norland archipelago", "The archipelago has 212 named islands."),
+                    hit(
+                            "Norland surveyors take a step toward charting island 240",
+                            "Jul 3, 2025 — Surveyors mapped a reef with a sonar method they hope could one day chart"
+                                    + " island 240.")));
+        }
+
+        @Test
+        void a_count_of_the_same_things_still_counts() {
+            Refresh r = refresh(
+                    "The Norland archipelago has 212 named islands.",
+                    hit("Norland archipelago", "Jul 3, 2025 — The archipelago now has 240 named islands."));
+            assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+        }
+    }
 }
