@@ -102,6 +102,10 @@ final class ClaimSplitter {
     private static final Pattern THERE_ARE = Pattern.compile(
             "^there\\s+(?:are|is)\\s+(?:now\\s+)?(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)\\s+(.+)$", FLAGS);
 
+    /** A player's place in a side, and the side: "goalkeeper of Harbin United". */
+    private static final Pattern PLAYER_OF =
+            Pattern.compile("^(?:goalkeeper|striker|midfielder|quarterback)\\s+of\\s+(.+)$", FLAGS);
+
     private ClaimSplitter() {}
 
     static SplitClaim split(String sentence, Detection detection) {
@@ -130,10 +134,21 @@ final class ClaimSplitter {
         if (findLink(s, link) && link.start() > 0) {
             SplitClaim split = splitAt(s, link, detection.category());
             if (split != null) {
-                return split;
+                return sideOfPlayer(split);
             }
         }
         return new SplitClaim(s.isEmpty() ? whole : s, null);
+    }
+
+    /**
+     * "Ana Brek is Harbin United's goalkeeper" says which side she plays for: the club of Ana Brek is Harbin United, read
+     * as the other claims of a player's club are. Any other split as it is.
+     */
+    private static SplitClaim sideOfPlayer(SplitClaim split) {
+        Matcher player = PLAYER_OF.matcher(split.subject());
+        return player.matches() && split.value() != null
+                ? new SplitClaim("club of " + split.value(), player.group(1))
+                : split;
     }
 
     /**

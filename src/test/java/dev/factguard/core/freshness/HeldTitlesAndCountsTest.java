@@ -30,16 +30,12 @@ class HeldTitlesAndCountsTest {
 
     @Test
     void a_players_place_in_a_side_is_a_seat_that_changes_hands() {
-        reads(
-                "Ana Brek is Harbin United's goalkeeper.",
-                ClaimCategory.POSITION,
-                "goalkeeper of Harbin United",
-                "Ana Brek");
+        reads("Ana Brek is Harbin United's goalkeeper.", ClaimCategory.POSITION, "club of Ana Brek", "Harbin United");
         reads(
                 "Tomas Vale is the striker of Kellby Rovers.",
                 ClaimCategory.POSITION,
-                "striker of Kellby Rovers",
-                "Tomas Vale");
+                "club of Tomas Vale",
+                "Kellby Rovers");
     }
 
     @Test

@@ -299,4 +299,30 @@ class StandardsConnectivesAndRivalsReadingTest {
             assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
         }
     }
+
+    @Nested
+    class PlacesInASide {
+        @Test
+        void a_keeper_signed_away_from_the_club_has_left_it() {
+            Refresh r = refresh(
+                    "Ana Brek is Harbin United's goalkeeper.",
+                    hit(
+                            "Ana Brek - Wikipedia",
+                            "Ana Brek is a Norland footballer who plays as a goalkeeper for Vela FC."),
+                    hit(
+                            "Vela FC sign Brek",
+                            "Aug 30, 2025 — Vela FC have signed goalkeeper Ana Brek from Harbin United."));
+            assertThat(r.subject()).isEqualTo("club of Ana Brek");
+            assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+        }
+
+        @Test
+        void a_striker_still_at_the_club_is_its_striker() {
+            supported(refresh(
+                    "Tomas Vale is Kellby Rovers' striker.",
+                    hit(
+                            "Tomas Vale - Wikipedia",
+                            "Tomas Vale is a Norland footballer who plays as a striker for Kellby" + " Rovers.")));
+        }
+    }
 }
