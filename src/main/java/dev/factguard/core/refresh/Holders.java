@@ -297,8 +297,16 @@ final class Holders {
                 || Mentions.NOT_NAMES.contains(first.lower())) {
             return null;
         }
+        for (int next = body + 1; next < tokens.size() && next <= body + 3; next++) {
+            if (RENAMED.contains(tokens.get(next).lower())) {
+                return false; // "CEO of X, formerly Twitter": the subject's body under its new name
+            }
+        }
         return !subject.mayNameSubject(first.lower());
     }
+
+    /** Words that give a body's earlier name: "X, formerly Twitter". */
+    private static final Set<String> RENAMED = Set.of("formerly", "previously");
 
     /**
      * True when the verb that gives the name at {@code m} its tense says it holds the role: an event of taking it
