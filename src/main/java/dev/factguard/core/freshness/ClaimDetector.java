@@ -88,6 +88,14 @@ final class ClaimDetector {
                 settled = "a superlative of nature"; // "the longest river", not "the tallest building"
             }
         }
+        if (topical == null && !question) {
+            cue = heldTitle(cased, text);
+            topical = cue == null ? null : ClaimCategory.CHAMPION;
+        }
+        if (topical == null && !question && CueRules.assertedCount(text) >= 0) {
+            topical = ClaimCategory.STATISTIC;
+            cue = "a count in the present";
+        }
         if (topical == null && !question && CueRules.unitNumber(text)) {
             topical = ClaimCategory.STATISTIC;
             cue = "an amount with a unit";
@@ -197,6 +205,18 @@ final class ClaimDetector {
             return role;
         }
         return null;
+    }
+
+    /**
+     * A title that passes from holder to holder, found without a champion's word: a cup or trophy "held by" someone
+     * ("The Ashes are held by England"), or an honour given each year ("Pantone's Color of the Year", "Time's Person
+     * of the Year"; capitalised, not "the end of the year"). Null when neither.
+     */
+    private static String heldTitle(String cased, String text) {
+        if (text.contains(" is held by ") || text.contains(" are held by ") || text.contains(" is now held by ")) {
+            return "held by";
+        }
+        return cased.contains(" of the Year") ? "of the year" : null;
     }
 
     /** True when a capitalised name, after an optional "the", starts at {@code at}: a body named after "head of". */

@@ -27,6 +27,8 @@ final class ClaimSplitter {
                     + "|\\s+(?<heldby>(?:is|are|was|were)\\s+(?:now\\s+)?(?:held|set|scored|recorded|achieved)\\s+by)\\s+"
                     + "|\\s+(?<wonby>(?:is|are|was|were)\\s+(?:won\\s+by|awarded\\s+to|given\\s+to|presented\\s+to)|"
                     + "went\\s+to|goes\\s+to|has\\s+gone\\s+to)\\s+"
+                    + "|\\s+(?<belongs>belongs\\s+to|belong\\s+to)\\s+"
+                    + "|\\s+(?<leads>coaches|manages|captains|chairs|governs)\\s+(?=\\p{Lu})"
                     + "|\\s+(?<heldin>(?:is|are|was|were)\\s+(?:held|hosted|staged)\\s+in)\\s+"
                     + "|\\s+(?<team>(?:(?:currently|now|still)\\s+)?(?:plays|is\\s+playing|drives|races|rides|"
                     + "(?:has\\s+)?signed|is\\s+signed)\\s+(?:for|with))\\s+"
@@ -93,6 +95,17 @@ final class ClaimSplitter {
     private static final Pattern LEADING_THE = Pattern.compile("^the\\s+", FLAGS);
     private static final Pattern RACES = Pattern.compile("drives|races|rides", FLAGS);
 
+    /** The office a verb of leading names: "X coaches Y" is "the coach of Y is X". */
+    private static final java.util.Map<String, String> ROLE_OF_VERB = java.util.Map.of(
+            "coaches", "coach", "manages", "manager", "captains", "captain", "chairs", "chair", "governs", "governor");
+    /** "There are 1,223 listed sites": the count of what follows the number. */
+    private static final Pattern THERE_ARE = Pattern.compile(
+            "^there\\s+(?:are|is)\\s+(?:now\\s+)?(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)\\s+(.+)$", FLAGS);
+
+    /** A player's place in a side, and the side: "goalkeeper of Harbin United". */
+    private static final Pattern PLAYER_OF =
+            Pattern.compile("^(?:goalkeeper|striker|midfielder|quarterback)\\s+of\\s+(.+)$", FLAGS);
+
     private ClaimSplitter() {}
 
     static SplitClaim split(String sentence, Detection detection) {
@@ -110,14 +123,32 @@ final class ClaimSplitter {
         if (labelled != null) {
             return labelled;
         }
+        Matcher there = THERE_ARE.matcher(s);
+        if (there.matches()) {
+            SplitClaim count = claim("number of " + trimQualifier(there.group(2)), there.group(1));
+            if (count != null) {
+                return count;
+            }
+        }
         Matcher link = LINK.matcher(s);
         if (findLink(s, link) && link.start() > 0) {
             SplitClaim split = splitAt(s, link, detection.category());
             if (split != null) {
-                return split;
+                return sideOfPlayer(split);
             }
         }
         return new SplitClaim(s.isEmpty() ? whole : s, null);
+    }
+
+    /**
+     * "Ana Brek is Harbin United's goalkeeper" says which side she plays for: the club of Ana Brek is Harbin United, read
+     * as the other claims of a player's club are. Any other split as it is.
+     */
+    private static SplitClaim sideOfPlayer(SplitClaim split) {
+        Matcher player = PLAYER_OF.matcher(split.subject());
+        return player.matches() && split.value() != null
+                ? new SplitClaim("club of " + split.value(), player.group(1))
+                : split;
     }
 
     /**
@@ -194,7 +225,7 @@ final class ClaimSplitter {
         if (link.group("most") != null) {
             return claim(right, left);
         }
-        if (link.group("heldby") != null || link.group("heldin") != null) {
+        if (link.group("heldby") != null || link.group("heldin") != null || link.group("belongs") != null) {
             return claim(left, right);
         }
         if (link.group("wonby") != null) {
@@ -211,6 +242,11 @@ final class ClaimSplitter {
             String record = LEADING_THE.matcher(right).replaceFirst("");
             Matcher of = RECORD_OF.matcher(record);
             return of.matches() ? claim(of.group(1), of.group(2)) : claim(record, left);
+        }
+        if (link.group("leads") != null) {
+            // "X coaches Juventus": the coach of Juventus is X.
+            return claim(
+                    ROLE_OF_VERB.get(link.group("leads").toLowerCase(java.util.Locale.ROOT)) + " of " + right, left);
         }
         if (link.group("ledby") != null) {
             return claim("leader of " + cleanSubject(left), right);

@@ -298,6 +298,37 @@ final class CueRules {
         return countOf(t, s, STABLE_COUNTS);
     }
 
+    /** "There are 1,200 …", "… has 118 confirmed elements": a count stated in the present, its number first. */
+    private static final java.util.regex.Pattern ASSERTED_COUNT = java.util.regex.Pattern.compile(
+            "(?:^there (?:are|is)|\\s(?:has|have)) (?:(?:now|about|around|over|nearly|some|more than) )?"
+                    + "(\\d[\\d,.]*)(?: (?:million|billion|thousand))? (?!percent|per cent|years?\\b)(?=\\p{L})");
+
+    /**
+     * Where the things counted start in a count the sentence asserts ("there are 1,200 listed sites", "the league has
+     * 20 clubs"), or -1: none, or a count of settled things ("a spider has 8 legs").
+     */
+    static int assertedCount(String t) {
+        java.util.regex.Matcher m = ASSERTED_COUNT.matcher(t);
+        if (!m.find()) {
+            return -1;
+        }
+        int p = m.end();
+        for (int skipped = 0; skipped <= 2 && p >= 0 && p < t.length(); skipped++) {
+            if (KNOWN_SO_FAR.phraseAt(t, p) >= 0) {
+                return m.end(); // "118 confirmed elements", "5,000 known species": what is known to date
+            }
+            if (STABLE_COUNTS.phraseAt(t, p) >= 0) {
+                return -1;
+            }
+            p = nextWord(t, p);
+        }
+        return m.end();
+    }
+
+    /** Words that make a count one of what is known so far, however settled the things counted. */
+    private static final CueList KNOWN_SO_FAR =
+            CueList.of("confirmed", "known", "identified", "discovered", "recorded", "registered", "listed");
+
     /** "how many", up to two words ("known", "active"), then one of {@code nouns}. */
     private static int countOf(String t, int s, CueList nouns) {
         int p = t.startsWith("how many ", s) ? s + "how many ".length() : -1;

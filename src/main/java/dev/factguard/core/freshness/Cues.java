@@ -71,6 +71,11 @@ final class Cues {
             // "the head of the IMF": the one who runs a named body, whatever its title there (see ClaimDetector).
             "head of",
             "captain",
+            // A player's place in a side is a seat that changes hands too: "X is the club's goalkeeper".
+            "goalkeeper",
+            "striker",
+            "midfielder",
+            "quarterback",
             "owner",
             "owns",
             "host",

@@ -114,6 +114,7 @@ final class EvidenceReader {
         for (Mention m : mentions) {
             if (m.start() < site
                     && eligible(m, c.subject, c.value)
+                    && !numberedThing(tokens, m, c.subject)
                     && !Headings.heading(m, c.value)
                     && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))) {
                 eligibleMentions.add(m);
@@ -197,8 +198,11 @@ final class EvidenceReader {
                 }
                 claimed = claimed && upper.sameAs(c.value.upper());
             }
-            if (stance == Stance.FUTURE && EvidenceDates.laterIn(tokens, mention.sentence(), c.today)) {
-                // "The 2026 Games will be held in …", read in 2025: still to come, the current value stands until then.
+            if (EvidenceDates.laterIn(tokens, mention.sentence(), c.today)
+                    ? stance == Stance.FUTURE
+                    : named != null && Versions.yearAhead(named, c.today)) {
+                // "The 2026 Games will be held in …", "ISO 9001:2026", read in 2025: still to come, the current value
+                // stands until then.
                 stance = Stance.MENTION;
             }
             if (!claimed && stance != Stance.CURRENT && stance != Stance.FUTURE && stance != Stance.ENDED) {
@@ -298,6 +302,17 @@ final class EvidenceReader {
             }
         }
         return false;
+    }
+
+    /**
+     * "element 120" read for the number of elements: a number right after one of the things counted is that thing's
+     * label, not a count of them.
+     */
+    private static boolean numberedThing(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        return m.type() == ClaimValue.Kind.QUANTITY
+                && m.start() > 0
+                && tokens.get(m.start() - 1).kind() == EvidenceTokens.Kind.WORD
+                && subject.counts(tokens.get(m.start() - 1).lower());
     }
 
     /** "the Bank of England's 2% target": a figure named as a target, cap or limit is not a reading of the measure. */

@@ -57,7 +57,7 @@ final class Exemptions {
             "postseason",
             "heats",
             "qualifying");
-    /** Words that put a title at stake in a sentence, whatever round it names. */
+    /** Words that put a title at stake in a sentence, whatever round it names; not "the final round of qualifying". */
     private static final Set<String> TITLE_AT_STAKE =
             Set.of("title", "titles", "crown", "belt", "championship", "trophy", "final", "finals");
 
@@ -139,7 +139,9 @@ final class Exemptions {
         }
         for (; k < tokens.size() && tokens.get(k).sentence() == sentence; k++) {
             String w = tokens.get(k).lower();
-            if (TITLE_AT_STAKE.contains(w)) {
+            boolean qualifiesRound = k + 1 < tokens.size()
+                    && EARLY_ROUNDS.contains(tokens.get(k + 1).lower());
+            if (TITLE_AT_STAKE.contains(w) && !qualifiesRound) {
                 return false; // "knocked out the champion in the first round to win the title"
             }
             early |= EARLY_ROUNDS.contains(w) || w.endsWith("-round");
@@ -222,5 +224,53 @@ final class Exemptions {
             deed |= PAST_DEEDS.contains(w) || (w.length() > 4 && w.endsWith("ed"));
         }
         return deed;
+    }
+
+    /** Modal verbs of what is still to come: a participle that follows one in its sentence shares its future. */
+    private static final Set<String> FUTURE_MODALS = Set.of("will", "shall");
+
+    /**
+     * "The winner will take office in March, succeeding X": a participle cue ("succeeding", "replacing") that follows
+     * "will" in its sentence tells what is still to come, as "to succeed X" does.
+     */
+    static boolean futureParticiple(List<EvidenceTokens.Token> tokens, int cue) {
+        if (!tokens.get(cue).lower().endsWith("ing")) {
+            return false;
+        }
+        int sentence = tokens.get(cue).sentence();
+        for (int k = cue - 1; k >= 0 && tokens.get(k).sentence() == sentence; k--) {
+            if (FUTURE_MODALS.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * "Former Renault boss X", "former defender X": a "former" that qualifies another office — a role none of whose
+     * words is the subject's, or one placed at a body the subject does not name — ends nothing of the subject's.
+     */
+    static boolean formerElsewhere(List<EvidenceTokens.Token> tokens, int from, SubjectTerms subject) {
+        boolean role = false;
+        boolean subjectRole = false;
+        boolean otherBody = false;
+        for (int k = from; k < tokens.size() && k < from + 4; k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            String w = t.lower();
+            if (t.kind() != EvidenceTokens.Kind.WORD) {
+                break;
+            }
+            if (subject.isHead(w)) {
+                subjectRole = true;
+                role = true;
+            } else if (Mentions.ROLES.contains(w) || Mentions.PERSON_NOUNS.contains(w)) {
+                role = true;
+            } else if (t.capitalised() && !role && !Mentions.NOT_NAMES.contains(w)) {
+                otherBody |= !subject.mayNameSubject(w);
+            } else {
+                break; // the name the phrase qualifies starts after its role
+            }
+        }
+        return role && (!subjectRole || otherBody);
     }
 }

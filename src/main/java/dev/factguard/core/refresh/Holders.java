@@ -104,7 +104,25 @@ final class Holders {
                 || otherOrganisationTitle(tokens, m, subject)
                 || otherTitle(tokens, m, subject)
                 || otherRole(tokens, reading, subject)
-                || otherRoleAfter(tokens, m, subject);
+                || otherRoleAfter(tokens, m, subject)
+                || roleAtOtherBody(tokens, m, subject);
+    }
+
+    /**
+     * "X is an executive who has been chief executive of Kering since 2025", read about Renault's: the first head of
+     * the subject's role after the name, in its sentence, is placed at another body.
+     */
+    private static boolean roleAtOtherBody(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        for (int k = m.end(); k < tokens.size() && tokens.get(k).sentence() == m.sentence(); k++) {
+            Boolean other = tokens.get(k).kind() == EvidenceTokens.Kind.WORD
+                            && subject.isRoleHead(tokens.get(k).lower())
+                    ? otherBodyAfter(tokens, k, subject)
+                    : null;
+            if (other != null) {
+                return other; // "business executive who …": a head placed nowhere says nothing either way
+            }
+        }
+        return false;
     }
 
     /**
@@ -237,6 +255,9 @@ final class Holders {
         for (int k = reading.at() + 1; k < tokens.size() && tokens.get(k).clause() == clause; k++) {
             String w = tokens.get(k).lower();
             if (subject.isRoleHead(w)) {
+                if (Boolean.TRUE.equals(otherBodyAfter(tokens, k, subject))) {
+                    return true; // "has been chief executive of Kering": the subject's title, at another body
+                }
                 // "was named USMNT head coach": another organisation's title, even with the subject's head word.
                 int j = k - 1;
                 while (j > reading.at() && isRole(tokens.get(j), subject)) {
@@ -253,6 +274,39 @@ final class Holders {
         }
         return otherOffice;
     }
+
+    /**
+     * Whether the role whose head is at {@code head} is placed, by "of", "at" or "for" after it, at a capitalised
+     * body the subject does not name ("chief executive of Kering" in a sentence about Renault's): true, false when the
+     * body is the subject's, null when no body is named there.
+     */
+    private static Boolean otherBodyAfter(List<EvidenceTokens.Token> tokens, int head, SubjectTerms subject) {
+        int k = head + 1;
+        while (k < tokens.size() && isRole(tokens.get(k), subject)) {
+            k++;
+        }
+        if (k + 1 >= tokens.size()
+                || !Set.of("of", "at", "for").contains(tokens.get(k).lower())) {
+            return null;
+        }
+        int body = tokens.get(k + 1).lower().equals("the") ? k + 2 : k + 1;
+        EvidenceTokens.Token first = body < tokens.size() ? tokens.get(body) : null;
+        if (first == null
+                || first.kind() != EvidenceTokens.Kind.WORD
+                || !first.capitalised()
+                || Mentions.NOT_NAMES.contains(first.lower())) {
+            return null;
+        }
+        for (int next = body + 1; next < tokens.size() && next <= body + 3; next++) {
+            if (RENAMED.contains(tokens.get(next).lower())) {
+                return false; // "CEO of X, formerly Twitter": the subject's body under its new name
+            }
+        }
+        return !subject.mayNameSubject(first.lower());
+    }
+
+    /** Words that give a body's earlier name: "X, formerly Twitter". */
+    private static final Set<String> RENAMED = Set.of("formerly", "previously");
 
     /**
      * True when the verb that gives the name at {@code m} its tense says it holds the role: an event of taking it

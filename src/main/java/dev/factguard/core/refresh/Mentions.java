@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Finds candidate values in evidence tokens: runs of capitalised words (names), numbers with their units,
@@ -149,12 +151,13 @@ final class Mentions {
                     "eleven",
                     "twelve"),
             OFFICES,
+            WordSets.CONNECTIVES,
             CalendarWords.MONTHS,
             // "Jun 2025 — …": a page date written with the month abbreviated opens many snippets.
             CalendarWords.MONTH_ABBREVIATIONS,
             CalendarWords.WEEKDAYS);
     /** Nouns of a person between a qualifier and a name: "Iranian activist Narges Mohammadi". */
-    private static final Set<String> PERSON_NOUNS = Set.of(
+    static final Set<String> PERSON_NOUNS = Set.of(
             "activist",
             "co-founder",
             "cofounder",
@@ -239,6 +242,9 @@ final class Mentions {
     private static final Set<String> SECONDS = Set.of("seconds", "secs", "sec");
     /** After a currency sign, "m" and "k" are millions and thousands ("$5m"), not metres. */
     private static final Set<String> MONEY_SCALES = Set.of("m", "k", "tn");
+
+    /** A standard's number and the year of its edition: "9001:2015". */
+    private static final Pattern EDITION_YEAR = Pattern.compile("^(\\d+):((?:19|20)\\d\\d)$");
 
     private Mentions() {}
 
@@ -380,6 +386,25 @@ final class Mentions {
                     && tokens.get(at).sentence() == last.sentence()
                     && e == end
                     && !score(tokens, at);
+            Matcher edition = versioned ? EDITION_YEAR.matcher(tokens.get(at).text()) : null;
+            if (edition != null && edition.matches() && !slash) {
+                // "ISO 9001:2015": the standard numbered 9001, in its edition of 2015 — not a time of day.
+                if (s >= 2
+                        && tokens.get(s - 1).text().equals("/")
+                        && tokens.get(s - 2).capitalised()) {
+                    s -= 2; // "ISO/IEC 27001:2022": bodies joined by a slash are one name
+                }
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        join(tokens, s, at + 1),
+                        s,
+                        at + 1,
+                        last.sentence(),
+                        null,
+                        join(tokens, s, e) + " " + edition.group(1),
+                        edition.group(2)));
+                return at + 1;
+            }
             Quantity number = versioned ? Quantity.parse(tokens.get(at).text()) : null;
             if (versioned && number != null && number.kind() == Quantity.Kind.PLAIN && !last.possessive()) {
                 String product = join(tokens, s, e);

@@ -21,6 +21,10 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
     private static final Set<String> PAST_AFTER = Set.of("emeritus", "emerita");
     private static final Set<String> RANKS = Set.of(
             "second", "third", "fourth", "fifth", "sixth", "2nd", "3rd", "4th", "5th", "6th", "runner-up", "next");
+    /** Verbs that give a place on a list: "moved second", "sits third". */
+    private static final Set<String> PLACINGS = Set.of(
+            "move", "moves", "moved", "moving", "climb", "climbs", "climbed", "sit", "sits", "sat", "lies", "ranks",
+            "ranked", "stands", "rose", "rises");
     /** How far before a role head a "former" may stand: "former [Boeing chief] executive", "former [New York] governor". */
     private static final int PAST_REACH = 4;
 
@@ -43,7 +47,7 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
                 }
                 continue;
             }
-            if (subject.isRoleHead(lower) && ranked(tokens, i)) {
+            if ((subject.isRoleHead(lower) && ranked(tokens, i)) || placedBelowFirst(tokens, i)) {
                 ranked.add(t.sentence());
                 continue;
             }
@@ -87,6 +91,32 @@ record SubjectSentences(Set<Integer> linked, Set<Integer> pastOnly) {
         return (i + 1 < tokens.size()
                         && subject.namePair(word, tokens.get(i + 1).lower()))
                 || (i > 0 && subject.namePair(tokens.get(i - 1).lower(), word));
+    }
+
+    /**
+     * "moved second on the list", "moves up to third", "sits third behind X", "behind only X": a place on a list below the top, so the
+     * sentence's names are not the holder of the first place.
+     */
+    private static boolean placedBelowFirst(List<EvidenceTokens.Token> tokens, int i) {
+        String w = tokens.get(i).lower();
+        String next = i + 1 < tokens.size() ? tokens.get(i + 1).lower() : "";
+        if (w.equals("behind")) {
+            return next.equals("only");
+        }
+        if (!RANKS.contains(w) || w.equals("next")) {
+            return false;
+        }
+        int b = i - 1;
+        while (b > 0
+                && (tokens.get(b).lower().equals("to") || tokens.get(b).lower().equals("up"))) {
+            b--; // "moves up to second"
+        }
+        String before = b >= 0 ? tokens.get(b).lower() : "";
+        return PLACINGS.contains(before)
+                || next.equals("behind")
+                || ((next.equals("on") || next.equals("in"))
+                        && i + 3 < tokens.size()
+                        && tokens.get(i + 3).lower().equals("list"));
     }
 
     /** "second-tallest", "the second most-followed", "third-largest": not the holder of the first place. */

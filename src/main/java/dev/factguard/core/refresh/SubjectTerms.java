@@ -402,6 +402,11 @@ final class SubjectTerms {
         acronym.setLength(0);
     }
 
+    /** True when the subject counts things it names in the plural and {@code singular} is one of them ("element"). */
+    boolean counts(String singular) {
+        return !singular.endsWith("s") && heads.contains(singular + "s");
+    }
+
     /** True when the subject is a title won in a competition ("French Open men's champion"). */
     boolean champion() {
         return heads.contains("champion");

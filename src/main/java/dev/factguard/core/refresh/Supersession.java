@@ -61,6 +61,10 @@ final class Supersession {
             "defeated",
             "defeating",
             "defeats",
+            // "a 1-0 win over X in the final": the one a win is over lost.
+            "win over",
+            "victory over",
+            "triumph over",
             "ousted",
             "ousting",
             "ousts",
@@ -210,6 +214,9 @@ final class Supersession {
             "was succeeded",
             "was replaced",
             "left the",
+            // "after X left to run Kering": gone to another post.
+            "left to",
+            "leaves to",
             "departed",
             "quit",
             "parted ways",
@@ -352,12 +359,14 @@ final class Supersession {
             int adjective = match(tokens, i, FORWARD_ADJECTIVES);
             if (adjective > 0
                     && !(i + adjective < tokens.size()
-                            && TIME_WORDS.contains(tokens.get(i + adjective).lower()))) {
+                            && TIME_WORDS.contains(tokens.get(i + adjective).lower()))
+                    && !Exemptions.formerElsewhere(tokens, i + adjective, subject)) {
                 markNounPhrase(tokens, mentions, eligible, i + adjective, out);
             }
             int verb = match(tokens, i, FORWARD_VERBS);
             if (verb > 0
                     && !passive(tokens, i + verb)
+                    && !noObject(tokens, i + verb)
                     && !intended(tokens, i, currentYear)
                     && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))) {
                 markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
@@ -399,7 +408,7 @@ final class Supersession {
      * read in 2025).
      */
     private static boolean intended(List<EvidenceTokens.Token> tokens, int cue, int currentYear) {
-        if (cue == 0 || !INTENT.contains(tokens.get(cue - 1).lower())) {
+        if (cue == 0 || !(INTENT.contains(tokens.get(cue - 1).lower()) || Exemptions.futureParticiple(tokens, cue))) {
             return false;
         }
         if (Exemptions.resultOfDeed(tokens, cue)) {
@@ -490,6 +499,13 @@ final class Supersession {
                 || Mentions.ROLES.contains(last)
                 || (last.endsWith("s") && Mentions.ROLES.contains(last.substring(0, last.length() - 1)))
                 || RECORD_NOUNS.contains(last);
+    }
+
+    /** Words that cannot open a verb's object: a cue right before one is a noun ("a run of heavy defeats and …"). */
+    private static final Set<String> CONJUNCTIONS = Set.of("and", "but", "or", "while", "which", "who");
+
+    private static boolean noObject(List<EvidenceTokens.Token> tokens, int next) {
+        return next < tokens.size() && CONJUNCTIONS.contains(tokens.get(next).lower());
     }
 
     private static boolean passive(List<EvidenceTokens.Token> tokens, int next) {

@@ -19,6 +19,14 @@ final class Versions {
     private static final Pattern HYPHENATED =
             Pattern.compile("^(\\p{L}[\\p{L}.+]*)[-/](\\d+(?:\\.\\d+)*)(?:-\\p{L}+)?$");
 
+    /** "GPLv3", "IPv6", "SNMPv2": an abbreviated product with its version glued on after a "v". */
+    private static final Pattern GLUED = Pattern.compile("^(\\p{Lu}{2,}[\\p{Lu}\\d]*)v(\\d+(?:\\.\\d+)*)$");
+
+    /** "ISO 9001:2015", "ISO/IEC 27001:2022": a standard and the year of its edition after a colon. */
+    private static final Pattern EDITION_YEAR = Pattern.compile("^(\\p{L}.*\\d)\\s*:\\s*((?:19|20)\\d\\d)$");
+
+    private static final Pattern YEAR = Pattern.compile("^(?:19|20)\\d\\d$");
+
     private static final Pattern ROMAN = Pattern.compile("^(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3})$");
     /** Words that make a version a pre-release or a promise: "3.14.0rc3", "Release Candidate 1", "M3", "beta". */
     private static final Pattern PRE_RELEASE = Pattern.compile(
@@ -41,7 +49,7 @@ final class Versions {
 
     /**
      * The version a mention names: a version mention as found, or a name ending in a roman numeral ("Grand Theft Auto
-     * VI") or a hyphenated number ("ICD-11"); null when it names none.
+     * VI"), a hyphenated number ("ICD-11") or a number glued on after a "v" ("GPLv3"); null when it names none.
      */
     static Named of(Mention m) {
         if (m.type() == ClaimValue.Kind.VERSION) {
@@ -57,6 +65,14 @@ final class Versions {
         if (hyphen.matches()) {
             return new Named(hyphen.group(1), hyphen.group(2));
         }
+        Matcher edition = EDITION_YEAR.matcher(text);
+        if (edition.matches()) {
+            return new Named(edition.group(1), edition.group(2));
+        }
+        Matcher glued = GLUED.matcher(text);
+        if (glued.matches()) {
+            return new Named(glued.group(1), glued.group(2));
+        }
         int space = text.lastIndexOf(' ');
         if (space > 0) {
             int roman = roman(text.substring(space + 1));
@@ -65,6 +81,15 @@ final class Versions {
             }
         }
         return null;
+    }
+
+    /**
+     * True when the version is a year after {@code today}'s: "ISO 9001:2026" or "Server 2027", read in 2025, is an
+     * edition still to come, whatever tense the page uses for it.
+     */
+    static boolean yearAhead(Named named, java.time.LocalDate today) {
+        String v = named.version();
+        return v.length() == 4 && YEAR.matcher(v).matches() && Integer.parseInt(v) > today.getYear();
     }
 
     /** The value of a roman numeral up to thirty, or 0. */

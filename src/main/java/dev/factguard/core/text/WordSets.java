@@ -29,6 +29,32 @@ public final class WordSets {
             "king",
             "queen");
 
+    /**
+     * Connectives and sentence adverbs: capitalised when they open a sentence ("Therefore this version remains
+     * current."), and never a name.
+     */
+    public static final List<String> CONNECTIVES = List.of(
+            "therefore",
+            "thus",
+            "hence",
+            "however",
+            "moreover",
+            "furthermore",
+            "additionally",
+            "meanwhile",
+            "nevertheless",
+            "nonetheless",
+            "consequently",
+            "accordingly",
+            "otherwise",
+            "instead",
+            "indeed",
+            "also",
+            "still",
+            "yet",
+            "then",
+            "so");
+
     private WordSets() {}
 
     /** {@code words} together with every word of {@code lists}, as an unmodifiable set. */

@@ -17,6 +17,7 @@ class MentionsWordListsTest {
                 .containsAll(CalendarWords.MONTHS)
                 .containsAll(CalendarWords.MONTH_ABBREVIATIONS)
                 .containsAll(CalendarWords.WEEKDAYS)
+                .containsAll(WordSets.CONNECTIVES)
                 .doesNotContain("cfo", "premier");
     }
 
@@ -24,7 +25,7 @@ class MentionsWordListsTest {
     void the_sets_hold_as_many_words_as_before_they_shared_lists() {
         assertThat(Mentions.ROLES).hasSize(40);
         // 140, the twelve month abbreviations that open page dates ("Jun 2025 — …") and the number words one to
-        // twelve that open sentences ("Five months after …").
-        assertThat(Mentions.NOT_NAMES).hasSize(164);
+        // twelve that open sentences ("Five months after …"), and the twenty connectives ("Therefore …").
+        assertThat(Mentions.NOT_NAMES).hasSize(184);
     }
 }
