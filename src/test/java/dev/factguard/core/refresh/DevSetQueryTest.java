@@ -34,7 +34,8 @@ class DevSetQueryTest {
             Path.of("benchmarks", "quality", "refresh_real_b.json"),
             Path.of("benchmarks", "quality", "refresh_real_heldout.json"),
             Path.of("benchmarks", "quality", "refresh_real_heldout_b.json"),
-            Path.of("benchmarks", "quality", "refresh_real_heldout_c.json"));
+            Path.of("benchmarks", "quality", "refresh_real_heldout_c.json"),
+            Path.of("benchmarks", "quality", "refresh_real_heldout_d.json"));
 
     private static JsonNode cases() throws IOException {
         try (InputStream in = DevSetQueryTest.class.getResourceAsStream(DEV_SET)) {
