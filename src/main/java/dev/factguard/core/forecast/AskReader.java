@@ -101,7 +101,12 @@ final class AskReader {
                 || regularExpression(w)
                 || query.text().contains("++")
                 || query.text().contains("C#");
-        if (code && ((verb & CODE_VERB) != 0 || howTo(w) || codeGiven(query.text()))) {
+        // Code named and text handed over after it ("what's wrong with this query: SELECT …"): the ask is about it.
+        if (code
+                && ((verb & CODE_VERB) != 0
+                        || howTo(w)
+                        || codeGiven(query.text())
+                        || GivenText.words(query.text(), 2) >= 2)) {
             return AskKind.CODE;
         }
         if (outside) {
