@@ -50,6 +50,34 @@ class DecisionsForecastTest {
     }
 
     @Test
+    void an_ask_that_poses_no_question_of_fact_proceeds_unless_it_names_the_tenant_s_subject() {
+        for (String ask : List.of(
+                "finally finished painting the kitchen, so proud lol",
+                "powershell one-liner to list files bigger than 1 MB",
+                "help me choose: a red sofa or a blue one for a small room",
+                "advantages and disadvantages of living near a motorway",
+                "three meetings back to back today, ugh")) {
+            Forecast f = forecaster().forecast("t", ask);
+            assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
+            assertThat(f.rationale().get(0)).as(ask).contains(AskKind.UNASKED.description());
+        }
+        // In a search box's words, or as a wish, an ask about the tenant's helpline or returns still needs facts.
+        for (String ask :
+                List.of("Orbit helpline hours on bank holidays", "I want to return my Orbit X2 after 40 days")) {
+            Forecast f = forecaster().forecast("t", ask);
+            assertThat(f.recommendation()).as(ask).isNotEqualTo(Recommendation.PROCEED);
+            assertThat(f.rationale().get(0)).as(ask).doesNotStartWith("states no fact");
+        }
+    }
+
+    @Test
+    void a_question_about_code_handed_over_is_a_coding_task() {
+        Forecast f = forecaster().forecast("t", "what's wrong with this regex: ^[a-z]+@[a-z]+$");
+        assertThat(f.recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(f.rationale().get(0)).contains(AskKind.CODE.description());
+    }
+
+    @Test
     void the_risk_of_an_ask_that_states_no_fact_is_what_its_task_cues_say_with_facts_or_without() {
         // Volatility that a word of the text to rewrite would raise, were the ask about current facts.
         VolatilityScorer currently = prompt -> prompt.contains("currently") ? 0.9 : null;
