@@ -6,7 +6,7 @@ import java.util.Set;
 /**
  * Whether a prompt asks for a fact at all, read from its form rather than from lists of what states none: a question
  * (a question mark, or a clause that opens with a question word or an inverted verb — "is the shop open on
- * Sundays", "I lost my card, can I get a new one"), a request to be told ("tell me", "explain", "list"), or a wish
+ * Sundays", "I lost my card, can I get a new one"), a request to be told or given ("tell me", "give me", "explain", "list"), or a wish
  * that needs the tenant's service ("I want to book …", "I need a refund"). Whatever does none of these — news and
  * feelings, thanks, a task named by its output ("bash one-liner to count lines", "pros and cons of …", "help me
  * decide: …") — asks no fact an answer could get wrong. A question whose only words are the question word and a
@@ -67,6 +67,7 @@ final class FactQuestion {
     /** Verbs that ask to be told what is so. */
     private static final Set<String> TELL = Set.of(
             "tell",
+            "give",
             "explain",
             "list",
             "name",
@@ -110,34 +111,12 @@ final class FactQuestion {
             "or",
             "now",
             "sorry");
-    /** Words a question may have that name nothing: "what's up", "how's it going". */
-    private static final Set<String> EMPTY = Set.of(
-            "s",
-            "up",
-            "it",
-            "going",
-            "new",
-            "good",
-            "everything",
-            "things",
-            "you",
-            "u",
-            "ya",
-            "doing",
-            "today",
-            "the",
-            "day",
-            "your",
-            "with",
-            "life",
-            "goes",
-            "been",
-            "are",
-            "is",
-            "how",
-            "what",
-            "whats",
-            "hows");
+    /**
+     * The words of a question that names nothing, only how the other is: "what's up", "how's it going". Any other
+     * word ("who did it", "what is it") asks about something, however vaguely.
+     */
+    private static final Set<String> EMPTY =
+            Set.of("what", "whats", "how", "hows", "s", "up", "new", "going", "it", "you", "u", "ya", "with");
 
     private FactQuestion() {}
 
@@ -163,7 +142,7 @@ final class FactQuestion {
                 return true;
             }
             for (String word : words) {
-                named |= !word.isEmpty() && !EMPTY.contains(word) && !QUESTION_OPENER.contains(word);
+                named |= !word.isEmpty() && !EMPTY.contains(word);
             }
         }
         return question && named;
