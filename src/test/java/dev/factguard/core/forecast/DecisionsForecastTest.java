@@ -42,11 +42,16 @@ class DecisionsForecastTest {
                 "hey there, how's your day going?",
                 "Write a Python function that counts the vowels in a string",
                 "What do you think makes a weekend relaxing?")) {
-            Forecast f = forecaster().forecast("t", ask);
-            assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
-            assertThat(f.rationale().get(0)).as(ask).startsWith("states no fact an answer could get wrong");
-            assertThat(f.signals().kbCoverage()).as(ask).isLessThan(0.5);
+            assertThat(proceedsAsNoFact(ask).signals().kbCoverage()).as(ask).isLessThan(0.5);
         }
+    }
+
+    /** Forecasts an ask that must proceed cold as one that states no fact. */
+    private Forecast proceedsAsNoFact(String ask) {
+        Forecast f = forecaster().forecast("t", ask);
+        assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
+        assertThat(f.rationale().get(0)).as(ask).startsWith("states no fact an answer could get wrong");
+        return f;
     }
 
     @Test
@@ -57,9 +62,7 @@ class DecisionsForecastTest {
                 "help me choose: a red sofa or a blue one for a small room",
                 "advantages and disadvantages of living near a motorway",
                 "three meetings back to back today, ugh")) {
-            Forecast f = forecaster().forecast("t", ask);
-            assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
-            assertThat(f.rationale().get(0)).as(ask).contains(AskKind.UNASKED.description());
+            assertThat(proceedsAsNoFact(ask).rationale().get(0)).as(ask).contains(AskKind.UNASKED.description());
         }
         // In a search box's words, or as a wish, an ask about the tenant's helpline or returns still needs facts.
         for (String ask :
