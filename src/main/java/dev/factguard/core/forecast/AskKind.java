@@ -18,7 +18,12 @@ public enum AskKind {
     /** Sums, averages, splits and scaling of numbers the prompt gives. */
     ARITHMETIC("arithmetic on numbers the prompt gives"),
     /** What the model thinks or prefers, or advice on habits and choices. */
-    OPINION("asks for an opinion or advice");
+    OPINION("asks for an opinion or advice"),
+    /**
+     * Asks no question of fact and names nothing of the tenant's: news, feelings, a task named by its output ({@link
+     * FactQuestion}). Read last, when none of the kinds above is recognised.
+     */
+    UNASKED("asks no question of fact");
 
     private final String description;
 

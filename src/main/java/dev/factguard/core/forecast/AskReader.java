@@ -46,7 +46,8 @@ import java.util.Set;
  *       nothing that makes it rest on facts ("summarizing what happened", a definition, a comparison), no cue for
  *       exact figures or a past event, and nothing current ("the current president", "today's news");
  *   <li><b>opinion or advice</b>: "what do you think", "your favourite", "should I", "tips", "how can I stay …" —
- *       not about a named thing or anything current, and not in medicine, law or money.
+ *       not about a named thing or anything current, and not in medicine, law or money; or how to put something to
+ *       a person in the caller's life ({@link PersonalAdvice}).
  * </ol>
  *
  * Anything else needs facts. Stateless and thread-safe.
@@ -101,7 +102,12 @@ final class AskReader {
                 || regularExpression(w)
                 || query.text().contains("++")
                 || query.text().contains("C#");
-        if (code && ((verb & CODE_VERB) != 0 || howTo(w) || codeGiven(query.text()))) {
+        // Code named and text handed over after it ("what's wrong with this query: SELECT …"): the ask is about it.
+        if (code
+                && ((verb & CODE_VERB) != 0
+                        || howTo(w)
+                        || codeGiven(query.text())
+                        || GivenText.words(query.text(), 2) >= 2)) {
             return AskKind.CODE;
         }
         if (outside) {
@@ -387,7 +393,15 @@ final class AskReader {
     }
 
     private static boolean opinion(AskText w, boolean names) {
-        if (names || w.any(FACT_DOMAIN | NOW)) {
+        if (names) {
+            return false;
+        }
+        // How to put something to a person: the words of what is to be said ("money", "his medicine") do not make
+        // the way of saying it a fact.
+        if (PersonalAdvice.asked(w)) {
+            return true;
+        }
+        if (w.any(FACT_DOMAIN | NOW)) {
             return false;
         }
         if (choiceAsked(w)) {

@@ -277,7 +277,7 @@ public final class Forecaster {
         OutcomeEstimate learned = read.counts() == null ? null : model.estimate(features, read.counts());
 
         Weights w = settings.weights();
-        AskKind kind = AskReader.of(query, features.cues());
+        AskKind kind = unasked(AskReader.of(query, features.cues()), query, retrieval);
         // An ask that states no fact asks for none: coverage and volatility measure facts, so they are no evidence
         // for it either way (weight 0, as for a signal that is absent), and its risk is what its task cues say.
         boolean facts = !kind.statesNoFact();
@@ -407,6 +407,23 @@ public final class Forecaster {
         } catch (StoreUnavailableException e) {
             return new ForecastReads.Read(null, null);
         }
+    }
+
+    /**
+     * An ask no reading recognised that asks no question of fact ({@link FactQuestion}) states none — unless a fact
+     * of the tenant's names its subject: "opening hours Sunday" asks, in a search box's words, what a fact holds.
+     * Without the facts (the store unavailable) nothing shows it is not the tenant's, so it still needs facts.
+     */
+    private static AskKind unasked(AskKind kind, KnowledgeQuery query, Retrieval retrieval) {
+        if (kind != AskKind.NEEDS_FACTS || retrieval == null || FactQuestion.asked(query.text())) {
+            return kind;
+        }
+        for (FactMatch m : retrieval.matches()) {
+            if (m.namesSubject()) {
+                return kind;
+            }
+        }
+        return AskKind.UNASKED;
     }
 
     static double sigmoid(double x) {

@@ -295,4 +295,23 @@ class AskReaderTest {
                         "What is a haiku?",
                         "Hi, what is the capital of Peru?"));
     }
+
+    @Test
+    void how_to_put_something_to_a_person_in_the_caller_s_life_is_advice() {
+        allAre(
+                AskKind.OPINION,
+                List.of(
+                        "what's a gentle way to tell my flatmate she owes me rent",
+                        "How can I ask my boss for a day off without sounding lazy?"));
+        // How to tell an organisation something is what its rules say.
+        assertThat(kind("how do I tell the tax office I moved")).isEqualTo(AskKind.NEEDS_FACTS);
+    }
+
+    @Test
+    void a_quantity_given_and_converted_to_another_unit_is_arithmetic() {
+        allAre(
+                AskKind.ARITHMETIC,
+                List.of("how many seconds is 3 minutes 20 seconds", "How many centimetres are 4 feet?"));
+        assertThat(kind("how many weeks is the warranty")).isEqualTo(AskKind.NEEDS_FACTS);
+    }
 }

@@ -42,11 +42,42 @@ class DecisionsForecastTest {
                 "hey there, how's your day going?",
                 "Write a Python function that counts the vowels in a string",
                 "What do you think makes a weekend relaxing?")) {
-            Forecast f = forecaster().forecast("t", ask);
-            assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
-            assertThat(f.rationale().get(0)).as(ask).startsWith("states no fact an answer could get wrong");
-            assertThat(f.signals().kbCoverage()).as(ask).isLessThan(0.5);
+            assertThat(proceedsAsNoFact(ask).signals().kbCoverage()).as(ask).isLessThan(0.5);
         }
+    }
+
+    /** Forecasts an ask that must proceed cold as one that states no fact. */
+    private Forecast proceedsAsNoFact(String ask) {
+        Forecast f = forecaster().forecast("t", ask);
+        assertThat(f.recommendation()).as(ask).isEqualTo(Recommendation.PROCEED);
+        assertThat(f.rationale().get(0)).as(ask).startsWith("states no fact an answer could get wrong");
+        return f;
+    }
+
+    @Test
+    void an_ask_that_poses_no_question_of_fact_proceeds_unless_it_names_the_tenant_s_subject() {
+        for (String ask : List.of(
+                "finally finished painting the kitchen, so proud lol",
+                "powershell one-liner to list files bigger than 1 MB",
+                "help me choose: a red sofa or a blue one for a small room",
+                "advantages and disadvantages of living near a motorway",
+                "three meetings back to back today, ugh")) {
+            assertThat(proceedsAsNoFact(ask).rationale().get(0)).as(ask).contains(AskKind.UNASKED.description());
+        }
+        // In a search box's words, or as a wish, an ask about the tenant's helpline or returns still needs facts.
+        for (String ask :
+                List.of("Orbit helpline hours on bank holidays", "I want to return my Orbit X2 after 40 days")) {
+            Forecast f = forecaster().forecast("t", ask);
+            assertThat(f.recommendation()).as(ask).isNotEqualTo(Recommendation.PROCEED);
+            assertThat(f.rationale().get(0)).as(ask).doesNotStartWith("states no fact");
+        }
+    }
+
+    @Test
+    void a_question_about_code_handed_over_is_a_coding_task() {
+        Forecast f = forecaster().forecast("t", "what's wrong with this regex: ^[a-z]+@[a-z]+$");
+        assertThat(f.recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(f.rationale().get(0)).contains(AskKind.CODE.description());
     }
 
     @Test

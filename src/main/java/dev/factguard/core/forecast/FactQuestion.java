@@ -1,0 +1,163 @@
+package dev.factguard.core.forecast;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Whether a prompt asks for a fact at all, read from its form rather than from lists of what states none: a question
+ * (a question mark, or a clause that opens with a question word or an inverted verb — "is the shop open on
+ * Sundays", "I lost my card, can I get a new one"), a request to be told or given ("tell me", "give me", "explain", "list"), or a wish
+ * that needs the tenant's service ("I want to book …", "I need a refund"). Whatever does none of these — news and
+ * feelings, thanks, a task named by its output ("bash one-liner to count lines", "pros and cons of …", "help me
+ * decide: …") — asks no fact an answer could get wrong. A question whose only words are the question word and a
+ * particle ("what's up", "how's it going") asks about nothing.
+ *
+ * <p>Reads the raw text, clause by clause: where a clause starts is what the word lists of {@link AskWords} cannot
+ * tell. English only; stateless.
+ */
+final class FactQuestion {
+
+    /** Words that open a question: "who", "how", "is", "can", and the contracted forms a chat writes unspaced. */
+    private static final Set<String> QUESTION_OPENER = Set.of(
+            "who",
+            "whom",
+            "whose",
+            "what",
+            "whats",
+            "when",
+            "whens",
+            "where",
+            "wheres",
+            "which",
+            "why",
+            "how",
+            "hows",
+            "is",
+            "isn",
+            "isnt",
+            "are",
+            "aren",
+            "arent",
+            "was",
+            "were",
+            "do",
+            "does",
+            "doesn",
+            "doesnt",
+            "did",
+            "didn",
+            "can",
+            "cant",
+            "could",
+            "will",
+            "would",
+            "may",
+            "might",
+            "shall",
+            "should",
+            "has",
+            "have",
+            "had",
+            "am",
+            "must",
+            "any",
+            "anyone",
+            "anything",
+            "whether");
+    /** Verbs that ask to be told what is so. */
+    private static final Set<String> TELL = Set.of(
+            "tell",
+            "give",
+            "explain",
+            "list",
+            "name",
+            "define",
+            "show",
+            "find",
+            "compare",
+            "confirm",
+            "check",
+            "describe",
+            "identify",
+            "summarize",
+            "summarise",
+            "look",
+            "recommend",
+            "remind");
+    /** "I want/need/would like …": a wish the tenant would have to meet, so what it can do is asked. */
+    private static final Set<String> WISH = Set.of("want", "wanna", "need", "like", "wish", "wonder", "wondering");
+    /** Words that may open a clause before its real first word: "so, is it …", "ok and what about …". */
+    private static final Set<String> FILLER = Set.of(
+            "so",
+            "and",
+            "but",
+            "also",
+            "ok",
+            "okay",
+            "well",
+            "oh",
+            "hey",
+            "hi",
+            "hello",
+            "then",
+            "just",
+            "please",
+            "pls",
+            "quick",
+            "question",
+            "btw",
+            "um",
+            "uh",
+            "or",
+            "now",
+            "sorry");
+    /**
+     * The words of a question that names nothing, only how the other is: "what's up", "how's it going". Any other
+     * word ("who did it", "what is it") asks about something, however vaguely.
+     */
+    private static final Set<String> EMPTY =
+            Set.of("what", "whats", "how", "hows", "s", "up", "new", "going", "it", "you", "u", "ya", "with");
+
+    private FactQuestion() {}
+
+    /** Whether the prompt asks for a fact: a question about something, a request to be told, or a wish. */
+    static boolean asked(String prompt) {
+        String lower = prompt.toLowerCase(Locale.ROOT);
+        boolean question = lower.indexOf('?') >= 0;
+        boolean named = false;
+        for (String clause : lower.split("[.!?,;:\\n]+")) {
+            String[] words = clause.strip().split("[^\\p{L}\\p{N}]+");
+            int i = 0;
+            while (i < words.length && (words[i].isEmpty() || FILLER.contains(words[i]))) {
+                i++;
+            }
+            if (i == words.length) {
+                continue;
+            }
+            String first = words[i];
+            if (QUESTION_OPENER.contains(first) || TELL.contains(first)) {
+                question = true;
+            }
+            if (wish(words, i)) {
+                return true;
+            }
+            for (String word : words) {
+                named |= !word.isEmpty() && !EMPTY.contains(word);
+            }
+        }
+        return question && named;
+    }
+
+    /** "I want to …", "I'd like …", "we need …": first person and a wish within two words. */
+    private static boolean wish(String[] words, int from) {
+        if (!(words[from].equals("i") || words[from].equals("we") || words[from].equals("id"))) {
+            return false;
+        }
+        for (int j = from + 1; j < Math.min(words.length, from + 4); j++) {
+            if (WISH.contains(words[j])) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
