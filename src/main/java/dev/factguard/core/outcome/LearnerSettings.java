@@ -43,10 +43,6 @@ public record LearnerSettings(
         }
     }
 
-    /**
-     * The documented defaults: the prior of the forecaster's blend (4 pseudo-outcomes), model 20, stack 50, embedding
-     * 50, calibration 20 from 50 outcomes on. The rates of the public sets measured here lie between 0.18 and 0.75.
-     */
     /** These settings with {@code prior} stated. */
     public LearnerSettings withPrior(double prior) {
         return new LearnerSettings(
@@ -59,6 +55,10 @@ public record LearnerSettings(
                 calibrationFrom);
     }
 
+    /**
+     * The documented defaults: the prior of the forecaster's blend (4 pseudo-outcomes), model 20, stack 50, embedding
+     * 50, calibration 20 from 50 outcomes on. The rates of the public sets measured here lie between 0.18 and 0.75.
+     */
     public static LearnerSettings defaults() {
         return new LearnerSettings(Double.NaN, 4, 20, 50, 50, 20, 50);
     }
