@@ -2,6 +2,7 @@ package dev.factguard.core.forecast;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Whether a prompt asks for a fact at all, read from its form rather than from lists of what states none: a question
@@ -118,6 +119,10 @@ final class FactQuestion {
     private static final Set<String> EMPTY =
             Set.of("what", "whats", "how", "hows", "s", "up", "new", "going", "it", "you", "u", "ya", "with");
 
+    // Compiled once: this runs on every ask that needs facts, and String.split compiles its pattern on each call.
+    private static final Pattern CLAUSE = Pattern.compile("[.!?,;:\\n]+");
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
     private FactQuestion() {}
 
     /** Whether the prompt asks for a fact: a question about something, a request to be told, or a wish. */
@@ -125,8 +130,8 @@ final class FactQuestion {
         String lower = prompt.toLowerCase(Locale.ROOT);
         boolean question = lower.indexOf('?') >= 0;
         boolean named = false;
-        for (String clause : lower.split("[.!?,;:\\n]+")) {
-            String[] words = clause.strip().split("[^\\p{L}\\p{N}]+");
+        for (String clause : CLAUSE.split(lower)) {
+            String[] words = NON_WORD.split(clause.strip());
             int i = 0;
             while (i < words.length && (words[i].isEmpty() || FILLER.contains(words[i]))) {
                 i++;
