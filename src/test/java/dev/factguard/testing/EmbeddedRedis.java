@@ -15,6 +15,7 @@ public final class EmbeddedRedis {
 
     private final int port;
     private final Path dataDir;
+    private final Path clusterDir;
     private RedisServer server;
 
     public EmbeddedRedis() {
@@ -23,8 +24,18 @@ public final class EmbeddedRedis {
 
     /** @param dataDir where the append-only file is kept, or null for no persistence */
     public EmbeddedRedis(Path dataDir) {
+        this(dataDir, null);
+    }
+
+    private EmbeddedRedis(Path dataDir, Path clusterDir) {
         this.port = freePort();
         this.dataDir = dataDir;
+        this.clusterDir = clusterDir;
+    }
+
+    /** A node with cluster mode on, its node file in {@code dir}; {@link RedisCluster} gives it slots. */
+    static EmbeddedRedis clusterNode(Path dir) {
+        return new EmbeddedRedis(null, dir);
     }
 
     public int port() {
@@ -39,6 +50,10 @@ public final class EmbeddedRedis {
         try {
             var builder =
                     RedisServer.newRedisServer().bind("127.0.0.1").port(port).setting("save \"\"");
+            if (clusterDir != null) {
+                builder.setting("cluster-enabled yes")
+                        .setting("cluster-config-file " + clusterDir.resolve("nodes-" + port + ".conf"));
+            }
             if (dataDir == null) {
                 builder.setting("appendonly no");
             } else {

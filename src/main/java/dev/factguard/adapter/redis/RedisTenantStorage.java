@@ -28,6 +28,10 @@ public final class RedisTenantStorage implements TenantStorage {
 
     static final int PAGE = 500;
 
+    /** SCAN on the node that holds KEYS[1]; the key only routes the script, it is not read. */
+    private static final String SCAN_ON_OWNER =
+            "return redis.call('SCAN', ARGV[1], 'MATCH', ARGV[2], 'COUNT', ARGV[3])";
+
     private final RedisGate gate;
     private final RedisKeys keys;
     private final RedisKnowledgeStore knowledge;
@@ -98,9 +102,20 @@ public final class RedisTenantStorage implements TenantStorage {
         return out;
     }
 
+    /**
+     * One page of SCAN over the tenant's keys, run by a script keyed on one of them: on Redis Cluster a keyless SCAN
+     * goes to whichever node the client picks and sees only that node's keys, while a keyed script runs on the node
+     * that owns the tenant's hash slot, which holds every key of the tenant.
+     */
     private Response scan(String tenant, String cursor) {
-        return gate.read(
-                r -> r.execute("SCAN", cursor, "MATCH", keys.tenantPattern(tenant), "COUNT", Integer.toString(page)));
+        return gate.read(r -> r.execute(
+                "EVAL",
+                SCAN_ON_OWNER,
+                "1",
+                keys.facts(tenant),
+                cursor,
+                keys.tenantPattern(tenant),
+                Integer.toString(page)));
     }
 
     /** A key's value by its type: a string, a map (hash), a list (list, set, sorted set); null once gone. */
