@@ -62,11 +62,7 @@ public final class LearningQuality {
                 "targets",
                 "AUROC after all feedback >= the better anchor; calibration error (10 equal-width bins) <= 0.08 after"
                         + " 50 feedbacks and <= 0.05 after all; cold AUROC >= 0.50");
-        Map<String, List<Row>> sets = new LinkedHashMap<>();
-        sets.put("halueval", halueval());
-        sets.put("freshqaFalsePremise", freshqa());
-        sets.put("truthfulqa", labelled("truthfulqa/questions.csv", "question"));
-        sets.put("coconot", labelled("coconot/knowledge.csv", "prompt"));
+        Map<String, List<Row>> sets = sets();
         Map<String, List<Map<String, Object>>> reliability = new LinkedHashMap<>();
         boolean twoModelsOnly = List.of(args).contains("--two-models");
         for (Map.Entry<String, List<Row>> set : sets.entrySet()) {
@@ -98,6 +94,16 @@ public final class LearningQuality {
                     "Reliability after learning: held-out halves (" + COMMAND + ")",
                     reliability);
         }
+    }
+
+    /** The four labelled sets, by the names the results file gives them. */
+    static Map<String, List<Row>> sets() throws Exception {
+        Map<String, List<Row>> sets = new LinkedHashMap<>();
+        sets.put("halueval", halueval());
+        sets.put("freshqaFalsePremise", freshqa());
+        sets.put("truthfulqa", labelled("truthfulqa/questions.csv", "question"));
+        sets.put("coconot", labelled("coconot/knowledge.csv", "prompt"));
+        return sets;
     }
 
     static Map<String, Object> curve(String name, List<Row> rows, ForecastService service) throws Exception {
