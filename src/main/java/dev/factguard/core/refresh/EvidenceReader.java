@@ -77,7 +77,8 @@ final class EvidenceReader {
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
-        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.of());
+        Context context = new Context(
+                rank, subject, value, Fillers.claimed(subject, value), today, page, namesSubject, titleAbout, Set.of());
         read(snippet, false, context, out);
         // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
         Set<String> preReleases = new java.util.HashSet<>();
@@ -94,6 +95,7 @@ final class EvidenceReader {
             int rank,
             SubjectTerms subject,
             ClaimValue value,
+            Fillers.Kind filler,
             LocalDate today,
             LocalDate page,
             boolean namesSubject,
@@ -101,7 +103,7 @@ final class EvidenceReader {
             Set<String> preReleases) {
 
         Context withPreReleases(Set<String> versions) {
-            return new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+            return new Context(rank, subject, value, filler, today, page, namesSubject, titleAbout, Set.copyOf(versions));
         }
     }
 
@@ -116,7 +118,9 @@ final class EvidenceReader {
                     && eligible(m, c.subject, c.value)
                     && !numberedThing(tokens, m, c.subject)
                     && !Headings.heading(m, c.value)
-                    && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))) {
+                    && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))
+                    && !(!matches(m, c.value)
+                            && (Fillers.otherKind(tokens, m, c.filler) || Fillers.outsideSeries(m, c.value)))) {
                 eligibleMentions.add(m);
             }
         }

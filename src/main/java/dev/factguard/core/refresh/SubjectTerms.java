@@ -412,6 +412,11 @@ final class SubjectTerms {
         return heads.contains("champion");
     }
 
+    /** True when the subject is a record held by someone ("women's marathon world record"). */
+    boolean record() {
+        return heads.contains("record");
+    }
+
     /** True when the subject is a player's club or a driver's team ("club of Lionel Messi"). */
     boolean team() {
         return heads.contains("club") || heads.contains("team");
