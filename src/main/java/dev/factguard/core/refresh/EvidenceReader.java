@@ -215,7 +215,8 @@ final class EvidenceReader {
             boolean label = stance == Stance.CURRENT
                     && tenure == null
                     && mention.type() == ClaimValue.Kind.NAME
-                    && !Holders.predicated(tokens, mention, reading, c.subject);
+                    && !Holders.predicated(tokens, mention, reading, c.subject)
+                    && !Fillers.wonFor(tokens, mention);
             if (label && !Holders.tied(tokens, mention, c.subject)) {
                 stance = Stance.MENTION; // "… opened the season against the Chargers": named beside the role
             } else if (label) {
@@ -369,6 +370,9 @@ final class EvidenceReader {
                 || mention.start() == 0
                 || !PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower())) {
             return false;
+        }
+        if (Fillers.wonFor(tokens, mention)) {
+            return false; // "wins the cup for B": the side the title was won for
         }
         // "sold by A to B", "handed the title to B": after a transfer, "to" names who receives it.
         int clause = tokens.get(mention.start()).clause();

@@ -126,6 +126,18 @@ final class Exemptions {
     private Exemptions() {}
 
     /**
+     * "returning the left to power", "a party of the far left": "left" after an article, an adjective of side or a
+     * verb in -ing is the political side it names, not a departure.
+     */
+    static boolean leftAsNoun(List<EvidenceTokens.Token> tokens, int cue) {
+        if (!tokens.get(cue).lower().equals("left") || cue == 0) {
+            return false;
+        }
+        String before = tokens.get(cue - 1).lower();
+        return before.equals("the") || before.equals("far") || before.endsWith("ing");
+    }
+
+    /**
      * True when the sentence of {@code cue} places a defeat in a round before the final and says no title was won in
      * it: "beat the holders to knock them out in the first round", "eliminated in the quarter-finals". The holders keep
      * the title until the final is played.

@@ -28,7 +28,7 @@ final class Fillers {
     private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
     private static final Set<String> LOCATIVES = Set.of("in", "at", "near");
     /** Verbs of winning: "X wins the cup for Y" makes Y the side that won and X one of its players. */
-    static final Set<String> WINS = Set.of("wins", "won", "win", "clinches", "clinched", "lifts", "lifted");
+    private static final Set<String> WINS = Set.of("wins", "won", "win", "clinches", "clinched", "lifts", "lifted");
     /** Head nouns of a body, never of a person's name: "Manchester City", "Labour Party", "Broad Front". */
     private static final Set<String> BODY_WORDS = Set.of(
             "fc", "cf", "afc", "club", "united", "city", "team", "party", "front", "union", "republic", "kingdom",
@@ -148,6 +148,20 @@ final class Fillers {
         int clause = tokens.get(m.end()).clause();
         for (int k = m.end() + 1; k + 1 < tokens.size() && tokens.get(k).clause() == clause; k++) {
             if (tokens.get(k).lower().equals("for") && tokens.get(k + 1).capitalised()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "Lena Park wins the cup for Riverside": the name after "for", in a clause of winning, is the side that won. */
+    static boolean wonFor(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.start() < 2 || !tokens.get(m.start() - 1).lower().equals("for")) {
+            return false;
+        }
+        int clause = tokens.get(m.start()).clause();
+        for (int k = m.start() - 2; k >= 0 && tokens.get(k).clause() == clause; k--) {
+            if (WINS.contains(tokens.get(k).lower())) {
                 return true;
             }
         }

@@ -383,6 +383,7 @@ final class Supersession {
             if (backward > 0
                     && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
                     && !undoneEpisode(tokens, i)
+                    && !Exemptions.leftAsNoun(tokens, i)
                     && !intended(tokens, i, currentYear)
                     && !openUntil(tokens, i, backward, currentYear)
                     && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))
