@@ -24,7 +24,8 @@ final class Fillers {
 
     /** Verbs whose object is a player a club takes on or lets go: "the Hawks signed X", "waived X". */
     private static final Set<String> SIGNINGS = Set.of(
-            "signed", "signs", "re-signed", "acquired", "acquires", "waived", "waives", "drafted", "drafts");
+            "sign", "signed", "signs", "re-signed", "acquire", "acquired", "acquires", "waive", "waived", "waives",
+            "draft", "drafted", "drafts");
     private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
     private static final Set<String> LOCATIVES = Set.of("in", "at", "near");
     /** Verbs of winning: "X wins the cup for Y" makes Y the side that won and X one of its players. */

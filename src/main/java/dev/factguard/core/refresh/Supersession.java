@@ -301,6 +301,13 @@ final class Supersession {
     /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
     static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
 
+    private static final Set<String> PRONOUNS = Set.of("he", "she", "they", "it");
+    /** Verbs that tell an event as done: "until he was traded", "until she had left". */
+    private static final Set<String> PAST_AUXILIARIES = Set.of("was", "were", "had", "left", "moved", "joined");
+    /** Verbs of a trade's relative clause that send a player on: "a trade that sent X to Y". */
+    private static final Set<String> SENDS = Set.of("sent", "sends", "shipped", "ships", "dealt");
+    private static final Set<String> RELATIVES = Set.of("that", "which");
+
     /** Words after "until" that end a tenure without a date: "until her death". */
     static final Set<String> ENDINGS =
             Set.of("death", "retirement", "resignation", "departure", "ouster", "removal", "dismissal", "impeachment");
@@ -396,6 +403,13 @@ final class Supersession {
             if (givesUp > 0 && !passive(tokens, i + 1) && Exemptions.givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
+            if (team != null
+                    && i > 0
+                    && SENDS.contains(tokens.get(i).lower())
+                    && RELATIVES.contains(tokens.get(i - 1).lower())
+                    && Exemptions.givenUp(tokens, i + 1, team)) {
+                markFirst(tokens, mentions, eligible, i, out); // the club whose trade it was sends him away
+            }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
@@ -447,7 +461,19 @@ final class Supersession {
                 return false;
             }
         }
-        return true;
+        return !pastClauseAfter(tokens, cue);
+    }
+
+    /**
+     * "from 2019 until he was traded", "until she left": an ending told as a past event closes the span, dated or
+     * not.
+     */
+    private static boolean pastClauseAfter(List<EvidenceTokens.Token> tokens, int cue) {
+        int k = cue + 1;
+        if (k < tokens.size() && PRONOUNS.contains(tokens.get(k).lower())) {
+            k++;
+        }
+        return k > cue + 1 && k < tokens.size() && PAST_AUXILIARIES.contains(tokens.get(k).lower());
     }
 
     /** "the signing of X from Y", "moved from Y": a move's "from" names the club left. */
@@ -570,6 +596,23 @@ final class Supersession {
         }
         if (best >= 0) {
             out.add(best);
+        }
+    }
+
+    /** The first eligible mention of the cue's sentence before the cue: the sentence's subject. */
+    private static void markFirst(
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int cue,
+            Set<Integer> out) {
+        int sentence = tokens.get(cue).sentence();
+        for (int m = 0; m < mentions.size(); m++) {
+            Mention mention = mentions.get(m);
+            if (mention.end() <= cue && mention.sentence() == sentence && eligible.test(mention)) {
+                out.add(m);
+                return;
+            }
         }
     }
 

@@ -1,0 +1,89 @@
+package dev.factguard.core.refresh;
+
+import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
+import static dev.factguard.core.refresh.Hits.hit;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Time read from a sentence's structure: a span closed by a past event, a trade that sends a player on, a successor
+ * elected but not yet in office. Invented entities; the refresher's clock reads 2025-10-01.
+ */
+class SpansTradesAndElectsReadingTest {
+
+    private static void drift(Refresh r) {
+        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+    }
+
+    private static void supported(Refresh r) {
+        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Nested
+    class ASpanClosedByAnEvent {
+        @Test
+        void until_he_was_promoted_closes_a_drivers_time_at_a_team() {
+            drift(refresh(
+                    "Tomas Brek drives for Apex Racing.",
+                    hit(
+                            "Tomas Brek - Wikipedia",
+                            "Apr 1, 2025 — Tomas Brek is a racing driver. He drove for Apex Racing from 2020"
+                                    + " until he was promoted to the works team.")));
+        }
+
+        @Test
+        void until_she_left_closes_a_players_time_at_a_club() {
+            drift(refresh(
+                    "Lena Voss plays for Harbour United.",
+                    hit(
+                            "Lena Voss - Wikipedia",
+                            "Jun 2, 2025 — Lena Voss is a forward who played for Harbour United from 2019 until"
+                                    + " she left for a bigger club.")));
+        }
+
+        @Test
+        void until_a_later_event_still_to_come_keeps_it_open() {
+            supported(refresh(
+                    "Lena Voss plays for Harbour United.",
+                    hit(
+                            "Lena Voss - Harbour United",
+                            "Jun 2, 2025 — Lena Voss plays for Harbour United, where she will stay until a buyer"
+                                    + " meets her release clause.")));
+        }
+    }
+
+    @Nested
+    class ATradeThatSendsHimOn {
+        @Test
+        void a_trade_that_sent_the_player_away_ends_his_time_at_the_club_that_made_it() {
+            drift(refresh(
+                    "Jon Aris plays for the Harbour Kings.",
+                    hit(
+                            "Kings land Ruiz",
+                            "Mar 3, 2025 — The Harbour Kings acquired Ana Ruiz from the Lakeside Owls in a deal that"
+                                    + " sent Jon Aris to Lakeside.")));
+        }
+
+        @Test
+        void a_trade_which_shipped_him_out_ends_it_too() {
+            drift(refresh(
+                    "Mira Holt plays for Riverside Rovers.",
+                    hit(
+                            "Rovers make a move",
+                            "Jan 9, 2025 — Riverside Rovers landed Jo Kim in a three-club trade which shipped Mira"
+                                    + " Holt to Port Ellis.")));
+        }
+
+        @Test
+        void a_trade_that_sent_someone_else_leaves_him_where_he_is() {
+            supported(refresh(
+                    "Mira Holt plays for Riverside Rovers.",
+                    hit(
+                            "Rovers make a move",
+                            "Jan 9, 2025 — Riverside Rovers landed Mira Holt in a three-club trade which shipped Jo"
+                                    + " Kim to Port Ellis.")));
+        }
+    }
+}
