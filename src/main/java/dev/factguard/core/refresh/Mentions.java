@@ -381,11 +381,27 @@ final class Mentions {
                     && tokens.get(next).text().equals("/")
                     && tokens.get(next + 1).kind() == EvidenceTokens.Kind.NUMBER;
             int at = slash ? next + 1 : next;
-            boolean versioned = at < tokens.size()
+            boolean numbered = at < tokens.size()
                     && tokens.get(at).kind() == EvidenceTokens.Kind.NUMBER
                     && tokens.get(at).sentence() == last.sentence()
-                    && e == end
-                    && !score(tokens, at);
+                    && e == end;
+            boolean versioned = numbered && !score(tokens, at);
+            int revision = numbered && !slash ? revisionAt(tokens, at) : -1;
+            if (revision > 0) {
+                // "IEEE 754-2019", "SP 800-63-4": a standard's number, then its edition or revision after a hyphen.
+                String product = join(tokens, s, e) + " " + join(tokens, at, revision - 1).replace(" ", "");
+                String version = tokens.get(revision).text();
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        product + "-" + version,
+                        s,
+                        revision + 1,
+                        last.sentence(),
+                        null,
+                        product,
+                        version));
+                return revision + 1;
+            }
             Matcher edition = versioned ? EDITION_YEAR.matcher(tokens.get(at).text()) : null;
             if (edition != null && edition.matches() && !slash) {
                 // "ISO 9001:2015": the standard numbered 9001, in its edition of 2015 — not a time of day.
@@ -425,6 +441,28 @@ final class Mentions {
             }
         }
         return next;
+    }
+
+    /**
+     * The last number of a designation that starts at {@code at} and goes on in hyphenated numbers ("754-2019",
+     * "800-63-4"): the edition or revision of the standard the numbers before it name; -1 when there is none. A
+     * designation's number has three digits or more and is no year: "3-2" is a score, "2024-25" a season.
+     */
+    private static int revisionAt(List<EvidenceTokens.Token> tokens, int at) {
+        Quantity first = Quantity.parse(tokens.get(at).text());
+        if (first == null || first.kind() == Quantity.Kind.YEAR || !tokens.get(at).text().matches("\\d{3,}")) {
+            return -1;
+        }
+        int last = -1;
+        int k = at;
+        while (k + 2 < tokens.size()
+                && tokens.get(k + 1).text().equals("-")
+                && tokens.get(k + 2).kind() == EvidenceTokens.Kind.NUMBER
+                && tokens.get(k + 2).text().matches("\\d+")) {
+            k += 2;
+            last = k;
+        }
+        return last;
     }
 
     private static final String QUOTES = "\"'“”‘’«»";

@@ -49,6 +49,9 @@ final class Supersession {
             "replaces",
             "replaced",
             "replacing",
+            "supersede",
+            "supersedes",
+            "superseding",
             "following",
             "departure",
             "overtook",
@@ -190,6 +193,7 @@ final class Supersession {
             "passed away",
             "succeeded by",
             "replaced by",
+            "superseded by",
             "overtaken by",
             "surpassed by",
             "beaten by",
@@ -551,10 +555,13 @@ final class Supersession {
             Set<String> stops,
             boolean firstQuantityOnly,
             Set<Integer> out) {
+        // "Supersedes: X", "Replaces: X": a record's label, then what it names.
+        boolean label = from + 1 < tokens.size() && tokens.get(from).text().equals(":");
+        from += label ? 1 : 0;
         if (from >= tokens.size()) {
             return;
         }
-        int clause = tokens.get(from - 1).clause();
+        int clause = tokens.get(label ? from : from - 1).clause();
         int reach = from;
         while (reach < tokens.size()
                 && tokens.get(reach).clause() == clause
