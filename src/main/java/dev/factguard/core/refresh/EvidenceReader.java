@@ -108,8 +108,9 @@ final class EvidenceReader {
     }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
+        List<Mention> found = Mentions.withYearEditions(tokens, Mentions.find(tokens), c.value);
         List<Mention> mentions =
-                Competitions.withHosts(tokens, Mentions.withClaimed(tokens, Mentions.find(tokens), c.value), c.subject);
+                Competitions.withHosts(tokens, Mentions.withClaimed(tokens, found, c.value), c.subject);
         int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());

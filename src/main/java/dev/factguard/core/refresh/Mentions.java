@@ -302,6 +302,49 @@ final class Mentions {
         return merged(found, added);
     }
 
+    /**
+     * {@code found}, with the claimed product and a year after it read as an edition when the claim is one by year
+     * ("Incoterms 2020", "Orbit Server 2022"): a year after any other name stays a date.
+     */
+    static List<Mention> withYearEditions(List<EvidenceTokens.Token> tokens, List<Mention> found, ClaimValue value) {
+        if (value.kind() != ClaimValue.Kind.VERSION
+                || value.product() == null
+                || !value.version().matches("(?:19|20)\\d\\d")) {
+            return found;
+        }
+        List<Mention> out = new ArrayList<>(found.size());
+        for (int i = 0; i < found.size(); i++) {
+            Mention m = found.get(i);
+            int year = m.end() < tokens.size() && MARKS.contains(tokens.get(m.end()).text()) ? m.end() + 1 : m.end();
+            Mention next = i + 1 < found.size() ? found.get(i + 1) : null;
+            if (m.type() == ClaimValue.Kind.NAME
+                    && next != null
+                    && next.start() == year
+                    && next.type() == ClaimValue.Kind.QUANTITY
+                    && next.quantity().kind() == Quantity.Kind.YEAR
+                    && next.sentence() == m.sentence()
+                    && ClaimValue.sameProduct(m.text(), value.product())) {
+                String version = tokens.get(year).text();
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        m.text() + " " + version,
+                        m.start(),
+                        year + 1,
+                        m.sentence(),
+                        null,
+                        m.text(),
+                        version));
+                i++;
+            } else {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    /** Trade-mark signs a product's name may carry before its edition: "Incoterms® 2020". */
+    private static final Set<String> MARKS = Set.of("®", "™");
+
     /** The name written by tokens {@code from} (inclusive) to {@code to} (exclusive). */
     static Mention nameAt(List<EvidenceTokens.Token> tokens, int from, int to) {
         return new Mention(

@@ -407,6 +407,9 @@ final class Supersession {
             if (givesUp > 0 && !passive(tokens, i + 1) && Exemptions.givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
+            if (tokens.get(i).lower().equals("off") && recordNamed(tokens, i + 1)) {
+                markNounPhrase(tokens, mentions, eligible, i + 1, out); // "two seconds off X's world record"
+            }
             if (team != null
                     && i > 0
                     && SENDS.contains(tokens.get(i).lower())
@@ -517,6 +520,16 @@ final class Supersession {
                 out.add(m);
             }
         }
+    }
+
+    /** True when a holder's record follows: "X's world record", "the national mark of X". */
+    private static boolean recordNamed(List<EvidenceTokens.Token> tokens, int from) {
+        for (int k = from; k < tokens.size() && k < from + 6 && inNounPhrase(tokens.get(k)); k++) {
+            if (RECORD_NOUNS.contains(tokens.get(k).lower()) && k > from) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean inNounPhrase(EvidenceTokens.Token t) {

@@ -67,6 +67,41 @@ class DesignationsReadingTest {
     }
 
     @Nested
+    class EditionsByYear {
+        @Test
+        void the_claimed_product_and_its_year_are_read_as_its_edition() {
+            supported(refresh(
+                    "The current version of the Tradewind shipping rules is Tradewind 2021.",
+                    hit(
+                            "Tradewind® 2021 - Harbour Chamber",
+                            "Tradewind® 2021, the latest edition of the chamber's shipping rules, came into effect on"
+                                    + " 1 January 2021."),
+                    hit("Tradewind 2011 explained", "Tradewind 2011 cut the number of rules from 13 to 11.")));
+        }
+
+        @Test
+        void a_later_year_of_the_same_product_is_a_later_edition() {
+            drift(
+                    refresh(
+                            "The current version of the Tradewind shipping rules is Tradewind 2011.",
+                            hit(
+                                    "Tradewind - Wikipedia",
+                                    "The current version is Tradewind 2021; earlier versions were published in 1990"
+                                            + " and 2011.")),
+                    "Tradewind 2021");
+        }
+
+        @Test
+        void a_year_after_another_name_stays_a_date() {
+            List<EvidenceTokens.Token> tokens = EvidenceTokens.of("Harbour Chamber 2021 report.").tokens();
+            ClaimValue claimed = ClaimValue.of("Tradewind 2011", "Tradewind");
+            assertThat(Mentions.withYearEditions(tokens, Mentions.find(tokens), claimed))
+                    .extracting(Mention::type)
+                    .doesNotContain(ClaimValue.Kind.VERSION);
+        }
+    }
+
+    @Nested
     class ProductsWithoutTheirMaker {
         @Test
         void a_later_major_written_without_the_makers_word_supersedes_the_claim() {

@@ -55,6 +55,30 @@ class SpansTradesAndElectsReadingTest {
     }
 
     @Nested
+    class TimeTakenOffARecord {
+        @Test
+        void seconds_taken_off_a_holders_record_end_it() {
+            drift(refresh(
+                    "Mira Holt holds the women's 5000 metres world record.",
+                    hit("Mira Holt", "Jun 8, 2021 — Mira Holt set a world record of 14:06.62 in Hengelo."),
+                    hit(
+                            "Kim breaks 5000 m record",
+                            "May 25, 2024 — Jo Kim ran 14:00.21 in Eugene, taking six seconds off Mira Holt's world"
+                                    + " record.")));
+        }
+
+        @Test
+        void a_tenth_off_a_record_ends_it_too() {
+            drift(refresh(
+                    "Jon Aris holds the men's 400 metres world record.",
+                    hit("Jon Aris", "Aug 2, 2016 — Jon Aris set the world record of 43.03 in Rio."),
+                    hit(
+                            "Brek lowers 400 m record",
+                            "Jul 9, 2025 — Tomas Brek clocked 42.93, a tenth off Jon Aris's world record.")));
+        }
+    }
+
+    @Nested
     class ATradeThatSendsHimOn {
         @Test
         void a_trade_that_sent_the_player_away_ends_his_time_at_the_club_that_made_it() {
