@@ -332,7 +332,9 @@ final class SubjectTerms {
                 phrase,
                 lastName,
                 firstRun(subject),
-                entities.isEmpty() || !personal(roleSet) ? null : office(subject));
+                entities.isEmpty() || !(personal(roleSet) || category == ClaimCategory.STATISTIC)
+                        ? null
+                        : office(subject));
     }
 
     /**

@@ -132,6 +132,43 @@ class RoleFillersReadingTest {
     }
 
     @Nested
+    class AMeasureByItsOwnName {
+        @Test
+        void a_page_that_names_the_measure_alone_gives_its_current_figure() {
+            drift(
+                    refresh(
+                            "Norland's statutory living wage is £9.10 an hour.",
+                            hit(
+                                    "Living wage rates - Pay Office",
+                                    "From 1 April 2025, the statutory living wage is £9.60 per hour. It was £9.10 per"
+                                            + " hour in 2024.")),
+                    "£9.60");
+        }
+
+        @Test
+        void a_rise_reported_without_the_country_still_speaks_of_the_measure() {
+            drift(
+                    refresh(
+                            "Estavia's national minimum salary is €1,100 a month.",
+                            hit("Estavia pay", "Estavia's national minimum salary is €1,100 a month."),
+                            hit(
+                                    "Minimum salary rises",
+                                    "Jan 2, 2025 — The national minimum salary rose to €1,180 a month today.")),
+                    "€1,180");
+        }
+
+        @Test
+        void the_same_measure_of_another_country_is_not_the_subject() {
+            supported(refresh(
+                    "Estavia's national minimum salary is €1,100 a month.",
+                    hit("Estavia pay", "Estavia's national minimum salary is €1,100 a month."),
+                    hit(
+                            "Norland salary rises",
+                            "Jan 2, 2025 — Norland's national minimum salary rose to €1,180 a month today.")));
+        }
+    }
+
+    @Nested
     class TheLeftAsASide {
         @Test
         void returning_the_left_to_power_ends_no_term() {
