@@ -182,7 +182,10 @@ final class EvidenceReader {
                 asOf = written != null ? written : c.page;
             } else {
                 stance = Stance.CURRENT;
+                // "The area comprises 29 countries. Two joined on 1 January 2025.": a page's present is no earlier
+                // than the latest event it reports.
                 asOf = latest(c.page, written);
+                asOf = asOf == null && !inTitle ? reported(tokens, c.today) : asOf;
             }
             boolean aboutRole = c.namesSubject
                     && !placeOfOffice(tokens, mention)
@@ -335,6 +338,16 @@ final class EvidenceReader {
             }
         }
         return none;
+    }
+
+    /** The latest date any sentence of {@code tokens} reports, up to {@code today}; null when none does. */
+    private static LocalDate reported(List<EvidenceTokens.Token> tokens, LocalDate today) {
+        LocalDate out = null;
+        int sentences = tokens.isEmpty() ? 0 : tokens.get(tokens.size() - 1).sentence() + 1;
+        for (int s = 0; s < sentences; s++) {
+            out = latest(out, EvidenceDates.latestIn(tokens, s, today));
+        }
+        return out;
     }
 
     private static LocalDate latest(LocalDate a, LocalDate b) {

@@ -55,6 +55,35 @@ class SpansTradesAndElectsReadingTest {
     }
 
     @Nested
+    class APagesPresent {
+        @Test
+        void an_undated_count_is_as_of_the_latest_event_its_page_reports() {
+            drift(refresh(
+                    "The Norland League has 18 member clubs.",
+                    hit(
+                            "Harbour FC joins Norland League, bringing it to 18 clubs",
+                            "Mar 1, 2022 — Harbour FC became the 18th club of the Norland League."),
+                    hit(
+                            "Norland League - Wikipedia",
+                            "The Norland League comprises 20 member clubs. Lakeside and Riverside joined on 1 July"
+                                    + " 2024.")));
+        }
+
+        @Test
+        void a_union_admitting_members_later_outdates_the_older_count() {
+            drift(refresh(
+                    "The Estavia Union has 12 member states.",
+                    hit(
+                            "Norland joins, bringing the Estavia Union to 12 member states",
+                            "Jan 1, 2020 — Norland became the 12th member of the Estavia Union."),
+                    hit(
+                            "Estavia Union - Wikipedia",
+                            "The Estavia Union has 14 member states. Lakeland and Port Ellis were admitted on 1 May"
+                                    + " 2024.")));
+        }
+    }
+
+    @Nested
     class TimeTakenOffARecord {
         @Test
         void seconds_taken_off_a_holders_record_end_it() {
