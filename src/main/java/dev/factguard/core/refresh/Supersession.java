@@ -221,6 +221,8 @@ final class Supersession {
             // "after X left to run Kering": gone to another post.
             "left to",
             "leaves to",
+            // "before leaving to lead Starbucks": a departure the sentence tells as done.
+            "leaving to",
             "departed",
             "quit",
             "parted ways",

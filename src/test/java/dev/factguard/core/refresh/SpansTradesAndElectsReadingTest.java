@@ -55,6 +55,39 @@ class SpansTradesAndElectsReadingTest {
     }
 
     @Nested
+    class LeavingToDoSomethingElse {
+        @Test
+        void a_chief_who_left_to_lead_another_body_no_longer_runs_this_one() {
+            drift(refresh(
+                    "Ada Pike runs Harbour Foods as its chief executive.",
+                    hit(
+                            "How Ada Pike turned Harbour Foods around",
+                            "Aug 14, 2024 — In five years as CEO, Ada Pike took Harbour Foods from losses to record"
+                                    + " sales before leaving to lead Norland Air.")));
+        }
+
+        @Test
+        void a_coach_leaving_to_take_another_post_has_gone() {
+            drift(refresh(
+                    "Jon Aris is the head coach of Riverside Rovers.",
+                    hit(
+                            "Aris era ends at Riverside",
+                            "May 3, 2025 — Jon Aris won two titles with Riverside Rovers, leaving to coach the"
+                                    + " Estavia national team.")));
+        }
+
+        @Test
+        void one_who_is_leaving_to_join_another_body_still_holds_the_post() {
+            supported(refresh(
+                    "Jon Aris is the head coach of Riverside Rovers.",
+                    hit(
+                            "Aris to leave Riverside",
+                            "Sep 20, 2025 — Riverside Rovers head coach Jon Aris is leaving to coach the Estavia"
+                                    + " national team next summer.")));
+        }
+    }
+
+    @Nested
     class APagesPresent {
         @Test
         void an_undated_count_is_as_of_the_latest_event_its_page_reports() {
