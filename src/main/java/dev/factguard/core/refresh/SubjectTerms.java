@@ -238,6 +238,13 @@ final class SubjectTerms {
         return namePairs.contains(first + " " + second);
     }
 
+    /**
+     * Categories whose subject a page may name by its common words alone, as an office: "the national minimum wage
+     * is …", "became world darts champion".
+     */
+    private static final Set<ClaimCategory> NAMED_ALONE = java.util.EnumSet.of(
+            ClaimCategory.STATISTIC, ClaimCategory.CHAMPION);
+
     /** The words a claim's category always brings: a champion's pages speak of winning whatever the subject says. */
     private static final java.util.Map<ClaimCategory, Set<String>> CATEGORY_HEADS = java.util.Map.of(
             ClaimCategory.CHAMPION, Set.of("champion"),
@@ -332,9 +339,7 @@ final class SubjectTerms {
                 phrase,
                 lastName,
                 firstRun(subject),
-                entities.isEmpty() || !(personal(roleSet) || category == ClaimCategory.STATISTIC)
-                        ? null
-                        : office(subject));
+                entities.isEmpty() || !(personal(roleSet) || NAMED_ALONE.contains(category)) ? null : office(subject));
     }
 
     /**

@@ -169,6 +169,39 @@ class RoleFillersReadingTest {
     }
 
     @Nested
+    class ATitleByItsOwnName {
+        @Test
+        void a_page_that_names_the_title_without_its_body_still_speaks_of_it() {
+            drift(
+                    refresh(
+                            "Mira Holt is the NSF world snooker champion.",
+                            hit(
+                                    "Kim beats Holt to become world snooker champion",
+                                    "Jan 5, 2025 — Jo Kim beat Mira Holt 10-7 in Lakeside to become the youngest world"
+                                            + " snooker champion.")),
+                    "Jo Kim");
+        }
+
+        @Test
+        void becoming_the_champion_by_the_titles_words_names_the_new_holder() {
+            drift(
+                    refresh(
+                            "Ana Ruiz is the ETF world judo champion.",
+                            hit("Ana Ruiz", "Ana Ruiz won the 2023 ETF world judo championship."),
+                            hit("Voss crowned", "May 2, 2025 — Lena Voss became world judo champion on Saturday.")),
+                    "Lena Voss");
+        }
+
+        @Test
+        void the_title_of_another_body_is_not_the_subject() {
+            supported(refresh(
+                    "Ana Ruiz is the ETF world judo champion.",
+                    hit("Ana Ruiz", "Sep 1, 2025 — Ana Ruiz is the reigning ETF world judo champion."),
+                    hit("Voss crowned", "Sep 9, 2025 — Lena Voss became the IJA world judo champion in Tokyo.")));
+        }
+    }
+
+    @Nested
     class TheLeftAsASide {
         @Test
         void returning_the_left_to_power_ends_no_term() {
