@@ -141,6 +141,9 @@ final class EvidenceReader {
             Tenure tenure = Tenure.after(tokens, mention.end(), next, c.today);
             Tense.Reading reading = Tense.read(tokens, mention.start(), mention.end());
             Tense tense = reading.tense();
+            if (mention.type() == ClaimValue.Kind.NAME && Holders.elect(tokens, mention, c.subject)) {
+                tense = Tense.FUTURE; // "X, president-elect of …": elected, not yet in office
+            }
             LocalDate written = EvidenceDates.latestIn(tokens, mention.sentence(), c.today);
             if (tense == Tense.FUTURE && written != null && (c.page == null || written.isAfter(c.page))) {
                 tense = Tense.PAST_EVENT; // "will succeed Y on 1 July 2024", read after that day: done

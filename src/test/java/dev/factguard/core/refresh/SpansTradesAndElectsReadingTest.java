@@ -88,6 +88,37 @@ class SpansTradesAndElectsReadingTest {
     }
 
     @Nested
+    class ElectedNotYetInOffice {
+        @Test
+        void a_mayor_elect_does_not_end_the_mayors_term() {
+            supported(refresh(
+                    "The mayor of Norland is Ada Pike.",
+                    hit("Ada Pike - Norland", "Ada Pike is the mayor of Norland."),
+                    hit("Norland votes", "Sep 20, 2025 — Tomas Brek is the mayor-elect of Norland.")));
+        }
+
+        @Test
+        void a_president_elect_named_before_his_title_is_no_holder_yet() {
+            supported(refresh(
+                    "The president of Estavia is Lena Voss.",
+                    hit("Lena Voss", "Lena Voss is the president of Estavia."),
+                    hit(
+                            "Transition talks",
+                            "Sep 25, 2025 — President-elect Jo Kim of Estavia met the outgoing cabinet.")));
+        }
+
+        @Test
+        void once_the_date_of_taking_office_has_passed_the_elect_holds_it() {
+            drift(refresh(
+                    "The mayor of Norland is Ada Pike.",
+                    hit("Ada Pike - Norland", "Ada Pike is the mayor of Norland."),
+                    hit(
+                            "Norland votes",
+                            "Jun 2, 2025 — Tomas Brek, mayor-elect of Norland, takes office on 1 August 2025.")));
+        }
+    }
+
+    @Nested
     class APagesPresent {
         @Test
         void an_undated_count_is_as_of_the_latest_event_its_page_reports() {
