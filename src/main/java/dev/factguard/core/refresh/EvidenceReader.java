@@ -103,7 +103,8 @@ final class EvidenceReader {
             Set<String> preReleases) {
 
         Context withPreReleases(Set<String> versions) {
-            return new Context(rank, subject, value, filler, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+            return new Context(
+                    rank, subject, value, filler, today, page, namesSubject, titleAbout, Set.copyOf(versions));
         }
     }
 

@@ -240,6 +240,7 @@ final class Exemptions {
 
     /** Modal verbs of what is still to come: a participle that follows one in its sentence shares its future. */
     private static final Set<String> FUTURE_MODALS = Set.of("will", "shall");
+
     private static final Set<String> PROGRESSIVE = Set.of("is", "are");
 
     /**

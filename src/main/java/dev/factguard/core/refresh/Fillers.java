@@ -24,16 +24,48 @@ final class Fillers {
 
     /** Verbs whose object is a player a club takes on or lets go: "the Hawks signed X", "waived X". */
     private static final Set<String> SIGNINGS = Set.of(
-            "sign", "signed", "signs", "re-signed", "acquire", "acquired", "acquires", "waive", "waived", "waives",
-            "draft", "drafted", "drafts");
+            "sign",
+            "signed",
+            "signs",
+            "re-signed",
+            "acquire",
+            "acquired",
+            "acquires",
+            "waive",
+            "waived",
+            "waives",
+            "draft",
+            "drafted",
+            "drafts");
+
     private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
     private static final Set<String> LOCATIVES = Set.of("in", "at", "near");
     /** Verbs of winning: "X wins the cup for Y" makes Y the side that won and X one of its players. */
     private static final Set<String> WINS = Set.of("wins", "won", "win", "clinches", "clinched", "lifts", "lifted");
     /** Head nouns of a body, never of a person's name: "Manchester City", "Labour Party", "Broad Front". */
     private static final Set<String> BODY_WORDS = Set.of(
-            "fc", "cf", "afc", "club", "united", "city", "team", "party", "front", "union", "republic", "kingdom",
-            "states", "association", "league", "council", "athletic", "sporting", "real", "racing", "national");
+            "fc",
+            "cf",
+            "afc",
+            "club",
+            "united",
+            "city",
+            "team",
+            "party",
+            "front",
+            "union",
+            "republic",
+            "kingdom",
+            "states",
+            "association",
+            "league",
+            "council",
+            "athletic",
+            "sporting",
+            "real",
+            "racing",
+            "national");
+
     private static final Pattern ORDINAL =
             Pattern.compile("(?i)^(\\d+(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
                     + "|eleventh|twelfth)$");
@@ -109,7 +141,10 @@ final class Fillers {
      */
     private static boolean affiliation(List<EvidenceTokens.Token> tokens, int start) {
         int k = start - 1;
-        while (k >= 0 && k >= start - 3 && lowerWord(tokens.get(k)) && !tokens.get(k).lower().equals("of")) {
+        while (k >= 0
+                && k >= start - 3
+                && lowerWord(tokens.get(k))
+                && !tokens.get(k).lower().equals("of")) {
             k--;
         }
         if (k < 1 || !tokens.get(k).lower().equals("of")) {
@@ -125,7 +160,8 @@ final class Fillers {
             }
         }
         EvidenceTokens.Token owner = tokens.get(k - 1);
-        return owner.capitalised() && owner.sentence() == tokens.get(start).sentence()
+        return owner.capitalised()
+                && owner.sentence() == tokens.get(start).sentence()
                 && !Mentions.NOT_NAMES.contains(owner.lower());
     }
 
@@ -183,7 +219,8 @@ final class Fillers {
         }
         String[] words = m.text().trim().split("\\s+");
         String head = claimed[claimed.length - 1];
-        return !words[words.length - 1].equalsIgnoreCase(head) && !ORDINAL.matcher(words[0]).matches();
+        return !words[words.length - 1].equalsIgnoreCase(head)
+                && !ORDINAL.matcher(words[0]).matches();
     }
 
     private static boolean lowerWord(EvidenceTokens.Token t) {

@@ -403,10 +403,14 @@ final class Holders {
     static boolean elect(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
         int sentence = tokens.get(m.start()).sentence();
         int from = Math.max(0, m.start() - 2);
-        for (int k = from; k < tokens.size() && k <= m.end() + 8 && tokens.get(k).sentence() == sentence; k++) {
+        for (int k = from;
+                k < tokens.size() && k <= m.end() + 8 && tokens.get(k).sentence() == sentence;
+                k++) {
             String w = tokens.get(k).lower();
             boolean glued = w.endsWith("-elect") && subject.isHead(w.substring(0, w.length() - "-elect".length()));
-            boolean apart = w.equals("elect") && k > 0 && subject.isHead(tokens.get(k - 1).lower());
+            boolean apart = w.equals("elect")
+                    && k > 0
+                    && subject.isHead(tokens.get(k - 1).lower());
             if (glued || apart) {
                 return true;
             }

@@ -315,7 +315,10 @@ final class Mentions {
         List<Mention> out = new ArrayList<>(found.size());
         for (int i = 0; i < found.size(); i++) {
             Mention m = found.get(i);
-            int year = m.end() < tokens.size() && MARKS.contains(tokens.get(m.end()).text()) ? m.end() + 1 : m.end();
+            int year = m.end() < tokens.size()
+                            && MARKS.contains(tokens.get(m.end()).text())
+                    ? m.end() + 1
+                    : m.end();
             Mention next = i + 1 < found.size() ? found.get(i + 1) : null;
             if (m.type() == ClaimValue.Kind.NAME
                     && next != null
@@ -432,7 +435,8 @@ final class Mentions {
             int revision = numbered && !slash ? revisionAt(tokens, at) : -1;
             if (revision > 0) {
                 // "IEEE 754-2019", "SP 800-63-4": a standard's number, then its edition or revision after a hyphen.
-                String product = join(tokens, s, e) + " " + join(tokens, at, revision - 1).replace(" ", "");
+                String product = join(tokens, s, e) + " "
+                        + join(tokens, at, revision - 1).replace(" ", "");
                 String version = tokens.get(revision).text();
                 out.add(new Mention(
                         ClaimValue.Kind.VERSION,
@@ -493,7 +497,9 @@ final class Mentions {
      */
     private static int revisionAt(List<EvidenceTokens.Token> tokens, int at) {
         Quantity first = Quantity.parse(tokens.get(at).text());
-        if (first == null || first.kind() == Quantity.Kind.YEAR || !tokens.get(at).text().matches("\\d{3,}")) {
+        if (first == null
+                || first.kind() == Quantity.Kind.YEAR
+                || !tokens.get(at).text().matches("\\d{3,}")) {
             return -1;
         }
         int last = -1;

@@ -242,8 +242,8 @@ final class SubjectTerms {
      * Categories whose subject a page may name by its common words alone, as an office: "the national minimum wage
      * is …", "became world darts champion".
      */
-    private static final Set<ClaimCategory> NAMED_ALONE = java.util.EnumSet.of(
-            ClaimCategory.STATISTIC, ClaimCategory.CHAMPION);
+    private static final Set<ClaimCategory> NAMED_ALONE =
+            java.util.EnumSet.of(ClaimCategory.STATISTIC, ClaimCategory.CHAMPION);
 
     /** The words a claim's category always brings: a champion's pages speak of winning whatever the subject says. */
     private static final java.util.Map<ClaimCategory, Set<String>> CATEGORY_HEADS = java.util.Map.of(

@@ -312,6 +312,7 @@ final class Supersession {
     private static final Set<String> PAST_AUXILIARIES = Set.of("was", "were", "had", "left", "moved", "joined");
     /** Verbs of a trade's relative clause that send a player on: "a trade that sent X to Y". */
     private static final Set<String> SENDS = Set.of("sent", "sends", "shipped", "ships", "dealt");
+
     private static final Set<String> RELATIVES = Set.of("that", "which");
 
     /** Words after "until" that end a tenure without a date: "until her death". */
@@ -417,7 +418,8 @@ final class Supersession {
                     && SENDS.contains(tokens.get(i).lower())
                     && RELATIVES.contains(tokens.get(i - 1).lower())
                     && Exemptions.givenUp(tokens, i + 1, team)) {
-                markFirst(tokens, mentions, eligible, i, out); // the club whose trade it was sends him away
+                // The club whose trade it was, the sentence's first, sends him away.
+                markBefore(tokens, mentions, eligible, i, true, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
@@ -482,7 +484,9 @@ final class Supersession {
         if (k < tokens.size() && PRONOUNS.contains(tokens.get(k).lower())) {
             k++;
         }
-        return k > cue + 1 && k < tokens.size() && PAST_AUXILIARIES.contains(tokens.get(k).lower());
+        return k > cue + 1
+                && k < tokens.size()
+                && PAST_AUXILIARIES.contains(tokens.get(k).lower());
     }
 
     /** "the signing of X from Y", "moved from Y": a move's "from" names the club left. */
@@ -608,9 +612,23 @@ final class Supersession {
             Predicate<Mention> eligible,
             int cue,
             Set<Integer> out) {
+        markBefore(tokens, mentions, eligible, cue, false, out);
+    }
+
+    /**
+     * Marks the first (the sentence's subject) or the nearest eligible mention that ends before {@code cue} in its
+     * sentence.
+     */
+    private static void markBefore(
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int cue,
+            boolean first,
+            Set<Integer> out) {
         int sentence = tokens.get(cue).sentence();
         int best = -1;
-        for (int m = 0; m < mentions.size(); m++) {
+        for (int m = 0; m < mentions.size() && !(first && best >= 0); m++) {
             Mention mention = mentions.get(m);
             if (mention.end() <= cue && mention.sentence() == sentence && eligible.test(mention)) {
                 best = m;
@@ -618,23 +636,6 @@ final class Supersession {
         }
         if (best >= 0) {
             out.add(best);
-        }
-    }
-
-    /** The first eligible mention of the cue's sentence before the cue: the sentence's subject. */
-    private static void markFirst(
-            List<EvidenceTokens.Token> tokens,
-            List<Mention> mentions,
-            Predicate<Mention> eligible,
-            int cue,
-            Set<Integer> out) {
-        int sentence = tokens.get(cue).sentence();
-        for (int m = 0; m < mentions.size(); m++) {
-            Mention mention = mentions.get(m);
-            if (mention.end() <= cue && mention.sentence() == sentence && eligible.test(mention)) {
-                out.add(m);
-                return;
-            }
         }
     }
 

@@ -46,15 +46,14 @@ class DesignationsReadingTest {
         void the_same_designation_and_edition_is_supported() {
             supported(refresh(
                     "NSA 412-2022 is the current standard for harbour signalling.",
-                    hit(
-                            "NSA 412 - Wikipedia",
-                            "The current version, NSA 412-2022, was published in May 2022.")));
+                    hit("NSA 412 - Wikipedia", "The current version, NSA 412-2022, was published in May 2022.")));
         }
 
         @Test
         void a_score_or_a_season_is_no_designation() {
-            List<EvidenceTokens.Token> tokens =
-                    EvidenceTokens.of("Harbour won 3-2 in the 2024-25 season. NSA 412-2022 applies.").tokens();
+            List<EvidenceTokens.Token> tokens = EvidenceTokens.of(
+                            "Harbour won 3-2 in the 2024-25 season. NSA 412-2022 applies.")
+                    .tokens();
             List<Mention> versions = Mentions.find(tokens).stream()
                     .filter(m -> m.type() == ClaimValue.Kind.VERSION)
                     .toList();
@@ -93,7 +92,8 @@ class DesignationsReadingTest {
 
         @Test
         void a_year_after_another_name_stays_a_date() {
-            List<EvidenceTokens.Token> tokens = EvidenceTokens.of("Harbour Chamber 2021 report.").tokens();
+            List<EvidenceTokens.Token> tokens =
+                    EvidenceTokens.of("Harbour Chamber 2021 report.").tokens();
             ClaimValue claimed = ClaimValue.of("Tradewind 2011", "Tradewind");
             assertThat(Mentions.withYearEditions(tokens, Mentions.find(tokens), claimed))
                     .extracting(Mention::type)

@@ -17,45 +17,40 @@ class FillersTest {
         return Fillers.of(tokens, m);
     }
 
+    private static void reads(String sentence, String name, Fillers.Kind kind) {
+        assertThat(kindOf(sentence, name)).as(name + " in " + sentence).isEqualTo(kind);
+    }
+
     @Test
     void a_name_another_name_is_of_is_its_side() {
-        assertThat(kindOf("Ada Pike of the centrist Civic Alliance was sworn in as mayor.", "Civic Alliance"))
-                .isEqualTo(Fillers.Kind.SIDE);
-        assertThat(kindOf("Governor Lena Voss of the ruling Unity Bloc signed the budget.", "Unity Bloc"))
-                .isEqualTo(Fillers.Kind.SIDE);
-        assertThat(kindOf("Ada Pike of the centrist Civic Alliance was sworn in as mayor.", "Ada Pike"))
-                .isEqualTo(Fillers.Kind.UNKNOWN);
+        reads("Ada Pike of the centrist Civic Alliance was sworn in as mayor.", "Civic Alliance", Fillers.Kind.SIDE);
+        reads("Governor Lena Voss of the ruling Unity Bloc signed the budget.", "Unity Bloc", Fillers.Kind.SIDE);
+        reads("Ada Pike of the centrist Civic Alliance was sworn in as mayor.", "Ada Pike", Fillers.Kind.UNKNOWN);
     }
 
     @Test
     void an_office_of_a_place_is_not_an_affiliation() {
-        assertThat(kindOf("The secretary of state Lena Voss met Jon Aris.", "Lena Voss"))
-                .isEqualTo(Fillers.Kind.UNKNOWN);
+        reads("The secretary of state Lena Voss met Jon Aris.", "Lena Voss", Fillers.Kind.UNKNOWN);
     }
 
     @Test
     void a_name_after_his_or_her_is_a_side() {
-        assertThat(kindOf("Tomas Brek closed his Riverside spell with 140 assists.", "Riverside"))
-                .isEqualTo(Fillers.Kind.SIDE);
-        assertThat(kindOf("Ana Ruiz made her Norland debut in March.", "Norland")).isEqualTo(Fillers.Kind.SIDE);
+        reads("Tomas Brek closed his Riverside spell with 140 assists.", "Riverside", Fillers.Kind.SIDE);
+        reads("Ana Ruiz made her Norland debut in March.", "Norland", Fillers.Kind.SIDE);
     }
 
     @Test
     void the_name_after_in_a_comma_is_a_region() {
-        assertThat(kindOf("Jo Kim won in Lakeside, Ohio, on Sunday.", "Ohio")).isEqualTo(Fillers.Kind.PLACE);
-        assertThat(kindOf("Tomas Brek threw 22.9 m at Millbrook, Kent, a meeting record.", "Kent"))
-                .isEqualTo(Fillers.Kind.PLACE);
-        assertThat(kindOf("Jo Kim beat Lena Voss, Ana Ruiz and Mira Holt.", "Ana Ruiz"))
-                .isEqualTo(Fillers.Kind.UNKNOWN);
+        reads("Jo Kim won in Lakeside, Ohio, on Sunday.", "Ohio", Fillers.Kind.PLACE);
+        reads("Tomas Brek threw 22.9 m at Millbrook, Kent, a meeting record.", "Kent", Fillers.Kind.PLACE);
+        reads("Jo Kim beat Lena Voss, Ana Ruiz and Mira Holt.", "Ana Ruiz", Fillers.Kind.UNKNOWN);
     }
 
     @Test
     void the_one_a_club_signs_or_a_cup_is_won_by_for_a_side_is_a_person() {
-        assertThat(kindOf("The Harbour Kings signed Ana Ruiz in July.", "Ana Ruiz"))
-                .isEqualTo(Fillers.Kind.PERSON);
-        assertThat(kindOf("Riverside waived Jo Kim on Monday.", "Jo Kim")).isEqualTo(Fillers.Kind.PERSON);
-        assertThat(kindOf("Mira Holt wins the Estavia Shield for Harbour.", "Mira Holt"))
-                .isEqualTo(Fillers.Kind.PERSON);
+        reads("The Harbour Kings signed Ana Ruiz in July.", "Ana Ruiz", Fillers.Kind.PERSON);
+        reads("Riverside waived Jo Kim on Monday.", "Jo Kim", Fillers.Kind.PERSON);
+        reads("Mira Holt wins the Estavia Shield for Harbour.", "Mira Holt", Fillers.Kind.PERSON);
     }
 
     @Test
@@ -79,13 +74,18 @@ class FillersTest {
     @Test
     void a_counted_series_is_rivalled_by_its_own_members_only() {
         ClaimValue fourth = ClaimValue.name("Fourth Assessment Report");
-        List<EvidenceTokens.Token> tokens =
-                EvidenceTokens.of("Synthesis Report: Ocean Futures 2024. The Fifth Assessment Report is out.")
-                        .tokens();
+        List<EvidenceTokens.Token> tokens = EvidenceTokens.of(
+                        "Synthesis Report: Ocean Futures 2024. The Fifth Assessment Report is out.")
+                .tokens();
         List<Mention> found = Mentions.find(tokens);
-        Mention subtitle = found.stream().filter(m -> m.text().equals("Ocean Futures")).findFirst().orElseThrow();
-        Mention fifth =
-                found.stream().filter(m -> m.text().equals("Fifth Assessment Report")).findFirst().orElseThrow();
+        Mention subtitle = found.stream()
+                .filter(m -> m.text().equals("Ocean Futures"))
+                .findFirst()
+                .orElseThrow();
+        Mention fifth = found.stream()
+                .filter(m -> m.text().equals("Fifth Assessment Report"))
+                .findFirst()
+                .orElseThrow();
         assertThat(Fillers.outsideSeries(subtitle, fourth)).isTrue();
         assertThat(Fillers.outsideSeries(fifth, fourth)).isFalse();
         assertThat(Fillers.outsideSeries(subtitle, ClaimValue.name("Ada Pike"))).isFalse();

@@ -52,7 +52,6 @@ class RoleFillersReadingTest {
                             "Jul 3, 2025 — Ana Ruiz ended her Norland career with 301 goals, the second most on"
                                     + " record.")));
         }
-
     }
 
     @Nested
@@ -92,7 +91,6 @@ class RoleFillersReadingTest {
                             "The Riverside Rovers waived Jo Kim and signed Ana Ruiz to play alongside Tomas"
                                     + " Brek.")));
         }
-
     }
 
     @Nested
@@ -128,7 +126,6 @@ class RoleFillersReadingTest {
                             "The Fourth Assessment Report, finished in 2024, is the Tidewater Panel's most recent."),
                     hit("Synthesis Report: Ocean Futures 2024", "Mar 2, 2024 — The synthesis closes the cycle.")));
         }
-
     }
 
     @Nested
