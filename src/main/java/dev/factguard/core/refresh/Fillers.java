@@ -129,7 +129,7 @@ final class Fillers {
         if (affiliation(tokens, m.start())) {
             return Kind.SIDE;
         }
-        if (regionOfPlace(tokens, m.start())) {
+        if (regionOfPlace(tokens, m)) {
             return Kind.PLACE;
         }
         return member(tokens, m) ? Kind.PERSON : Kind.UNKNOWN;
@@ -165,16 +165,26 @@ final class Fillers {
                 && !Mentions.NOT_NAMES.contains(owner.lower());
     }
 
-    /** "in Springfield, Ohio": the name after the comma is the region the place before it lies in. */
-    private static boolean regionOfPlace(List<EvidenceTokens.Token> tokens, int start) {
+    /**
+     * "in Springfield, Ohio, …": the name after the comma, closed by punctuation, is the region the place before it
+     * lies in. Not after a phrase that opens the sentence ("In Norland, Ada Pike remains mayor").
+     */
+    private static boolean regionOfPlace(List<EvidenceTokens.Token> tokens, Mention m) {
+        int start = m.start();
         if (start < 3 || !tokens.get(start - 1).text().equals(",")) {
+            return false;
+        }
+        if (m.end() < tokens.size() && tokens.get(m.end()).kind() != EvidenceTokens.Kind.PUNCT) {
             return false;
         }
         int k = start - 2;
         while (k >= 0 && tokens.get(k).capitalised()) {
             k--;
         }
-        return k >= 0 && k < start - 2 && LOCATIVES.contains(tokens.get(k).lower());
+        if (k < 0 || k == start - 2 || !LOCATIVES.contains(tokens.get(k).lower())) {
+            return false;
+        }
+        return k > 0 && tokens.get(k - 1).sentence() == tokens.get(k).sentence();
     }
 
     /** "Lena Park wins the cup for Riverside": the winner for a side is one of its players. */

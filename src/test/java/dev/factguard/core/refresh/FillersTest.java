@@ -44,6 +44,8 @@ class FillersTest {
         reads("Jo Kim won in Lakeside, Ohio, on Sunday.", "Ohio", Fillers.Kind.PLACE);
         reads("Tomas Brek threw 22.9 m at Millbrook, Kent, a meeting record.", "Kent", Fillers.Kind.PLACE);
         reads("Jo Kim beat Lena Voss, Ana Ruiz and Mira Holt.", "Ana Ruiz", Fillers.Kind.UNKNOWN);
+        reads("In Norland, Ada Pike remains mayor.", "Ada Pike", Fillers.Kind.UNKNOWN);
+        reads("The talks were held in Lakeside, Jo Kim said on Friday.", "Jo Kim", Fillers.Kind.UNKNOWN);
     }
 
     @Test
