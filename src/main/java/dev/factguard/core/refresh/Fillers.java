@@ -105,6 +105,35 @@ final class Fillers {
         return personLike ? Kind.PERSON : Kind.UNKNOWN;
     }
 
+    /**
+     * {@link #claimed(SubjectTerms, ClaimValue)}, less a person's form that the evidence writes after "the" ("the
+     * Harbour Kings won the cup"): a person's name never takes it, a side's often does.
+     */
+    static Kind claimed(SubjectTerms subject, ClaimValue value, List<List<EvidenceTokens.Token>> texts) {
+        Kind kind = claimed(subject, value);
+        if (kind != Kind.PERSON || subject.personal()) {
+            return kind;
+        }
+        String[] words = value.text().trim().toLowerCase(Locale.ROOT).split("\\s+");
+        for (List<EvidenceTokens.Token> tokens : texts) {
+            for (int i = 0; i + words.length < tokens.size(); i++) {
+                if (tokens.get(i).lower().equals("the") && spells(tokens, i + 1, words)) {
+                    return Kind.SIDE;
+                }
+            }
+        }
+        return kind;
+    }
+
+    private static boolean spells(List<EvidenceTokens.Token> tokens, int from, String[] words) {
+        for (int w = 0; w < words.length; w++) {
+            if (!tokens.get(from + w).lower().equals(words[w])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** True when the sentence makes {@code m} an entity of a known kind other than {@code claimed}. */
     static boolean otherKind(List<EvidenceTokens.Token> tokens, Mention m, Kind claimed) {
         if (claimed == Kind.UNKNOWN || m.type() != ClaimValue.Kind.NAME) {

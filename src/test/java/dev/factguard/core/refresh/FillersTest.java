@@ -74,6 +74,19 @@ class FillersTest {
     }
 
     @Test
+    void a_value_the_evidence_writes_after_the_is_a_side_not_a_person() {
+        SubjectTerms title =
+                SubjectTerms.of("Norland basketball champion", dev.factguard.core.freshness.ClaimCategory.CHAMPION);
+        ClaimValue kings = ClaimValue.name("Harbour Kings");
+        List<EvidenceTokens.Token> won = EvidenceTokens.of("The Harbour Kings won the final.").tokens();
+        List<EvidenceTokens.Token> scored = EvidenceTokens.of("Harbour Kings scored 98 points.").tokens();
+        assertThat(Fillers.claimed(title, kings, List.of(won))).isEqualTo(Fillers.Kind.SIDE);
+        assertThat(Fillers.claimed(title, kings, List.of(scored))).isEqualTo(Fillers.Kind.PERSON);
+        assertThat(Fillers.claimed(SubjectTerms.of("mayor of Norland"), ClaimValue.name("Ada Pike"), List.of(won)))
+                .isEqualTo(Fillers.Kind.PERSON);
+    }
+
+    @Test
     void a_counted_series_is_rivalled_by_its_own_members_only() {
         ClaimValue fourth = ClaimValue.name("Fourth Assessment Report");
         List<EvidenceTokens.Token> tokens = EvidenceTokens.of(
