@@ -78,7 +78,15 @@ final class EvidenceReader {
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
         Context context = new Context(
-                rank, subject, value, Fillers.claimed(subject, value, List.of(snippet, title)), today, page, namesSubject, titleAbout, Set.of());
+                rank,
+                subject,
+                value,
+                Fillers.claimed(subject, value, List.of(snippet, title)),
+                today,
+                page,
+                namesSubject,
+                titleAbout,
+                Set.of());
         read(snippet, false, context, out);
         // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
         Set<String> preReleases = new java.util.HashSet<>();

@@ -78,8 +78,10 @@ class FillersTest {
         SubjectTerms title =
                 SubjectTerms.of("Norland basketball champion", dev.factguard.core.freshness.ClaimCategory.CHAMPION);
         ClaimValue kings = ClaimValue.name("Harbour Kings");
-        List<EvidenceTokens.Token> won = EvidenceTokens.of("The Harbour Kings won the final.").tokens();
-        List<EvidenceTokens.Token> scored = EvidenceTokens.of("Harbour Kings scored 98 points.").tokens();
+        List<EvidenceTokens.Token> won =
+                EvidenceTokens.of("The Harbour Kings won the final.").tokens();
+        List<EvidenceTokens.Token> scored =
+                EvidenceTokens.of("Harbour Kings scored 98 points.").tokens();
         assertThat(Fillers.claimed(title, kings, List.of(won))).isEqualTo(Fillers.Kind.SIDE);
         assertThat(Fillers.claimed(title, kings, List.of(scored))).isEqualTo(Fillers.Kind.PERSON);
         assertThat(Fillers.claimed(SubjectTerms.of("mayor of Norland"), ClaimValue.name("Ada Pike"), List.of(won)))
