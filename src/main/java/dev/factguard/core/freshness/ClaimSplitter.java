@@ -102,6 +102,12 @@ final class ClaimSplitter {
     private static final Pattern THERE_ARE = Pattern.compile(
             "^there\\s+(?:are|is)\\s+(?:now\\s+)?(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)\\s+(.+)$", FLAGS);
 
+    /** "X runs Acme as its chief executive": the role after "as its" is the one X holds at the body run. */
+    private static final Pattern RUNS_AS = Pattern.compile(
+            "^(.+?)\\s+(?:runs|leads|heads|manages|chairs|coaches|captains|governs)\\s+(\\p{Lu}.*?)\\s+as\\s+"
+                    + "(?:its|their|the)\\s+(.+)$",
+            FLAGS);
+
     /** A player's place in a side, and the side: "goalkeeper of Harbin United". */
     private static final Pattern PLAYER_OF =
             Pattern.compile("^(?:goalkeeper|striker|midfielder|quarterback)\\s+of\\s+(.+)$", FLAGS);
@@ -122,6 +128,13 @@ final class ClaimSplitter {
         }
         if (labelled != null) {
             return labelled;
+        }
+        Matcher runsAs = RUNS_AS.matcher(s);
+        if (runsAs.matches()) {
+            SplitClaim role = claim(runsAs.group(3) + " of " + runsAs.group(2), runsAs.group(1));
+            if (role != null) {
+                return role;
+            }
         }
         Matcher there = THERE_ARE.matcher(s);
         if (there.matches()) {

@@ -23,6 +23,12 @@ final class ClaimValue {
 
     private static final Pattern VERSION =
             Pattern.compile("^(\\.?\\p{L}[\\p{L}\\p{N}.+-]*(?:\\s+\\p{L}[\\p{L}.+-]*)*)" + "\\s+v?(\\d+(?:\\.\\d+)*)$");
+    /**
+     * "IEEE 754-2008", "SP 800-63-3": a standard's designation, the last hyphenated number its edition or revision.
+     * Its number has three digits or more and is no year: not a score ("3-2") nor a season ("2024-25").
+     */
+    private static final Pattern DESIGNATION = Pattern.compile(
+            "^(\\p{L}[\\p{L}/.]*(?:\\s+\\p{L}[\\p{L}/.]*)*\\s+(?!(?:19|20)\\d\\d-)\\d{3,}(?:-\\d+)*)-(\\d+)$");
     /** "17th edition", "the 7th edition": an edition by its ordinal. */
     private static final Pattern EDITION = Pattern.compile("(?i)^(?:the\\s+)?(\\d+)(?:st|nd|rd|th)\\s+edition$");
     /** A version written as a number alone ("4.0.1", "v16.0"), of the product the subject names. */
@@ -66,6 +72,11 @@ final class ClaimValue {
         Matcher edition = EDITION.matcher(v);
         if (edition.matches()) {
             return new ClaimValue(v, Kind.VERSION, null, "edition", edition.group(1));
+        }
+        Matcher designation = DESIGNATION.matcher(v);
+        if (designation.matches()) {
+            return new ClaimValue(
+                    v, Kind.VERSION, null, designation.group(1).toLowerCase(Locale.ROOT), designation.group(2));
         }
         if (product != null) {
             Matcher bare = BARE_VERSION.matcher(v);
@@ -154,14 +165,19 @@ final class ClaimValue {
 
     /**
      * True when {@code found} names the product {@code claimed}: the same words, or more words before them ("Apple
-     * iOS", "Announcing .NET"). "Windows Server" is not "Windows", nor "Galaxy S24 Ultra" the "Galaxy S24".
+     * iOS", "Announcing .NET"), or the claimed name less its maker's word ("Emacs" of "GNU Emacs"). "Windows Server"
+     * is not "Windows", nor "Galaxy S24 Ultra" the "Galaxy S24".
      */
     static boolean sameProduct(String found, String claimed) {
         List<String> f = List.copyOf(nameWords(found));
         List<String> c = List.copyOf(nameWords(claimed));
-        return !c.isEmpty()
-                && f.size() >= c.size()
-                && f.subList(f.size() - c.size(), f.size()).equals(c);
+        return endsWith(f, c) || (f.size() + 1 == c.size() && endsWith(c, f));
+    }
+
+    private static boolean endsWith(List<String> longer, List<String> shorter) {
+        return !shorter.isEmpty()
+                && longer.size() >= shorter.size()
+                && longer.subList(longer.size() - shorter.size(), longer.size()).equals(shorter);
     }
 
     private static boolean sameWords(Set<String> x, Set<String> y) {

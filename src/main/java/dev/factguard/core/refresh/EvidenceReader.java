@@ -77,7 +77,16 @@ final class EvidenceReader {
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
-        Context context = new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.of());
+        Context context = new Context(
+                rank,
+                subject,
+                value,
+                Fillers.claimed(subject, value, List.of(snippet, title)),
+                today,
+                page,
+                namesSubject,
+                titleAbout,
+                Set.of());
         read(snippet, false, context, out);
         // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
         Set<String> preReleases = new java.util.HashSet<>();
@@ -94,6 +103,7 @@ final class EvidenceReader {
             int rank,
             SubjectTerms subject,
             ClaimValue value,
+            Fillers.Kind filler,
             LocalDate today,
             LocalDate page,
             boolean namesSubject,
@@ -101,13 +111,15 @@ final class EvidenceReader {
             Set<String> preReleases) {
 
         Context withPreReleases(Set<String> versions) {
-            return new Context(rank, subject, value, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+            return new Context(
+                    rank, subject, value, filler, today, page, namesSubject, titleAbout, Set.copyOf(versions));
         }
     }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
+        List<Mention> found = Mentions.withYearEditions(tokens, Mentions.find(tokens), c.value);
         List<Mention> mentions =
-                Competitions.withHosts(tokens, Mentions.withClaimed(tokens, Mentions.find(tokens), c.value), c.subject);
+                Competitions.withHosts(tokens, Mentions.withClaimed(tokens, found, c.value), c.subject);
         int site = inTitle ? Headings.siteName(tokens) : tokens.size();
         // Decided once per mention: cue matching asks again for every cue that reaches it.
         Set<Mention> eligibleMentions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -116,7 +128,9 @@ final class EvidenceReader {
                     && eligible(m, c.subject, c.value)
                     && !numberedThing(tokens, m, c.subject)
                     && !Headings.heading(m, c.value)
-                    && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))) {
+                    && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))
+                    && !(!matches(m, c.value)
+                            && (Fillers.otherKind(tokens, m, c.filler) || Fillers.outsideSeries(m, c.value)))) {
                 eligibleMentions.add(m);
             }
         }
@@ -136,6 +150,9 @@ final class EvidenceReader {
             Tenure tenure = Tenure.after(tokens, mention.end(), next, c.today);
             Tense.Reading reading = Tense.read(tokens, mention.start(), mention.end());
             Tense tense = reading.tense();
+            if (mention.type() == ClaimValue.Kind.NAME && Holders.elect(tokens, mention, c.subject)) {
+                tense = Tense.FUTURE; // "X, president-elect of …": elected, not yet in office
+            }
             LocalDate written = EvidenceDates.latestIn(tokens, mention.sentence(), c.today);
             if (tense == Tense.FUTURE && written != null && (c.page == null || written.isAfter(c.page))) {
                 tense = Tense.PAST_EVENT; // "will succeed Y on 1 July 2024", read after that day: done
@@ -177,7 +194,10 @@ final class EvidenceReader {
                 asOf = written != null ? written : c.page;
             } else {
                 stance = Stance.CURRENT;
+                // "The area comprises 29 countries. Two joined on 1 January 2025.": a page's present is no earlier
+                // than the latest event it reports.
                 asOf = latest(c.page, written);
+                asOf = asOf == null && !inTitle ? reported(tokens, c.today) : asOf;
             }
             boolean aboutRole = c.namesSubject
                     && !placeOfOffice(tokens, mention)
@@ -211,7 +231,8 @@ final class EvidenceReader {
             boolean label = stance == Stance.CURRENT
                     && tenure == null
                     && mention.type() == ClaimValue.Kind.NAME
-                    && !Holders.predicated(tokens, mention, reading, c.subject);
+                    && !Holders.predicated(tokens, mention, reading, c.subject)
+                    && !Fillers.wonFor(tokens, mention);
             if (label && !Holders.tied(tokens, mention, c.subject)) {
                 stance = Stance.MENTION; // "… opened the season against the Chargers": named beside the role
             } else if (label) {
@@ -331,6 +352,16 @@ final class EvidenceReader {
         return none;
     }
 
+    /** The latest date any sentence of {@code tokens} reports, up to {@code today}; null when none does. */
+    private static LocalDate reported(List<EvidenceTokens.Token> tokens, LocalDate today) {
+        LocalDate out = null;
+        int sentences = tokens.isEmpty() ? 0 : tokens.get(tokens.size() - 1).sentence() + 1;
+        for (int s = 0; s < sentences; s++) {
+            out = latest(out, EvidenceDates.latestIn(tokens, s, today));
+        }
+        return out;
+    }
+
     private static LocalDate latest(LocalDate a, LocalDate b) {
         if (a == null) {
             return b;
@@ -365,6 +396,9 @@ final class EvidenceReader {
                 || mention.start() == 0
                 || !PLACE_PREPOSITIONS.contains(tokens.get(mention.start() - 1).lower())) {
             return false;
+        }
+        if (Fillers.wonFor(tokens, mention)) {
+            return false; // "wins the cup for B": the side the title was won for
         }
         // "sold by A to B", "handed the title to B": after a transfer, "to" names who receives it.
         int clause = tokens.get(mention.start()).clause();

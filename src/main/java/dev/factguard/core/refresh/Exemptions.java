@@ -126,6 +126,18 @@ final class Exemptions {
     private Exemptions() {}
 
     /**
+     * "returning the left to power", "a party of the far left": "left" after an article, an adjective of side or a
+     * verb in -ing is the political side it names, not a departure.
+     */
+    static boolean leftAsNoun(List<EvidenceTokens.Token> tokens, int cue) {
+        if (!tokens.get(cue).lower().equals("left") || cue == 0) {
+            return false;
+        }
+        String before = tokens.get(cue - 1).lower();
+        return before.equals("the") || before.equals("far") || before.endsWith("ing");
+    }
+
+    /**
      * True when the sentence of {@code cue} places a defeat in a round before the final and says no title was won in
      * it: "beat the holders to knock them out in the first round", "eliminated in the quarter-finals". The holders keep
      * the title until the final is played.
@@ -229,13 +241,19 @@ final class Exemptions {
     /** Modal verbs of what is still to come: a participle that follows one in its sentence shares its future. */
     private static final Set<String> FUTURE_MODALS = Set.of("will", "shall");
 
+    private static final Set<String> PROGRESSIVE = Set.of("is", "are");
+
     /**
      * "The winner will take office in March, succeeding X": a participle cue ("succeeding", "replacing") that follows
-     * "will" in its sentence tells what is still to come, as "to succeed X" does.
+     * "will" in its sentence, or "is" right before it ("is leaving to join Y"), tells what is still to come, as "to
+     * succeed X" does.
      */
     static boolean futureParticiple(List<EvidenceTokens.Token> tokens, int cue) {
         if (!tokens.get(cue).lower().endsWith("ing")) {
             return false;
+        }
+        if (cue > 0 && PROGRESSIVE.contains(tokens.get(cue - 1).lower())) {
+            return true; // "X is leaving to join Y": an arrangement, not yet done
         }
         int sentence = tokens.get(cue).sentence();
         for (int k = cue - 1; k >= 0 && tokens.get(k).sentence() == sentence; k--) {

@@ -396,6 +396,28 @@ final class Holders {
         return null;
     }
 
+    /**
+     * True when the name at {@code m} is called the role's "-elect" ("Jo Kim, president-elect of …", "Mayor-elect Jo
+     * Kim"): elected, not yet in office, as of the page.
+     */
+    static boolean elect(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        int sentence = tokens.get(m.start()).sentence();
+        int from = Math.max(0, m.start() - 2);
+        for (int k = from;
+                k < tokens.size() && k <= m.end() + 8 && tokens.get(k).sentence() == sentence;
+                k++) {
+            String w = tokens.get(k).lower();
+            boolean glued = w.endsWith("-elect") && subject.isHead(w.substring(0, w.length() - "-elect".length()));
+            boolean apart = w.equals("elect")
+                    && k > 0
+                    && subject.isHead(tokens.get(k - 1).lower());
+            if (glued || apart) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A word of the role, or of the subject's name when the subject is a name only ("Tokyo 2020 Olympics"). */
     private static boolean speaksOf(EvidenceTokens.Token t, SubjectTerms subject) {
         return subject.isRoleHead(t.lower())

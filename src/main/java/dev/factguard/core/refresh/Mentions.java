@@ -302,6 +302,52 @@ final class Mentions {
         return merged(found, added);
     }
 
+    /**
+     * {@code found}, with the claimed product and a year after it read as an edition when the claim is one by year
+     * ("Incoterms 2020", "Orbit Server 2022"): a year after any other name stays a date.
+     */
+    static List<Mention> withYearEditions(List<EvidenceTokens.Token> tokens, List<Mention> found, ClaimValue value) {
+        if (value.kind() != ClaimValue.Kind.VERSION
+                || value.product() == null
+                || !value.version().matches("(?:19|20)\\d\\d")) {
+            return found;
+        }
+        List<Mention> out = new ArrayList<>(found.size());
+        for (int i = 0; i < found.size(); i++) {
+            Mention m = found.get(i);
+            int year = m.end() < tokens.size()
+                            && MARKS.contains(tokens.get(m.end()).text())
+                    ? m.end() + 1
+                    : m.end();
+            Mention next = i + 1 < found.size() ? found.get(i + 1) : null;
+            if (m.type() == ClaimValue.Kind.NAME
+                    && next != null
+                    && next.start() == year
+                    && next.type() == ClaimValue.Kind.QUANTITY
+                    && next.quantity().kind() == Quantity.Kind.YEAR
+                    && next.sentence() == m.sentence()
+                    && ClaimValue.sameProduct(m.text(), value.product())) {
+                String version = tokens.get(year).text();
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        m.text() + " " + version,
+                        m.start(),
+                        year + 1,
+                        m.sentence(),
+                        null,
+                        m.text(),
+                        version));
+                i++;
+            } else {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    /** Trade-mark signs a product's name may carry before its edition: "Incoterms® 2020". */
+    private static final Set<String> MARKS = Set.of("®", "™");
+
     /** The name written by tokens {@code from} (inclusive) to {@code to} (exclusive). */
     static Mention nameAt(List<EvidenceTokens.Token> tokens, int from, int to) {
         return new Mention(
@@ -381,11 +427,28 @@ final class Mentions {
                     && tokens.get(next).text().equals("/")
                     && tokens.get(next + 1).kind() == EvidenceTokens.Kind.NUMBER;
             int at = slash ? next + 1 : next;
-            boolean versioned = at < tokens.size()
+            boolean numbered = at < tokens.size()
                     && tokens.get(at).kind() == EvidenceTokens.Kind.NUMBER
                     && tokens.get(at).sentence() == last.sentence()
-                    && e == end
-                    && !score(tokens, at);
+                    && e == end;
+            boolean versioned = numbered && !score(tokens, at);
+            int revision = numbered && !slash ? revisionAt(tokens, at) : -1;
+            if (revision > 0) {
+                // "IEEE 754-2019", "SP 800-63-4": a standard's number, then its edition or revision after a hyphen.
+                String product = join(tokens, s, e) + " "
+                        + join(tokens, at, revision - 1).replace(" ", "");
+                String version = tokens.get(revision).text();
+                out.add(new Mention(
+                        ClaimValue.Kind.VERSION,
+                        product + "-" + version,
+                        s,
+                        revision + 1,
+                        last.sentence(),
+                        null,
+                        product,
+                        version));
+                return revision + 1;
+            }
             Matcher edition = versioned ? EDITION_YEAR.matcher(tokens.get(at).text()) : null;
             if (edition != null && edition.matches() && !slash) {
                 // "ISO 9001:2015": the standard numbered 9001, in its edition of 2015 — not a time of day.
@@ -425,6 +488,30 @@ final class Mentions {
             }
         }
         return next;
+    }
+
+    /**
+     * The last number of a designation that starts at {@code at} and goes on in hyphenated numbers ("754-2019",
+     * "800-63-4"): the edition or revision of the standard the numbers before it name; -1 when there is none. A
+     * designation's number has three digits or more and is no year: "3-2" is a score, "2024-25" a season.
+     */
+    private static int revisionAt(List<EvidenceTokens.Token> tokens, int at) {
+        Quantity first = Quantity.parse(tokens.get(at).text());
+        if (first == null
+                || first.kind() == Quantity.Kind.YEAR
+                || !tokens.get(at).text().matches("\\d{3,}")) {
+            return -1;
+        }
+        int last = -1;
+        int k = at;
+        while (k + 2 < tokens.size()
+                && tokens.get(k + 1).text().equals("-")
+                && tokens.get(k + 2).kind() == EvidenceTokens.Kind.NUMBER
+                && tokens.get(k + 2).text().matches("\\d+")) {
+            k += 2;
+            last = k;
+        }
+        return last;
     }
 
     private static final String QUOTES = "\"'“”‘’«»";

@@ -238,6 +238,13 @@ final class SubjectTerms {
         return namePairs.contains(first + " " + second);
     }
 
+    /**
+     * Categories whose subject a page may name by its common words alone, as an office: "the national minimum wage
+     * is …", "became world darts champion".
+     */
+    private static final Set<ClaimCategory> NAMED_ALONE =
+            java.util.EnumSet.of(ClaimCategory.STATISTIC, ClaimCategory.CHAMPION);
+
     /** The words a claim's category always brings: a champion's pages speak of winning whatever the subject says. */
     private static final java.util.Map<ClaimCategory, Set<String>> CATEGORY_HEADS = java.util.Map.of(
             ClaimCategory.CHAMPION, Set.of("champion"),
@@ -332,7 +339,7 @@ final class SubjectTerms {
                 phrase,
                 lastName,
                 firstRun(subject),
-                entities.isEmpty() || !personal(roleSet) ? null : office(subject));
+                entities.isEmpty() || !(personal(roleSet) || NAMED_ALONE.contains(category)) ? null : office(subject));
     }
 
     /**
@@ -410,6 +417,11 @@ final class SubjectTerms {
     /** True when the subject is a title won in a competition ("French Open men's champion"). */
     boolean champion() {
         return heads.contains("champion");
+    }
+
+    /** True when the subject is a record held by someone ("women's marathon world record"). */
+    boolean record() {
+        return heads.contains("record");
     }
 
     /** True when the subject is a player's club or a driver's team ("club of Lionel Messi"). */

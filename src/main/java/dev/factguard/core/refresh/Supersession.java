@@ -49,6 +49,9 @@ final class Supersession {
             "replaces",
             "replaced",
             "replacing",
+            "supersede",
+            "supersedes",
+            "superseding",
             "following",
             "departure",
             "overtook",
@@ -190,6 +193,7 @@ final class Supersession {
             "passed away",
             "succeeded by",
             "replaced by",
+            "superseded by",
             "overtaken by",
             "surpassed by",
             "beaten by",
@@ -217,6 +221,8 @@ final class Supersession {
             // "after X left to run Kering": gone to another post.
             "left to",
             "leaves to",
+            // "before leaving to lead Starbucks": a departure the sentence tells as done.
+            "leaving to",
             "departed",
             "quit",
             "parted ways",
@@ -301,6 +307,14 @@ final class Supersession {
     /** Words before a cue that make it an intention, not an event: "to succeed X", "will step down". */
     static final Set<String> INTENT = Set.of("to", "will", "would", "could", "might", "shall", "may", "must");
 
+    private static final Set<String> PRONOUNS = Set.of("he", "she", "they", "it");
+    /** Verbs that tell an event as done: "until he was traded", "until she had left". */
+    private static final Set<String> PAST_AUXILIARIES = Set.of("was", "were", "had", "left", "moved", "joined");
+    /** Verbs of a trade's relative clause that send a player on: "a trade that sent X to Y". */
+    private static final Set<String> SENDS = Set.of("sent", "sends", "shipped", "ships", "dealt");
+
+    private static final Set<String> RELATIVES = Set.of("that", "which");
+
     /** Words after "until" that end a tenure without a date: "until her death". */
     static final Set<String> ENDINGS =
             Set.of("death", "retirement", "resignation", "departure", "ouster", "removal", "dismissal", "impeachment");
@@ -383,6 +397,7 @@ final class Supersession {
             if (backward > 0
                     && !(i > 0 && PERFECT.contains(tokens.get(i - 1).lower()))
                     && !undoneEpisode(tokens, i)
+                    && !Exemptions.leftAsNoun(tokens, i)
                     && !intended(tokens, i, currentYear)
                     && !openUntil(tokens, i, backward, currentYear)
                     && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))
@@ -394,6 +409,17 @@ final class Supersession {
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
             if (givesUp > 0 && !passive(tokens, i + 1) && Exemptions.givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
+            }
+            if (tokens.get(i).lower().equals("off") && recordNamed(tokens, i + 1)) {
+                markNounPhrase(tokens, mentions, eligible, i + 1, out); // "two seconds off X's world record"
+            }
+            if (team != null
+                    && i > 0
+                    && SENDS.contains(tokens.get(i).lower())
+                    && RELATIVES.contains(tokens.get(i - 1).lower())
+                    && Exemptions.givenUp(tokens, i + 1, team)) {
+                // The club whose trade it was, the sentence's first, sends him away.
+                markBefore(tokens, mentions, eligible, i, true, out);
             }
             if (RELEASE_VERBS.contains(tokens.get(i).lower()) && oldYearFollows(tokens, i + 1, currentYear)) {
                 markBefore(tokens, mentions, eligible, i, out);
@@ -446,7 +472,21 @@ final class Supersession {
                 return false;
             }
         }
-        return true;
+        return !pastClauseAfter(tokens, cue);
+    }
+
+    /**
+     * "from 2019 until he was traded", "until she left": an ending told as a past event closes the span, dated or
+     * not.
+     */
+    private static boolean pastClauseAfter(List<EvidenceTokens.Token> tokens, int cue) {
+        int k = cue + 1;
+        if (k < tokens.size() && PRONOUNS.contains(tokens.get(k).lower())) {
+            k++;
+        }
+        return k > cue + 1
+                && k < tokens.size()
+                && PAST_AUXILIARIES.contains(tokens.get(k).lower());
     }
 
     /** "the signing of X from Y", "moved from Y": a move's "from" names the club left. */
@@ -488,6 +528,16 @@ final class Supersession {
         }
     }
 
+    /** True when a holder's record follows: "X's world record", "the national mark of X". */
+    private static boolean recordNamed(List<EvidenceTokens.Token> tokens, int from) {
+        for (int k = from; k < tokens.size() && k < from + 6 && inNounPhrase(tokens.get(k)); k++) {
+            if (RECORD_NOUNS.contains(tokens.get(k).lower()) && k > from) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean inNounPhrase(EvidenceTokens.Token t) {
         if (t.kind() != EvidenceTokens.Kind.WORD || t.capitalised()) {
             return t.kind() != EvidenceTokens.Kind.PUNCT || t.text().equals(".");
@@ -524,10 +574,13 @@ final class Supersession {
             Set<String> stops,
             boolean firstQuantityOnly,
             Set<Integer> out) {
+        // "Supersedes: X", "Replaces: X": a record's label, then what it names.
+        boolean label = from + 1 < tokens.size() && tokens.get(from).text().equals(":");
+        from += label ? 1 : 0;
         if (from >= tokens.size()) {
             return;
         }
-        int clause = tokens.get(from - 1).clause();
+        int clause = tokens.get(label ? from : from - 1).clause();
         int reach = from;
         while (reach < tokens.size()
                 && tokens.get(reach).clause() == clause
@@ -559,9 +612,23 @@ final class Supersession {
             Predicate<Mention> eligible,
             int cue,
             Set<Integer> out) {
+        markBefore(tokens, mentions, eligible, cue, false, out);
+    }
+
+    /**
+     * Marks the first (the sentence's subject) or the nearest eligible mention that ends before {@code cue} in its
+     * sentence.
+     */
+    private static void markBefore(
+            List<EvidenceTokens.Token> tokens,
+            List<Mention> mentions,
+            Predicate<Mention> eligible,
+            int cue,
+            boolean first,
+            Set<Integer> out) {
         int sentence = tokens.get(cue).sentence();
         int best = -1;
-        for (int m = 0; m < mentions.size(); m++) {
+        for (int m = 0; m < mentions.size() && !(first && best >= 0); m++) {
             Mention mention = mentions.get(m);
             if (mention.end() <= cue && mention.sentence() == sentence && eligible.test(mention)) {
                 best = m;

@@ -29,6 +29,12 @@ class ClaimSplitterTest {
     }
 
     @Test
+    void splits_the_role_a_leader_runs_a_body_as() {
+        splits("Ada Pike runs Harbour Foods as its chief executive.", "chief executive of Harbour Foods", "Ada Pike");
+        splits("Jon Aris leads the Norland Trust as its chair.", "chair of the Norland Trust", "Jon Aris");
+    }
+
+    @Test
     void splits_statistics_with_their_units() {
         splits("The population of India is 1.2 billion.", "population of India", "1.2 billion");
         splits("India has a population of 1.4 billion.", "population of India", "1.4 billion");
