@@ -72,7 +72,7 @@ public final class RefreshQuality {
                 System.out.println("not found, skipped: " + path);
                 continue;
             }
-            sets.put(name, evaluate(name + ".json", path.toString(), load(path)));
+            sets.put(name, evaluate(name + ".json", path.toString(), load(path), asOf(path)));
         }
         sets.put("seed_ceo", evaluate("seed CEO cases", "SeedCeoCases (in code)", SeedCeoCases.cases()));
         Map<String, Object> summary = new LinkedHashMap<>();
@@ -134,9 +134,28 @@ public final class RefreshQuality {
         return cases;
     }
 
+    /**
+     * The day a set's labels hold, from its {@code asOf} field, else {@link #CLOCK}: a set labelled as of August
+     * read on an October clock would see a successor who took office in September as holding it already.
+     */
+    static Clock asOf(Path path) throws Exception {
+        JsonNode day = ResultsFile.JSON.readTree(path.toFile()).get("asOf");
+        return day == null
+                ? CLOCK
+                : Clock.fixed(
+                        LocalDate.parse(day.asText())
+                                .atStartOfDay(ZoneOffset.UTC)
+                                .toInstant(),
+                        ZoneOffset.UTC);
+    }
+
     static Map<String, Object> evaluate(String name, String dataset, List<Case> cases) {
+        return evaluate(name, dataset, cases, CLOCK);
+    }
+
+    static Map<String, Object> evaluate(String name, String dataset, List<Case> cases, Clock clock) {
         RefreshSettings settings = RefreshSettings.defaults();
-        FreshnessScorer scorer = new FreshnessScorer(CLOCK);
+        FreshnessScorer scorer = new FreshnessScorer(clock);
         int correct = 0;
         int driftSaid = 0;
         int driftRight = 0;
@@ -146,7 +165,7 @@ public final class RefreshQuality {
         Map<String, int[]> byKind = new java.util.TreeMap<>();
         for (Case c : cases) {
             WebSearch search = new FixedResults(c.results());
-            Refresher refresher = new Refresher(scorer, search, null, settings, CLOCK);
+            Refresher refresher = new Refresher(scorer, search, null, settings, clock);
             RefreshReport report = refresher.refresh(c.claim(), 1);
             Refresh r = report.refreshes().isEmpty() ? null : report.refreshes().get(0);
             Verdict verdict = r == null ? null : r.verdict();
@@ -206,6 +225,7 @@ public final class RefreshQuality {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("dataset", dataset);
+        out.put("clock", clock.instant().toString());
         out.put("cases", cases.size());
         out.put("verdictSource", "lexical (no NLI)");
         out.put("accuracy", round(accuracy));
