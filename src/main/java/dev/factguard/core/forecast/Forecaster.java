@@ -412,10 +412,17 @@ public final class Forecaster {
     /**
      * An ask no reading recognised that asks no question of fact ({@link FactQuestion}) states none — unless a fact
      * of the tenant's names its subject: "opening hours Sunday" asks, in a search box's words, what a fact holds.
-     * Without the facts (the store unavailable) nothing shows it is not the tenant's, so it still needs facts.
+     * Without the facts (the store unavailable) nothing shows it is not the tenant's, so it still needs facts. An
+     * order to act for the caller on a thing the facts name ({@link ServiceOrder}) is read first, question or not.
      */
     private static AskKind unasked(AskKind kind, KnowledgeQuery query, Retrieval retrieval) {
-        if (kind != AskKind.NEEDS_FACTS || retrieval == null || FactQuestion.asked(query.text())) {
+        if (kind != AskKind.NEEDS_FACTS || retrieval == null) {
+            return kind;
+        }
+        if (retrieval.factCount() > 0 && ServiceOrder.given(AskText.of(query), retrieval)) {
+            return AskKind.ORDER;
+        }
+        if (FactQuestion.asked(query.text())) {
             return kind;
         }
         for (FactMatch m : retrieval.matches()) {

@@ -52,6 +52,8 @@ public final class LexicalScorer {
         int lastOwn = -2;
         // Two such words in a row: a thing of the question's own ("journal articles", "laser cutting").
         boolean ownPhrase = false;
+        // Terms up to this index say how a number held in the fact's scope is read: "year old" after an age, "pm".
+        int readWithNumber = -1;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -59,7 +61,9 @@ public final class LexicalScorer {
             Condition.Stated condition = focus.conditionAt(i);
             int days = focus.weekdaysAt(i);
             boolean hit;
-            if (condition != null) {
+            if (i <= readWithNumber) {
+                hit = true;
+            } else if (condition != null) {
                 // A condition is held by any of its words, and not by its opposite or its negation.
                 hit = fact.holds(condition);
             } else if (focus.negatedAt(i)) {
@@ -79,8 +83,12 @@ public final class LexicalScorer {
                 hit = fact.contains(term.stem())
                         || (asks != null && asks.heldBy(fact, focus.queryStems()))
                         || (mentions != null && mentions.heldBy(fact, focus.queryStems()))
-                        || (term.specific() && sameQuantity(terms, i, focus, fact))
-                        || (term.specific() && sameTime(term.stem(), fact));
+                        || (term.specific() && sameQuantity(terms, i, focus, fact));
+                if (!hit && term.specific()) {
+                    int read = InScope.read(terms, i, fact);
+                    hit = read >= i;
+                    readWithNumber = Math.max(readWithNumber, read);
+                }
             }
             if (hit
                     && focus.relativeAt(i)
@@ -131,7 +139,7 @@ public final class LexicalScorer {
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
             return null;
         }
-        missing = unheldFocus(focus, fact, terms, missing);
+        missing = unheldFocus(focus, fact, terms, missing, readWithNumber);
         String thing = focus.existence();
         if (thing != null && !fact.contains(thing) && !fact.containsVariantOf(thing)) {
             // "Is there free parking …?" is answered only by a fact that says parking.
@@ -219,9 +227,12 @@ public final class LexicalScorer {
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */
     private static List<String> unheldFocus(
-            QuestionFocus focus, FactProfile fact, List<Term> terms, List<String> missing) {
+            QuestionFocus focus, FactProfile fact, List<Term> terms, List<String> missing, int readWithNumber) {
         for (QuestionFocus.Requirement r : focus.requirements()) {
-            if (!r.heldBy(fact, focus.queryStems()) && !isAnchor(terms, r.term())) {
+            // "10 years old" raises an age or a duration, which the scope that holds the 10 has answered.
+            if (!r.heldBy(fact, focus.queryStems())
+                    && !isAnchor(terms, r.term())
+                    && !readAlready(terms, r.term(), readWithNumber)) {
                 String label = r.label();
                 if (missing == null || !missing.contains(label)) {
                     missing = add(missing, label);
@@ -267,12 +278,13 @@ public final class LexicalScorer {
         return terms.get(at).stem().equals("1") && QuestionFocus.unitAfter(terms, at) == null;
     }
 
-    /** A clock time in the query ("at 7:00") met by a time or a span of times of the fact that holds it. */
-    private static boolean sameTime(String stem, FactProfile fact) {
-        double hours = QuantityRange.hours(stem);
-        return !Double.isNaN(hours)
-                && fact.ranges().containsKey(QuantityRange.CLOCK)
-                && fact.allows(QuantityRange.CLOCK, new QuantityRange(hours, hours));
+    private static boolean readAlready(List<Term> terms, String stem, int readWithNumber) {
+        for (int i = 0; i <= readWithNumber && i < terms.size(); i++) {
+            if (terms.get(i).stem().equals(stem)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isNumber(String stem) {
