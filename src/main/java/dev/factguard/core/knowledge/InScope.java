@@ -2,6 +2,7 @@ package dev.factguard.core.knowledge;
 
 import dev.factguard.core.text.Term;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A number of a question that names a case inside a fact's scope rather than a value the fact must repeat: a clock
@@ -52,6 +53,27 @@ final class InScope {
                         && fact.allows(QuantityRange.CLOCK, new QuantityRange(hours, hours))
                 ? last
                 : -1;
+    }
+
+    /** Words before a unit of time that make it one of them: "a full hour", "half a day". */
+    private static final Set<String> ONE = Set.of("full", "whole", "entir", "entire", "half");
+
+    /**
+     * Whether the unit of time at {@code at}, made one by the word before it ("a full hour", "a whole day", "half an
+     * hour"), is a length the fact's durations do not allow: the fact states a duration and not this one.
+     */
+    static boolean otherDuration(List<Term> terms, int at, FactProfile fact) {
+        String unit = terms.get(at).stem();
+        if (at == 0
+                || Double.isNaN(QuantityRange.days(unit))
+                || !ONE.contains(terms.get(at - 1).stem())) {
+            return false;
+        }
+        if (!fact.measures(unit)) {
+            return false;
+        }
+        double value = terms.get(at - 1).stem().equals("half") ? 0.5 : 1;
+        return !fact.allows(unit, new QuantityRange(value, value));
     }
 
     /** "10 year old" as the analysis reads "10-year-old" and "10 years old". */

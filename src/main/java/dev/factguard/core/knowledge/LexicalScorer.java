@@ -3,7 +3,9 @@ package dev.factguard.core.knowledge;
 import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Lexical coverage of a query by one fact: the weighted share of the query's content terms the fact
@@ -54,6 +56,7 @@ public final class LexicalScorer {
         boolean ownPhrase = false;
         // Terms up to this index say how a number held in the fact's scope is read: "year old" after an age, "pm".
         int readWithNumber = -1;
+        boolean yesNo = FocusWords.of(query.leadingWord()).yesNoLead();
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -88,6 +91,10 @@ public final class LexicalScorer {
                     int read = InScope.read(terms, i, fact);
                     hit = read >= i;
                     readWithNumber = Math.max(readWithNumber, read);
+                } else if (!term.specific() && InScope.otherDuration(terms, i, fact)) {
+                    // "a full hour with the hygienist" against "a 30-minute cleaning": said, in another length.
+                    hit = false;
+                    missing = add(missing, terms.get(i - 1).stem() + " " + term.stem());
                 }
             }
             if (hit
@@ -134,6 +141,11 @@ public final class LexicalScorer {
                 own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
                 ownPhrase |= lastOwn == i - 1;
                 lastOwn = i;
+                if (i == 0 && yesNo && focus.mentionedAt(i) == null && names(term.stem())) {
+                    // "Are fillings free for children?" against "check-ups and cleanings for children are free":
+                    // what a yes/no question is about comes first, and another item of the fact's kind is not it.
+                    missing = add(missing, term.stem());
+                }
             }
         }
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
@@ -141,7 +153,10 @@ public final class LexicalScorer {
         }
         missing = unheldFocus(focus, fact, terms, missing, readWithNumber);
         String thing = focus.existence();
-        if (thing != null && !fact.contains(thing) && !fact.containsVariantOf(thing)) {
+        if (thing != null
+                && !fact.contains(thing)
+                && !fact.containsVariantOf(thing)
+                && (missing == null || !missing.contains(thing))) {
             // "Is there free parking …?" is answered only by a fact that says parking.
             missing = add(missing, thing);
         }
@@ -276,6 +291,23 @@ public final class LexicalScorer {
      */
     private static boolean oneOf(List<Term> terms, int at) {
         return terms.get(at).stem().equals("1") && QuestionFocus.unitAfter(terms, at) == null;
+    }
+
+    /** Whether a word names a thing rather than an attribute or a kind of answer ("pay", "price", "when"). */
+    private static boolean names(String stem) {
+        FocusWords.Word word = FocusWords.of(stem);
+        return word.named() == null && word.asked() == null && !ATTRIBUTE_WORDS.contains(stem);
+    }
+
+    /** The words that state an attribute ("pay", "free", "power"): what a question asks of its thing, not the thing. */
+    private static final Set<String> ATTRIBUTE_WORDS = attributeWords();
+
+    private static Set<String> attributeWords() {
+        Set<String> words = new HashSet<>();
+        for (FocusKind kind : FocusLexicon.KINDS) {
+            words.addAll(kind.words());
+        }
+        return Set.copyOf(words);
     }
 
     private static boolean readAlready(List<Term> terms, String stem, int readWithNumber) {
