@@ -9,7 +9,7 @@ public enum AskKind {
     NEEDS_FACTS("asks for facts"),
     /**
      * Orders the service to act for the caller on a thing the tenant's facts name ("cancel my booking"): an answer
-     * says it can be or was done ({@link ServiceOrder}). Needs facts, and proceeds only on one that covers it.
+     * says it can be or was done ({@link ServiceOrder}). Needs facts; never proceeds, grounded at best.
      */
     ORDER("orders the service to act for the caller"),
     /** A poem, a story, a joke, a slogan, names, an email or a letter in the caller's words. */

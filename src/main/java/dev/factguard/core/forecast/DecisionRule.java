@@ -110,9 +110,9 @@ public final class DecisionRule {
             return unanswered(grounds.nearMiss());
         }
         if (kind == AskKind.ORDER && grounds.knowledge()) {
-            // Whether the service can do it is a fact about the service: grounded on a fact that covers it, or not
-            // answered here at all — a low risk from the words of the order says nothing of that.
-            return grounds.answerable() && risk < t.groundBelow() ? risky(risk, grounds, t) : ORDER_UNCOVERED;
+            // Whether the service can do it is a fact about the service: grounded on a fact that says the action, or
+            // not answered here at all — a low risk from the words of the order says nothing of that.
+            return grounds.answerable() ? risky(risk, grounds, t) : ORDER_UNCOVERED;
         }
         if (risk < t.proceedBelow()) {
             return PROCEEDS;

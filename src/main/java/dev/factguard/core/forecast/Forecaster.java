@@ -299,7 +299,9 @@ public final class Forecaster {
         }
         blend = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(blend / sum);
         Risk risk = risk(asked, learned, fitted, logit(Math.max(1e-4, Math.min(1 - 1e-4, blend))));
-        Decision decision = decide(asked, kind, retrieval, risk);
+        // An order is answered only by a fact that says its action, not by one on the thing it acts on.
+        Decision decision =
+                decide(asked, kind, kind == AskKind.ORDER ? ServiceOrder.saying(query, retrieval) : retrieval, risk);
         Recommendation recommendation = decision.recommendation();
 
         ArrayList<String> rationale =

@@ -1,7 +1,10 @@
 package dev.factguard.core.forecast;
 
 import dev.factguard.core.knowledge.FactMatch;
+import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.Retrieval;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -10,7 +13,8 @@ import java.util.Set;
  * "please upgrade our plan", "I want to return my order". Read by form — a verb of a service action first (after "can
  * you", "please", "I'd like to"), the caller ("me", "my", "our", "us") right after it, and a thing the tenant's facts
  * name among the words that follow. An answer to it says that the service did or can do it, which only the tenant's
- * facts can back: it states a fact about the service, never none, and without one that covers it is never proceed.
+ * facts can back: it states a fact about the service, never none, and is never proceed — grounded on a fact that says
+ * the action, or not answered here.
  */
 final class ServiceOrder {
 
@@ -86,11 +90,27 @@ final class ServiceOrder {
             if (word.length() >= STEM_LETTERS
                     && !CALLER.contains(word)
                     && !NO_THING.contains(word)
-                    && named(stem(word), retrieval)) {
+                    && named(stem(word), retrieval.matches())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The facts that can cover an order {@link #given}: those that say its action ("cancel my booking" by a fee for
+     * bookings cancelled late). One on the thing alone ("refund my session" against the session's price) does not.
+     */
+    static Retrieval saying(KnowledgeQuery query, Retrieval retrieval) {
+        AskText w = AskText.of(query);
+        String action = stem(w.word(w.lead()));
+        List<FactMatch> saying = new ArrayList<>(retrieval.matches().size());
+        for (FactMatch m : retrieval.matches()) {
+            if (named(action, List.of(m))) {
+                saying.add(m);
+            }
+        }
+        return new Retrieval(saying, retrieval.factCount());
     }
 
     private static boolean callerAfter(AskText w, int lead) {
@@ -108,8 +128,8 @@ final class ServiceOrder {
         return word.substring(0, Math.min(word.length(), keep));
     }
 
-    private static boolean named(String stem, Retrieval retrieval) {
-        for (FactMatch m : retrieval.matches()) {
+    private static boolean named(String stem, List<FactMatch> matches) {
+        for (FactMatch m : matches) {
             if (m.fact().text().toLowerCase(Locale.ROOT).contains(stem)
                     || m.fact().key().toLowerCase(Locale.ROOT).contains(stem)) {
                 return true;

@@ -56,7 +56,6 @@ public final class LexicalScorer {
         boolean ownPhrase = false;
         // Terms up to this index say how a number held in the fact's scope is read: "year old" after an age, "pm".
         int readWithNumber = -1;
-        boolean yesNo = FocusWords.of(query.leadingWord()).yesNoLead();
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -141,9 +140,9 @@ public final class LexicalScorer {
                 own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
                 ownPhrase |= lastOwn == i - 1;
                 lastOwn = i;
-                if (i == 0 && yesNo && focus.mentionedAt(i) == null && names(term.stem())) {
+                if (i == 0 && focus.mentionedAt(i) == null && names(term.stem()) && QuestionWords.aboutFirst(query)) {
                     // "Are fillings free for children?" against "check-ups and cleanings for children are free":
-                    // what a yes/no question is about comes first, and another item of the fact's kind is not it.
+                    // what the question is about comes first, and another item of the fact's kind is not it.
                     missing = add(missing, term.stem());
                 }
             }

@@ -119,6 +119,32 @@ final class QuestionWords {
         return head;
     }
 
+    private static final java.util.Set<String> COPULA = java.util.Set.of("is", "are", "was", "were", "isn", "aren");
+
+    /**
+     * Whether the question's first content word is what it is about, which a fact must say: the subject of "is …" or
+     * "are …" ("are fillings free for children?"), not of "is there …" (what exists is read apart); or, in any
+     * question, the thing it sets against another ("can I email instead of phoning?", "by post rather than online").
+     * A question asked otherwise may open with a paraphrase ("can I send back …" for a return).
+     */
+    static boolean aboutFirst(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete() || runs.size() < 2) {
+            return false;
+        }
+        if (COPULA.contains(runs.word(0).lower())) {
+            return !runs.word(1).lower().equals("there");
+        }
+        for (int r = 0; r + 1 < runs.size(); r++) {
+            String w = runs.word(r).lower();
+            String next = runs.word(r + 1).lower();
+            if ((w.equals("instead") && next.equals("of")) || (w.equals("rather") && next.equals("than"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static final java.util.Set<String> ASKING_AUX =
             java.util.Set.of("do", "does", "will", "would", "can", "could");
     private static final java.util.Set<String> RECEIVER = java.util.Set.of("i", "we", "you", "they");
