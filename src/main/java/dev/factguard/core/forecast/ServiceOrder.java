@@ -1,7 +1,6 @@
 package dev.factguard.core.forecast;
 
 import dev.factguard.core.knowledge.FactMatch;
-import dev.factguard.core.knowledge.KnowledgeQuery;
 import dev.factguard.core.knowledge.Retrieval;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,10 +10,10 @@ import java.util.Set;
 /**
  * An order to act on the caller's account with the tenant: "book me a table for Friday", "cancel my subscription",
  * "please upgrade our plan", "I want to return my order". Read by form — a verb of a service action first (after "can
- * you", "please", "I'd like to"), the caller ("me", "my", "our", "us") right after it, and a thing the tenant's facts
- * name among the words that follow. An answer to it says that the service did or can do it, which only the tenant's
- * facts can back: it states a fact about the service, never none, and is never proceed — grounded on a fact that says
- * the action, or not answered here.
+ * you", "please", "I'd like to"), the caller ("me", "my", "our", "us") right after it, and among the words that follow
+ * a thing the tenant's facts name or one any service keeps for a customer (an order, an account, a booking). An answer
+ * to it says that the service did or can do it, which only the tenant's facts can back: it states a fact about the
+ * service, never none, and is never proceed — grounded on a fact that says the action, or not answered here.
  */
 final class ServiceOrder {
 
@@ -67,6 +66,28 @@ final class ServiceOrder {
             "pay");
     /** The caller as the one acted for: "book me", "cancel my", "upgrade our", "sign us up". */
     private static final Set<String> CALLER = Set.of("me", "my", "our", "us", "mine");
+    /**
+     * What any service keeps for a customer, whether or not a fact names it: "cancel my order", "delete my account"
+     * ask the tenant to act all the same.
+     */
+    private static final Set<String> ACCOUNT_THING = Set.of(
+            "account",
+            "order",
+            "orders",
+            "booking",
+            "bookings",
+            "appointment",
+            "appointments",
+            "reservation",
+            "reservations",
+            "subscription",
+            "membership",
+            "plan",
+            "payment",
+            "invoice",
+            "delivery",
+            "ticket",
+            "tickets");
     /** Words after the verb that name no thing: when and which, not what. */
     private static final Set<String> NO_THING =
             Set.of("last", "next", "this", "that", "these", "those", "with", "from", "into", "today", "tomorrow");
@@ -79,7 +100,7 @@ final class ServiceOrder {
 
     private ServiceOrder() {}
 
-    /** Whether the prompt orders the service to act for the caller on a thing the retrieved facts name. */
+    /** Whether the prompt orders the service to act for the caller on a thing of the service's. */
     static boolean given(AskText w, Retrieval retrieval) {
         int lead = w.lead();
         if (lead >= w.size || !ACTION.contains(w.word(lead)) || !callerAfter(w, lead)) {
@@ -87,10 +108,11 @@ final class ServiceOrder {
         }
         for (int i = lead + 1; i < Math.min(w.size, lead + 1 + OBJECT_WITHIN); i++) {
             String word = w.word(i);
-            if (word.length() >= STEM_LETTERS
-                    && !CALLER.contains(word)
-                    && !NO_THING.contains(word)
-                    && named(stem(word), retrieval.matches())) {
+            if (ACCOUNT_THING.contains(word)
+                    || (word.length() >= STEM_LETTERS
+                            && !CALLER.contains(word)
+                            && !NO_THING.contains(word)
+                            && named(stem(word), retrieval.matches()))) {
                 return true;
             }
         }
@@ -101,8 +123,7 @@ final class ServiceOrder {
      * The facts that can cover an order {@link #given}: those that say its action ("cancel my booking" by a fee for
      * bookings cancelled late). One on the thing alone ("refund my session" against the session's price) does not.
      */
-    static Retrieval saying(KnowledgeQuery query, Retrieval retrieval) {
-        AskText w = AskText.of(query);
+    static Retrieval saying(AskText w, Retrieval retrieval) {
         String action = stem(w.word(w.lead()));
         List<FactMatch> saying = new ArrayList<>(retrieval.matches().size());
         for (FactMatch m : retrieval.matches()) {

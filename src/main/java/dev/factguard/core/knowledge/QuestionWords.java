@@ -150,10 +150,17 @@ final class QuestionWords {
     private static final java.util.Set<String> RECEIVER = java.util.Set.of("i", "we", "you", "they");
     private static final java.util.Set<String> GIVEN = java.util.Set.of("get", "receive");
 
-    /** Where what the caller would be given starts after "do I get", "will we receive"; -1 when no such words. */
+    /** Question words that make "do I get" ask where or how it is got rather than whether ("where do I get …"). */
+    private static final java.util.Set<String> WH =
+            java.util.Set.of("where", "what", "how", "when", "which", "why", "who");
+
+    /**
+     * Where what the caller would be given starts after a yes/no "do I get", "will we receive"; -1 when no such words.
+     */
     private static int given(WordRuns runs) {
         for (int r = 0; r + 3 < runs.size(); r++) {
             if (ASKING_AUX.contains(runs.word(r).lower())
+                    && (r == 0 || !WH.contains(runs.word(r - 1).lower()))
                     && RECEIVER.contains(runs.word(r + 1).lower())
                     && GIVEN.contains(runs.word(r + 2).lower())) {
                 return r + 3;

@@ -92,6 +92,13 @@ class ScopeOrdersForecastTest {
             assertThat(f.recommendation()).as(ask).isNotEqualTo(Recommendation.PROCEED);
             assertThat(f.rationale().get(0)).as(ask).doesNotStartWith("states no fact");
         }
+        // A thing any service keeps for a customer is the tenant's whether or not a fact names it.
+        assertThat(forecast("delete my account please").rationale().get(0)).isEqualTo(DecisionRule.ORDER_NOT_COVERED);
+        // Without the caller it is no order: a how-to question, or a task on the caller's own text.
+        assertThat(forecast("Book a lane for Thursday: is that possible?")
+                        .rationale()
+                        .get(0))
+                .isNotEqualTo(DecisionRule.ORDER_NOT_COVERED);
         // A fact on cancelling grounds the order to cancel; no fact says a refund, whatever it says of the sauna.
         assertThat(forecast("please cancel my membership").recommendation()).isEqualTo(Recommendation.GROUND);
         Forecast refund = forecast("refund my sauna session");
