@@ -23,8 +23,11 @@ final class InScope {
         if (!Double.isNaN(hours)) {
             return time(terms, at, hours, fact);
         }
+        if (!fact.ranges().containsKey(QuantityRange.BOUND)) {
+            return -1;
+        }
         double value = QuantityRange.value(stem);
-        if (Double.isNaN(value) || !fact.ranges().containsKey(QuantityRange.BOUND)) {
+        if (Double.isNaN(value)) {
             return -1;
         }
         String unit = QuestionFocus.unitAfter(terms, at);
