@@ -7,6 +7,11 @@ package dev.factguard.core.forecast;
 public enum AskKind {
     /** Asks for something an answer states as fact: the default for anything not recognised below. */
     NEEDS_FACTS("asks for facts"),
+    /**
+     * Orders the service to act for the caller on a thing the tenant's facts name ("cancel my booking"): an answer
+     * says it can be or was done ({@link ServiceOrder}). Needs facts; never proceeds, grounded at best.
+     */
+    ORDER("orders the service to act for the caller"),
     /** A poem, a story, a joke, a slogan, names, an email or a letter in the caller's words. */
     CREATIVE("a creative task"),
     /** Grammar, spelling, rephrasing, translating, summarising or reformatting text given in the prompt. */
@@ -33,7 +38,7 @@ public enum AskKind {
 
     /** Whether an answer to it states no fact that could be wrong, so coverage is no evidence for it. */
     public boolean statesNoFact() {
-        return this != NEEDS_FACTS;
+        return this != NEEDS_FACTS && this != ORDER;
     }
 
     /** How the rationale names it: "a creative task". */

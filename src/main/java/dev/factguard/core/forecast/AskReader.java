@@ -60,7 +60,12 @@ final class AskReader {
     private AskReader() {}
 
     static AskKind of(KnowledgeQuery query, Set<PromptCues.Cue> cues) {
-        AskKind kind = read(query, cues);
+        return of(query, AskText.of(query), cues);
+    }
+
+    /** {@link #of(KnowledgeQuery, Set)} on the prompt's words read already, which later readings share. */
+    static AskKind of(KnowledgeQuery query, AskText words, Set<PromptCues.Cue> cues) {
+        AskKind kind = read(query, words, cues);
         if (kind == AskKind.NEEDS_FACTS) {
             // "I'm running a game tonight. Describe a creepy lighthouse …": a sentence about the caller sets the
             // scene for a task in the sentence after it. Only a task: a question after it ("I lost my card. How do
@@ -68,15 +73,17 @@ final class AskReader {
             String rest = afterScene(query.text());
             if (rest != null) {
                 KnowledgeQuery q = KnowledgeQuery.of(rest);
-                AskKind task =
-                        read(q, PromptFeatures.of(rest, q.analyzed(), null).cues());
+                AskKind task = read(
+                        q,
+                        AskText.of(q),
+                        PromptFeatures.of(rest, q.analyzed(), null).cues());
                 return task == AskKind.CREATIVE || task == AskKind.REWRITE || task == AskKind.CODE ? task : kind;
             }
         }
         return kind;
     }
 
-    private static AskKind read(KnowledgeQuery query, Set<PromptCues.Cue> cues) {
+    private static AskKind read(KnowledgeQuery query, AskText w, Set<PromptCues.Cue> cues) {
         if (cues.contains(PromptCues.Cue.ASKS_FOR_SOURCES)) {
             return AskKind.NEEDS_FACTS;
         }
@@ -86,7 +93,6 @@ final class AskReader {
         if (outside && hasUrl(query.text())) {
             return AskKind.NEEDS_FACTS;
         }
-        AskText w = AskText.of(query);
         if (w.size == 0) {
             return AskKind.NEEDS_FACTS;
         }

@@ -8,7 +8,8 @@ import java.util.List;
  *
  * <ul>
  *   <li>{@code proceed}: the risk is below {@code proceedBelow} — except for a question about the tenant's own subject
- *       that no fact answers ({@link Groundability#subjectUnanswered}), which never proceeds;
+ *       that no fact answers ({@link Groundability#subjectUnanswered}), and an order to act for the caller ({@link
+ *       AskKind#ORDER}), which never proceed;
  *   <li>{@code ground}: risky, and the tenant's facts or the request's context can answer it, with the risk below
  *       {@code groundBelow};
  *   <li>{@code human_review}: risky, and nothing here can answer it — or the risk is at or above {@code groundBelow}.
@@ -34,6 +35,8 @@ public final class DecisionRule {
     static final String TOO_RISKY = "risk is at or above the ground threshold: grounding alone is not enough";
     static final String NOTHING_ANSWERS = "risky, and neither the knowledge base nor the request's context answers it";
     static final String UNKNOWN = "knowledge base unavailable: decided on risk alone";
+    static final String ORDER_NOT_COVERED =
+            "orders the service to act for the caller, and no fact of the tenant's covers it: never proceed";
 
     // The decisions whose reasons do not depend on the prompt, made once: a decision is taken on every forecast.
     private static final Decision PROCEEDS = new Decision(Recommendation.PROCEED, List.of(PROCEED));
@@ -42,6 +45,8 @@ public final class DecisionRule {
     private static final Decision NOTHING_ANSWERS_IT =
             new Decision(Recommendation.HUMAN_REVIEW, List.of(NOTHING_ANSWERS));
     private static final Decision TOO_RISKY_TO_GROUND = new Decision(Recommendation.HUMAN_REVIEW, List.of(TOO_RISKY));
+    private static final Decision ORDER_UNCOVERED =
+            new Decision(Recommendation.HUMAN_REVIEW, List.of(ORDER_NOT_COVERED));
     private static final Decision[] UNKNOWN_BANDS = new Decision[Recommendation.values().length];
     /** Per {@link AskKind} that states no fact: proceeding cold, proceeding on a low learned risk. */
     private static final Decision[] NO_FACT_COLD_PROCEEDS = new Decision[AskKind.values().length];
@@ -103,6 +108,11 @@ public final class DecisionRule {
         }
         if (grounds.subjectUnanswered()) {
             return unanswered(grounds.nearMiss());
+        }
+        if (kind == AskKind.ORDER && grounds.knowledge()) {
+            // Whether the service can do it is a fact about the service: grounded on a fact that says the action, or
+            // not answered here at all — a low risk from the words of the order says nothing of that.
+            return grounds.answerable() ? risky(risk, grounds, t) : ORDER_UNCOVERED;
         }
         if (risk < t.proceedBelow()) {
             return PROCEEDS;

@@ -1,8 +1,9 @@
 package dev.factguard.core.forecast;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Whether a prompt asks for a fact at all, read from its form rather than from lists of what states none: a question
@@ -119,27 +120,30 @@ final class FactQuestion {
     private static final Set<String> EMPTY =
             Set.of("what", "whats", "how", "hows", "s", "up", "new", "going", "it", "you", "u", "ya", "with");
 
-    // Compiled once: this runs on every ask that needs facts, and String.split compiles its pattern on each call.
-    private static final Pattern CLAUSE = Pattern.compile("[.!?,;:\\n]+");
-    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+    /** Where a clause ends: what the words before it ask is read apart from what the words after it do. */
+    private static final String CLAUSE_END = ".!?,;:\n";
 
     private FactQuestion() {}
 
     /** Whether the prompt asks for a fact: a question about something, a request to be told, or a wish. */
     static boolean asked(String prompt) {
-        String lower = prompt.toLowerCase(Locale.ROOT);
-        boolean question = lower.indexOf('?') >= 0;
+        boolean question = prompt.indexOf('?') >= 0;
         boolean named = false;
-        for (String clause : CLAUSE.split(lower)) {
-            String[] words = NON_WORD.split(clause.strip());
+        // One pass, clause by clause, without a regular expression: this runs on every ask that needs facts.
+        List<String> words = new ArrayList<>(16);
+        int n = prompt.length();
+        int at = 0;
+        while (at < n) {
+            words.clear();
+            at = clause(prompt, at, words);
             int i = 0;
-            while (i < words.length && (words[i].isEmpty() || FILLER.contains(words[i]))) {
+            while (i < words.size() && FILLER.contains(words.get(i))) {
                 i++;
             }
-            if (i == words.length) {
+            if (i == words.size()) {
                 continue;
             }
-            String first = words[i];
+            String first = words.get(i);
             if (QUESTION_OPENER.contains(first) || TELL.contains(first)) {
                 question = true;
             }
@@ -147,19 +151,41 @@ final class FactQuestion {
                 return true;
             }
             for (String word : words) {
-                named |= !word.isEmpty() && !EMPTY.contains(word);
+                named |= !EMPTY.contains(word);
             }
         }
         return question && named;
     }
 
+    /** Reads the lower-cased words of the clause from {@code at} into {@code words}; returns where the next starts. */
+    private static int clause(String text, int at, List<String> words) {
+        int n = text.length();
+        while (at < n) {
+            char c = text.charAt(at);
+            if (CLAUSE_END.indexOf(c) >= 0) {
+                return at + 1;
+            }
+            if (!Character.isLetterOrDigit(c)) {
+                at++;
+                continue;
+            }
+            int start = at;
+            while (at < n && Character.isLetterOrDigit(text.charAt(at))) {
+                at++;
+            }
+            words.add(text.substring(start, at).toLowerCase(Locale.ROOT));
+        }
+        return n;
+    }
+
     /** "I want to …", "I'd like …", "we need …": first person and a wish within two words. */
-    private static boolean wish(String[] words, int from) {
-        if (!(words[from].equals("i") || words[from].equals("we") || words[from].equals("id"))) {
+    private static boolean wish(List<String> words, int from) {
+        String first = words.get(from);
+        if (!(first.equals("i") || first.equals("we") || first.equals("id"))) {
             return false;
         }
-        for (int j = from + 1; j < Math.min(words.length, from + 4); j++) {
-            if (WISH.contains(words[j])) {
+        for (int j = from + 1; j < Math.min(words.size(), from + 4); j++) {
+            if (WISH.contains(words.get(j))) {
                 return true;
             }
         }

@@ -277,7 +277,8 @@ public final class Forecaster {
         OutcomeEstimate learned = read.counts() == null ? null : model.estimate(features, read.counts());
 
         Weights w = settings.weights();
-        AskKind kind = unasked(AskReader.of(query, features.cues()), query, retrieval);
+        AskText words = AskText.of(query);
+        AskKind kind = unasked(AskReader.of(query, words, features.cues()), query, words, retrieval);
         // An ask that states no fact asks for none: coverage and volatility measure facts, so they are no evidence
         // for it either way (weight 0, as for a signal that is absent), and its risk is what its task cues say.
         boolean facts = !kind.statesNoFact();
@@ -299,7 +300,9 @@ public final class Forecaster {
         }
         blend = sum == 0 ? settings.coveragePrior() : Ambiguity.clamp(blend / sum);
         Risk risk = risk(asked, learned, fitted, logit(Math.max(1e-4, Math.min(1 - 1e-4, blend))));
-        Decision decision = decide(asked, kind, retrieval, risk);
+        // An order is answered only by a fact that says its action, not by one on the thing it acts on.
+        Decision decision =
+                decide(asked, kind, kind == AskKind.ORDER ? ServiceOrder.saying(words, retrieval) : retrieval, risk);
         Recommendation recommendation = decision.recommendation();
 
         ArrayList<String> rationale =
@@ -412,10 +415,17 @@ public final class Forecaster {
     /**
      * An ask no reading recognised that asks no question of fact ({@link FactQuestion}) states none — unless a fact
      * of the tenant's names its subject: "opening hours Sunday" asks, in a search box's words, what a fact holds.
-     * Without the facts (the store unavailable) nothing shows it is not the tenant's, so it still needs facts.
+     * Without the facts (the store unavailable) nothing shows it is not the tenant's, so it still needs facts. An
+     * order to act for the caller on a thing the facts name ({@link ServiceOrder}) is read first, question or not.
      */
-    private static AskKind unasked(AskKind kind, KnowledgeQuery query, Retrieval retrieval) {
-        if (kind != AskKind.NEEDS_FACTS || retrieval == null || FactQuestion.asked(query.text())) {
+    private static AskKind unasked(AskKind kind, KnowledgeQuery query, AskText words, Retrieval retrieval) {
+        if (kind != AskKind.NEEDS_FACTS || retrieval == null) {
+            return kind;
+        }
+        if (retrieval.factCount() > 0 && ServiceOrder.given(words, retrieval)) {
+            return AskKind.ORDER;
+        }
+        if (FactQuestion.asked(query.text())) {
             return kind;
         }
         for (FactMatch m : retrieval.matches()) {

@@ -14,8 +14,13 @@ import static dev.factguard.core.forecast.AskWords.NOW;
  */
 final class RolePlay {
 
-    /** How far after "describe" the made-up thing may be named: "describe a creepy abandoned lighthouse". */
-    private static final int REACH = 5;
+    /**
+     * How far after "describe" the made-up thing may be named: "describe a creepy abandoned lighthouse", or "describe
+     * the throne room of a goblin king …" where what the room belongs to is the new thing.
+     */
+    private static final int OPENS_WITHIN = 6;
+    /** How far after that new thing a word of make-believe may come: "… who collects teeth, spooky but not gross". */
+    private static final int REACH = 10;
 
     private RolePlay() {}
 
@@ -51,11 +56,12 @@ final class RolePlay {
     }
 
     /**
-     * "Describe a creepy abandoned lighthouse", "describe an imaginary city": a new thing ("a", "an") that only
-     * make-believe has, so the description is made up rather than known.
+     * "Describe a creepy abandoned lighthouse", "describe an imaginary city", "describe the hall of a wizard who …, eerie
+     * and dim": a new thing ("a", "an"), or the place of one, that only make-believe has, so the description is made up
+     * rather than known.
      */
     static boolean madeUpPlace(AskText w, int lead) {
-        for (int i = lead + 1; i < Math.min(w.size, lead + 3); i++) {
+        for (int i = lead + 1; i < Math.min(w.size, lead + OPENS_WITHIN); i++) {
             if (indefinite(w, i)) {
                 for (int j = i + 1; j < Math.min(w.size, i + REACH); j++) {
                     if (w.has(j, FICTIONAL)) {

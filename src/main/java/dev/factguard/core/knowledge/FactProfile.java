@@ -355,6 +355,7 @@ record FactProfile(
             }
             String unit = unitOf(tokens, last);
             if (unit == null) {
+                bound(tokens, i, last, value);
                 return;
             }
             QuantityRange range = last > i
@@ -364,6 +365,16 @@ record FactProfile(
                             QuantityRange.boundBefore(
                                     i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null, true));
             ranges.computeIfAbsent(unit, u -> new ArrayList<>(2)).add(range);
+        }
+
+        /** A bare number a bound word sets ("under 18"), kept under {@link QuantityRange#BOUND}; a plain one is not. */
+        private void bound(List<String> tokens, int i, int last, double value) {
+            QuantityRange.Bound bound = QuantityRange.boundBefore(
+                    i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null, false);
+            if (last == i && bound != QuantityRange.Bound.EXACTLY && bound != QuantityRange.Bound.ABOUT) {
+                ranges.computeIfAbsent(QuantityRange.BOUND, u -> new ArrayList<>(2))
+                        .add(QuantityRange.of(value, bound));
+            }
         }
 
         /**

@@ -3,7 +3,9 @@ package dev.factguard.core.knowledge;
 import dev.factguard.core.text.AnalyzedText;
 import dev.factguard.core.text.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Lexical coverage of a query by one fact: the weighted share of the query's content terms the fact
@@ -52,6 +54,8 @@ public final class LexicalScorer {
         int lastOwn = -2;
         // Two such words in a row: a thing of the question's own ("journal articles", "laser cutting").
         boolean ownPhrase = false;
+        // Terms up to this index say how a number held in the fact's scope is read: "year old" after an age, "pm".
+        int readWithNumber = -1;
         for (int i = 0; i < terms.size(); i++) {
             Term term = terms.get(i);
             double weight = term.specific() ? ANCHOR_WEIGHT : 1.0;
@@ -59,7 +63,9 @@ public final class LexicalScorer {
             Condition.Stated condition = focus.conditionAt(i);
             int days = focus.weekdaysAt(i);
             boolean hit;
-            if (condition != null) {
+            if (i <= readWithNumber) {
+                hit = true;
+            } else if (condition != null) {
                 // A condition is held by any of its words, and not by its opposite or its negation.
                 hit = fact.holds(condition);
             } else if (focus.negatedAt(i)) {
@@ -79,8 +85,16 @@ public final class LexicalScorer {
                 hit = fact.contains(term.stem())
                         || (asks != null && asks.heldBy(fact, focus.queryStems()))
                         || (mentions != null && mentions.heldBy(fact, focus.queryStems()))
-                        || (term.specific() && sameQuantity(terms, i, focus, fact))
-                        || (term.specific() && sameTime(term.stem(), fact));
+                        || (term.specific() && sameQuantity(terms, i, focus, fact));
+                if (!hit && term.specific()) {
+                    int read = InScope.read(terms, i, fact);
+                    hit = read >= i;
+                    readWithNumber = Math.max(readWithNumber, read);
+                } else if (!term.specific() && InScope.otherDuration(terms, i, fact)) {
+                    // "a full hour with the hygienist" against "a 30-minute cleaning": said, in another length.
+                    hit = false;
+                    missing = add(missing, terms.get(i - 1).stem() + " " + term.stem());
+                }
             }
             if (hit
                     && focus.relativeAt(i)
@@ -126,14 +140,22 @@ public final class LexicalScorer {
                 own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
                 ownPhrase |= lastOwn == i - 1;
                 lastOwn = i;
+                if (i == 0 && focus.mentionedAt(i) == null && names(term.stem()) && QuestionWords.aboutFirst(query)) {
+                    // "Are fillings free for children?" against "check-ups and cleanings for children are free":
+                    // what the question is about comes first, and another item of the fact's kind is not it.
+                    missing = add(missing, term.stem());
+                }
             }
         }
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
             return null;
         }
-        missing = unheldFocus(focus, fact, terms, missing);
+        missing = unheldFocus(focus, fact, terms, missing, readWithNumber);
         String thing = focus.existence();
-        if (thing != null && !fact.contains(thing) && !fact.containsVariantOf(thing)) {
+        if (thing != null
+                && !fact.contains(thing)
+                && !fact.containsVariantOf(thing)
+                && (missing == null || !missing.contains(thing))) {
             // "Is there free parking …?" is answered only by a fact that says parking.
             missing = add(missing, thing);
         }
@@ -219,9 +241,12 @@ public final class LexicalScorer {
 
     /** Focus labels the fact does not hold; an anchor that asks (such as "CEO") was counted once already. */
     private static List<String> unheldFocus(
-            QuestionFocus focus, FactProfile fact, List<Term> terms, List<String> missing) {
+            QuestionFocus focus, FactProfile fact, List<Term> terms, List<String> missing, int readWithNumber) {
         for (QuestionFocus.Requirement r : focus.requirements()) {
-            if (!r.heldBy(fact, focus.queryStems()) && !isAnchor(terms, r.term())) {
+            // "10 years old" raises an age or a duration, which the scope that holds the 10 has answered.
+            if (!r.heldBy(fact, focus.queryStems())
+                    && !isAnchor(terms, r.term())
+                    && !readAlready(terms, r.term(), readWithNumber)) {
                 String label = r.label();
                 if (missing == null || !missing.contains(label)) {
                     missing = add(missing, label);
@@ -267,12 +292,30 @@ public final class LexicalScorer {
         return terms.get(at).stem().equals("1") && QuestionFocus.unitAfter(terms, at) == null;
     }
 
-    /** A clock time in the query ("at 7:00") met by a time or a span of times of the fact that holds it. */
-    private static boolean sameTime(String stem, FactProfile fact) {
-        double hours = QuantityRange.hours(stem);
-        return !Double.isNaN(hours)
-                && fact.ranges().containsKey(QuantityRange.CLOCK)
-                && fact.allows(QuantityRange.CLOCK, new QuantityRange(hours, hours));
+    /** Whether a word names a thing rather than an attribute or a kind of answer ("pay", "price", "when"). */
+    private static boolean names(String stem) {
+        FocusWords.Word word = FocusWords.of(stem);
+        return word.named() == null && word.asked() == null && !ATTRIBUTE_WORDS.contains(stem);
+    }
+
+    /** The words that state an attribute ("pay", "free", "power"): what a question asks of its thing, not the thing. */
+    private static final Set<String> ATTRIBUTE_WORDS = attributeWords();
+
+    private static Set<String> attributeWords() {
+        Set<String> words = new HashSet<>();
+        for (FocusKind kind : FocusLexicon.KINDS) {
+            words.addAll(kind.words());
+        }
+        return Set.copyOf(words);
+    }
+
+    private static boolean readAlready(List<Term> terms, String stem, int readWithNumber) {
+        for (int i = 0; i <= readWithNumber && i < terms.size(); i++) {
+            if (terms.get(i).stem().equals(stem)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isNumber(String stem) {

@@ -145,6 +145,13 @@ record QuantityRange(double low, double high) {
     /** The unit clock times are kept under: "from 6:00 to 23:00" is [6, 23] of it. */
     static final String CLOCK = ":time";
 
+    /**
+     * The unit a bare number a bound word sets is kept under: "children under 18" is [0, 18) of it, "groups of at
+     * least 10" [10, ∞). What it counts (years of age, people) the sentence says; a question's bare number or age
+     * inside it is a case the fact's scope holds ("my son is 16").
+     */
+    static final String BOUND = ":bound";
+
     /** A clock time as hours ("7:30" is 7.5, "8pm" is not one), or NaN. */
     static double hours(String token) {
         int colon = token.indexOf(':');

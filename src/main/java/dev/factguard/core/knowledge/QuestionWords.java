@@ -92,7 +92,8 @@ final class QuestionWords {
     /**
      * The stem of what "is there …" or "are there …" asks to exist: the last of the words after it, determiners
      * aside, before the first stop word, of at most three ("is there free parking at …" ⇒ "park"); null when it does
-     * not open so.
+     * not open so. "Do I get any …", "will we receive a …" anywhere in the question asks the same of what the caller
+     * would be given ("… do I get any compensation?" ⇒ "compens").
      */
     static String existence(AnalyzedText query) {
         WordRuns runs = query.runs();
@@ -100,10 +101,10 @@ final class QuestionWords {
             return null;
         }
         String be = runs.word(0).lower();
-        if (!(be.equals("is") || be.equals("are")) || !runs.word(1).lower().equals("there")) {
+        int c = (be.equals("is") || be.equals("are")) && runs.word(1).lower().equals("there") ? 2 : given(runs);
+        if (c < 0) {
             return null;
         }
-        int c = 2;
         while (c < runs.size() && DETERMINERS.contains(runs.word(c).lower())) {
             c++;
         }
@@ -116,6 +117,56 @@ final class QuestionWords {
             head = word.get(0).stem();
         }
         return head;
+    }
+
+    private static final java.util.Set<String> COPULA = java.util.Set.of("is", "are", "was", "were", "isn", "aren");
+
+    /**
+     * Whether the question's first content word is what it is about, which a fact must say: the subject of "is …" or
+     * "are …" ("are fillings free for children?"), not of "is there …" (what exists is read apart); or, in any
+     * question, the thing it sets against another ("can I email instead of phoning?", "by post rather than online").
+     * A question asked otherwise may open with a paraphrase ("can I send back …" for a return).
+     */
+    static boolean aboutFirst(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete() || runs.size() < 2) {
+            return false;
+        }
+        if (COPULA.contains(runs.word(0).lower())) {
+            return !runs.word(1).lower().equals("there");
+        }
+        for (int r = 0; r + 1 < runs.size(); r++) {
+            String w = runs.word(r).lower();
+            String next = runs.word(r + 1).lower();
+            if ((w.equals("instead") && next.equals("of")) || (w.equals("rather") && next.equals("than"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> ASKING_AUX =
+            java.util.Set.of("do", "does", "will", "would", "can", "could");
+    private static final java.util.Set<String> RECEIVER = java.util.Set.of("i", "we", "you", "they");
+    private static final java.util.Set<String> GIVEN = java.util.Set.of("get", "receive");
+
+    /** Question words that make "do I get" ask where or how it is got rather than whether ("where do I get …"). */
+    private static final java.util.Set<String> WH =
+            java.util.Set.of("where", "what", "how", "when", "which", "why", "who");
+
+    /**
+     * Where what the caller would be given starts after a yes/no "do I get", "will we receive"; -1 when no such words.
+     */
+    private static int given(WordRuns runs) {
+        for (int r = 0; r + 3 < runs.size(); r++) {
+            if (ASKING_AUX.contains(runs.word(r).lower())
+                    && (r == 0 || !WH.contains(runs.word(r - 1).lower()))
+                    && RECEIVER.contains(runs.word(r + 1).lower())
+                    && GIVEN.contains(runs.word(r + 2).lower())) {
+                return r + 3;
+            }
+        }
+        return -1;
     }
 
     private static final java.util.Set<String> RELATIVE = java.util.Set.of("that", "which", "who", "whom");
