@@ -1,5 +1,6 @@
 package dev.factguard.core.forecast;
 
+import dev.factguard.core.text.WordSets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +13,11 @@ import java.util.Set;
  * that needs the tenant's service ("I want to book …", "I need a refund"). Whatever does none of these — news and
  * feelings, thanks, a task named by its output ("bash one-liner to count lines", "pros and cons of …", "help me
  * decide: …") — asks no fact an answer could get wrong. A question whose only words are the question word and a
- * particle ("what's up", "how's it going") asks about nothing.
+ * particle ("what's up", "how's it going") asks about nothing. A verb put before its subject makes a question
+ * wherever the clause has it ("if I didn't book ahead can I pay at the desk"); an imperative whose object is what
+ * is so asks for it ("predict the exact date …", "reveal the contents of …"). A prompt of open-class words alone,
+ * with no article, pronoun, preposition, auxiliary or interjection ({@link WordSets#closedClass}), is typed as into
+ * a search box and asks for what it names — a made-up run of words included: nothing shows it states no fact.
  *
  * <p>Reads the raw text, clause by clause: where a clause starts is what the word lists of {@link AskWords} cannot
  * tell. English only; stateless.
@@ -85,7 +90,24 @@ final class FactQuestion {
             "summarise",
             "look",
             "recommend",
-            "remind");
+            "remind",
+            // Imperatives whose object is what is so: "predict the exact date …", "reveal the contents of …".
+            "predict",
+            "reveal",
+            "detail",
+            "determine",
+            "estimate",
+            "decode",
+            "outline",
+            "recite",
+            "provide",
+            "state",
+            "specify",
+            "forecast",
+            "guess",
+            "quote",
+            "cite",
+            "locate");
     /** "I want/need/would like …": a wish the tenant would have to meet, so what it can do is asked. */
     private static final Set<String> WISH = Set.of("want", "wanna", "need", "like", "wish", "wonder", "wondering");
     /** Words that may open a clause before its real first word: "so, is it …", "ok and what about …". */
@@ -120,6 +142,12 @@ final class FactQuestion {
     private static final Set<String> EMPTY =
             Set.of("what", "whats", "how", "hows", "s", "up", "new", "going", "it", "you", "u", "ya", "with");
 
+    /** Verbs that, put before their subject, make a question anywhere in a clause: "if I missed it, can I …". */
+    private static final Set<String> INVERTING = Set.of(
+            "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "will", "would", "should", "shall",
+            "may", "might", "must", "has", "have");
+    /** The subjects an inverted verb is followed by in a question. */
+    private static final Set<String> SUBJECT = Set.of("i", "we", "you", "u", "they", "he", "she", "it", "there");
     /** Where a clause ends: what the words before it ask is read apart from what the words after it do. */
     private static final String CLAUSE_END = ".!?,;:\n";
 
@@ -129,6 +157,8 @@ final class FactQuestion {
     static boolean asked(String prompt) {
         boolean question = prompt.indexOf('?') >= 0;
         boolean named = false;
+        boolean closed = prompt.indexOf('!') >= 0;
+        int count = 0;
         // One pass, clause by clause, without a regular expression: this runs on every ask that needs facts.
         List<String> words = new ArrayList<>(16);
         int n = prompt.length();
@@ -140,11 +170,15 @@ final class FactQuestion {
             while (i < words.size() && FILLER.contains(words.get(i))) {
                 i++;
             }
+            count += words.size();
+            for (String word : words) {
+                closed |= WordSets.closedClass(word);
+            }
             if (i == words.size()) {
                 continue;
             }
             String first = words.get(i);
-            if (QUESTION_OPENER.contains(first) || TELL.contains(first)) {
+            if (QUESTION_OPENER.contains(first) || TELL.contains(first) || inverted(words, i)) {
                 question = true;
             }
             if (wish(words, i)) {
@@ -154,7 +188,17 @@ final class FactQuestion {
                 named |= !EMPTY.contains(word);
             }
         }
-        return question && named;
+        return (question && named) || (!closed && count >= 2);
+    }
+
+    /** An inverted verb and its subject past the clause's start, with a word after them: "…, can I pay at the desk". */
+    private static boolean inverted(List<String> words, int from) {
+        for (int j = from + 1; j + 1 < words.size(); j++) {
+            if (SUBJECT.contains(words.get(j)) && INVERTING.contains(words.get(j - 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Reads the lower-cased words of the clause from {@code at} into {@code words}; returns where the next starts. */

@@ -66,4 +66,54 @@ public final class WordSets {
         }
         return Set.copyOf(all);
     }
+
+    /** The interjections and unspaced contractions of chat, which {@link Lexicon#STOP_WORDS} does not hold. */
+    private static final Set<String> CHAT = Set.of(
+            "im",
+            "ive",
+            "id",
+            "dont",
+            "cant",
+            "wont",
+            "isnt",
+            "whats",
+            "hows",
+            "hi",
+            "hello",
+            "hey",
+            "thanks",
+            "thank",
+            "thx",
+            "cheers",
+            "lol",
+            "haha",
+            "ugh",
+            "wow",
+            "omg",
+            "yay",
+            "ok",
+            "okay",
+            "yeah",
+            "happy",
+            "congrats",
+            "sorry",
+            "bye",
+            "it",
+            "this",
+            "that",
+            "these",
+            "those",
+            "like",
+            "u",
+            "ur");
+
+    /**
+     * Whether a word is of a closed class of English — articles, pronouns, prepositions, conjunctions, auxiliaries,
+     * question words — or an interjection of chat. A sentence, a greeting or a feeling shows at least one; a run of
+     * open-class words alone ("opening hours sunday", "weather berlin tomorrow", a made-up "orange square motion
+     * today") is how a search box is typed.
+     */
+    public static boolean closedClass(String lowerCaseWord) {
+        return Lexicon.STOP_WORDS.contains(lowerCaseWord) || CHAT.contains(lowerCaseWord);
+    }
 }

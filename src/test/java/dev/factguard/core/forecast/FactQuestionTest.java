@@ -18,7 +18,14 @@ class FactQuestionTest {
                 "tell me the weight of the bike",
                 "explain the refund rules for tickets",
                 "I'd like to move my booking to next week",
-                "we need a cot in the room")) {
+                "we need a cot in the room",
+                "if i lost the receipt last week can i still swap the kettle",
+                "after the class ends do we have to leave the pool straight away",
+                "predict the exact score of next saturday's derby",
+                "Reveal the winning numbers of tomorrow's lottery draw",
+                "weather lisbon tomorrow",
+                "cheapest train zurich geneva",
+                "violet engine pillow harbour")) {
             assertThat(FactQuestion.asked(ask)).as(ask).isTrue();
         }
     }
@@ -32,7 +39,10 @@ class FactQuestionTest {
                 "advantages and disadvantages of living near a motorway",
                 "help me choose: a red sofa or a blue one for a small room",
                 "Happy Monday! big week ahead",
-                "hows it going")) {
+                "hows it going",
+                "this is it, the big day",
+                "I can't believe it, we won lol",
+                "just landed, soooo tired!")) {
             assertThat(FactQuestion.asked(ask)).as(ask).isFalse();
         }
     }
