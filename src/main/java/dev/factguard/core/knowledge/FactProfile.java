@@ -32,8 +32,6 @@ import java.util.Set;
  * @param negatedStems  the stems of the words it negates ({@link Negation}): "not refundable" gives "refundabl"
  * @param counted       the stems of the words after each of its numbers: what it gives a number of ("up to 5
  *                      e-books" gives "e", "book"); not after a measure ("a 23 kg checked bag" counts no bags)
- * @param travelsTo     whether it names a place a trip goes to or from ("flights to Spain"): its rule is for those
- *                      places, so a question's own destination is another one ({@link NearMissWords})
  */
 record FactProfile(
         Set<String> stems,
@@ -48,8 +46,7 @@ record FactProfile(
         int conditions,
         int negated,
         Set<String> negatedStems,
-        Set<String> counted,
-        boolean travelsTo) {
+        Set<String> counted) {
 
     static FactProfile of(Fact fact) {
         String text = fact.key() + ". " + fact.text();
@@ -86,8 +83,7 @@ record FactProfile(
                 conditions[0],
                 conditions[1],
                 Quantities.negatedStems(quantities.words),
-                counted,
-                NearMissWords.namesDestination(fact.text()));
+                counted);
         Set<FocusKind> held = new HashSet<>();
         for (FocusKind kind : FocusLexicon.KINDS) {
             if (kind.evaluate(read)) {
@@ -107,8 +103,7 @@ record FactProfile(
                 read.conditions,
                 read.negated,
                 read.negatedStems,
-                counted,
-                read.travelsTo);
+                counted);
     }
 
     /** Whether it gives a number of any of {@code stems}. */

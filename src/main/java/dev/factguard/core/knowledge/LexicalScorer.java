@@ -73,9 +73,6 @@ public final class LexicalScorer {
                 hit = fact.negatedStems().contains(term.stem());
             } else if (days != Weekdays.NONE) {
                 hit = fact.contains(term.stem()) || Weekdays.covers(fact.weekdays(), days);
-            } else if (focus.destinationAt(i)) {
-                // "a flight to Madrid": a rule for every flight holds every place it goes, unless it names its own.
-                hit = fact.contains(term.stem()) || !fact.travelsTo();
             } else if (focus.variantAt(i)) {
                 // A word that picks a kind of the subject is held by saying it: "a day pass" holds no "week pass".
                 hit = fact.contains(term.stem());
@@ -136,7 +133,7 @@ public final class LexicalScorer {
             } else if ((term.specific() && !oneOf(terms, i)) || days != Weekdays.NONE || focus.variantAt(i)) {
                 // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
-            } else if (!term.specific() && fact.containsAny(NearMissWords.opposite(term.stem()))) {
+            } else if (!term.specific() && NearMissWords.saysOpposite(fact, term.stem())) {
                 // "When does the desk open?" against a fact that says when it closes: the other end of the same thing.
                 missing = add(missing, term.stem() + ", not its opposite");
             } else if (!term.specific()

@@ -1,7 +1,6 @@
 package dev.factguard.core.knowledge;
 
 import dev.factguard.core.text.AnalyzedText;
-import dev.factguard.core.text.Term;
 import dev.factguard.core.text.TermAnalyzer;
 import dev.factguard.core.text.WordRuns;
 import java.util.HashMap;
@@ -12,8 +11,7 @@ import java.util.Set;
 /**
  * Readings of a question's word order that tell a near miss from a case a fact holds, where the stems alone cannot:
  * whether it asks to EXTEND what a fact says of one thing to another ("cabin bags too", "a cot as well as the
- * pushchair"), which of its names is only the place a trip goes to ("a flight to Madrid"), and which of its words
- * a fact answers with its opposite ("when does it open" against "closes 45 minutes before").
+ * pushchair"), and which of its words a fact answers with its opposite ("when does it open" against "closes 45 minutes before").
  */
 final class NearMissWords {
 
@@ -53,56 +51,6 @@ final class NearMissWords {
     }
 
     /**
-     * Per term, whether it is a name the question travels to ("a flight to Madrid", "my cat in the cabin to Paris"):
-     * a place the trip ends in, which a rule for every trip holds unless it names places of its own; null when none.
-     */
-    static boolean[] destinations(AnalyzedText query) {
-        WordRuns runs = query.runs();
-        if (runs == null || !runs.complete()) {
-            return null;
-        }
-        List<Term> terms = query.terms();
-        boolean[] out = null;
-        for (int r = 0; r + 1 < runs.size(); r++) {
-            if (!runs.word(r).lower().equals("to")) {
-                continue;
-            }
-            List<Term> word = TermAnalyzer.terms(runs.word(r + 1).lower());
-            int at = word.size() == 1 ? named(terms, word.get(0).stem()) : -1;
-            if (at >= 0) {
-                out = out == null ? new boolean[terms.size()] : out;
-                out[at] = true;
-            }
-        }
-        return out;
-    }
-
-    /** The index of the term that is a name (not a number) with this stem, or -1. */
-    private static int named(List<Term> terms, String stem) {
-        for (int i = 0; i < terms.size(); i++) {
-            Term t = terms.get(i);
-            if (t.stem().equals(stem) && t.specific() && !Character.isDigit(stem.charAt(0))) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Whether the fact's text names a place it travels to or from ("flights to Spain"): its rule is for those. */
-    static boolean namesDestination(String text) {
-        String[] words = text.split("[^\\p{L}\\p{N}]+");
-        for (int i = 0; i + 1 < words.length; i++) {
-            String w = words[i];
-            if ((w.equals("to") || w.equals("from"))
-                    && !words[i + 1].isEmpty()
-                    && Character.isUpperCase(words[i + 1].charAt(0))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
      * Pairs of English words of which each says the other end of the same thing: a fact that says when a desk
      * closes does not say when it opens.
      */
@@ -120,9 +68,22 @@ final class NearMissWords {
             new String[] {"upgrade", "upgrades"},
             new String[] {"downgrade", "downgrades"});
 
-    /** The stems of the opposite of a stem, or an empty set. */
-    static Set<String> opposite(String stem) {
-        return OPPOSITES.getOrDefault(stem, Set.of());
+    /**
+     * Whether the fact says the opposite of {@code stem} and not the word itself: the other end of the same thing. A
+     * fact that gives a span of clock times ("open 8:00 to 18:00") gives both ends, so it answers either.
+     */
+    static boolean saysOpposite(FactProfile fact, String stem) {
+        Set<String> opposite = OPPOSITES.get(stem);
+        return opposite != null && fact.containsAny(opposite) && !spansClockTimes(fact);
+    }
+
+    private static boolean spansClockTimes(FactProfile fact) {
+        for (QuantityRange range : fact.ranges().getOrDefault(QuantityRange.CLOCK, List.of())) {
+            if (range.high() > range.low()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Each array's stems map to the stems of its pair (arrays come in pairs: 0 with 1, 2 with 3, …). */

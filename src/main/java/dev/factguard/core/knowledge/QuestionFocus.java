@@ -42,8 +42,7 @@ public final class QuestionFocus {
             null,
             null,
             null,
-            false,
-            null);
+            false);
 
     /**
      * One thing asked.
@@ -97,8 +96,6 @@ public final class QuestionFocus {
     /** Whether it asks if what holds of one thing holds of another too ({@link NearMissWords#extending}). */
     private final boolean extending;
 
-    private final boolean[] destinations;
-
     private QuestionFocus(
             List<Requirement> requirements,
             Requirement[] byTerm,
@@ -113,8 +110,7 @@ public final class QuestionFocus {
             List<String> counted,
             boolean[] relative,
             String existence,
-            boolean extending,
-            boolean[] destinations) {
+            boolean extending) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -129,7 +125,6 @@ public final class QuestionFocus {
         this.relative = relative;
         this.existence = existence;
         this.extending = extending;
-        this.destinations = destinations;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -222,8 +217,7 @@ public final class QuestionFocus {
                 counted,
                 QuestionWords.relative(query),
                 thing(QuestionWords.existence(query)),
-                NearMissWords.extending(query),
-                NearMissWords.destinations(query));
+                NearMissWords.extending(query));
     }
 
     private static final Set<String> OPEN = stems("opening", "business", "office");
@@ -273,11 +267,6 @@ public final class QuestionFocus {
     /** Whether it asks if what a fact says of one thing holds of another as well ("cabin bags too?"). */
     boolean extending() {
         return extending;
-    }
-
-    /** Whether the query's term at this index is a name it travels to ("a flight to Madrid"). */
-    boolean destinationAt(int termIndex) {
-        return destinations != null && termIndex < destinations.length && destinations[termIndex];
     }
 
     /** Whether the query's term at this index is negated ("didn't buy"). */
