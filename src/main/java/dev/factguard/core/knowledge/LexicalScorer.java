@@ -143,7 +143,13 @@ public final class LexicalScorer {
                 own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
                 ownPhrase |= lastOwn == i - 1;
                 lastOwn = i;
-                if (i == 0 && focus.mentionedAt(i) == null && names(term.stem()) && QuestionWords.aboutFirst(query)) {
+                if (focus.placedAt(i) && names(term.stem())) {
+                    // "add it at the airport desk" against a price "when added online": another place or channel.
+                    missing = add(missing, term.stem());
+                } else if (i == 0
+                        && focus.mentionedAt(i) == null
+                        && names(term.stem())
+                        && QuestionWords.aboutFirst(query)) {
                     // "Are fillings free for children?" against "check-ups and cleanings for children are free":
                     // what the question is about comes first, and another item of the fact's kind is not it.
                     missing = add(missing, term.stem());

@@ -1,6 +1,7 @@
 package dev.factguard.core.knowledge;
 
 import dev.factguard.core.text.AnalyzedText;
+import dev.factguard.core.text.Term;
 import dev.factguard.core.text.TermAnalyzer;
 import dev.factguard.core.text.WordRuns;
 import java.util.HashMap;
@@ -48,6 +49,64 @@ final class NearMissWords {
             }
         }
         return false;
+    }
+
+    /** Words before the place or channel something is done at, in or by ("at the airport desk", "by phone"). */
+    private static final Set<String> PLACING = Set.of("at", "in", "by", "via", "through", "over");
+
+    /** Words that make a phrase of "at", "in" or "by" that says how or when, not where: "at once", "in advance". */
+    private static final Set<String> IDIOMS = Set.of(
+            "once", "advance", "least", "most", "all", "first", "last", "time", "total", "general", "full", "now");
+
+    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "my", "our", "your", "their", "this");
+
+    /**
+     * Per term, whether it names the place or channel the question does something at ("pay at the airport desk",
+     * "lounge access in Bergen", "by phone"): null when none. A fact that does not say it tells of another place or
+     * channel, or of none, and so does not say whether it holds there.
+     */
+    static boolean[] placed(AnalyzedText query) {
+        WordRuns runs = query.runs();
+        if (runs == null || !runs.complete()) {
+            return null;
+        }
+        List<Term> terms = query.terms();
+        boolean[] out = null;
+        for (int r = 0; r + 1 < runs.size(); r++) {
+            if (!PLACING.contains(runs.word(r).lower())) {
+                continue;
+            }
+            int c = r + 1;
+            while (c < runs.size() && DETERMINERS.contains(runs.word(c).lower())) {
+                c++;
+            }
+            // The noun phrase after it, up to two words, when it closes the question: a place or channel is said
+            // last ("… at the airport desk?"); one inside it more often makes a word ("in-office", "in advance").
+            if (c >= runs.size()
+                    || runs.size() - c > 2
+                    || IDIOMS.contains(runs.word(c).lower())) {
+                continue;
+            }
+            for (; c < runs.size(); c++) {
+                List<Term> word = TermAnalyzer.terms(runs.word(c).lower());
+                int at = word.size() == 1 ? indexOf(terms, word.get(0).stem()) : -1;
+                if (at < 0) {
+                    break;
+                }
+                out = out == null ? new boolean[terms.size()] : out;
+                out[at] = true;
+            }
+        }
+        return out;
+    }
+
+    private static int indexOf(List<Term> terms, String stem) {
+        for (int i = 0; i < terms.size(); i++) {
+            if (terms.get(i).stem().equals(stem)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -42,7 +42,8 @@ public final class QuestionFocus {
             null,
             null,
             null,
-            false);
+            false,
+            null);
 
     /**
      * One thing asked.
@@ -96,6 +97,8 @@ public final class QuestionFocus {
     /** Whether it asks if what holds of one thing holds of another too ({@link NearMissWords#extending}). */
     private final boolean extending;
 
+    private final boolean[] placed;
+
     private QuestionFocus(
             List<Requirement> requirements,
             Requirement[] byTerm,
@@ -110,7 +113,8 @@ public final class QuestionFocus {
             List<String> counted,
             boolean[] relative,
             String existence,
-            boolean extending) {
+            boolean extending,
+            boolean[] placed) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -125,6 +129,7 @@ public final class QuestionFocus {
         this.relative = relative;
         this.existence = existence;
         this.extending = extending;
+        this.placed = placed;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -217,7 +222,8 @@ public final class QuestionFocus {
                 counted,
                 QuestionWords.relative(query),
                 thing(QuestionWords.existence(query)),
-                NearMissWords.extending(query));
+                NearMissWords.extending(query),
+                NearMissWords.placed(query));
     }
 
     private static final Set<String> OPEN = stems("opening", "business", "office");
@@ -267,6 +273,11 @@ public final class QuestionFocus {
     /** Whether it asks if what a fact says of one thing holds of another as well ("cabin bags too?"). */
     boolean extending() {
         return extending;
+    }
+
+    /** Whether the query's term at this index names where or by what it is done ("at the airport desk"). */
+    boolean placedAt(int termIndex) {
+        return placed != null && termIndex < placed.length && placed[termIndex];
     }
 
     /** Whether the query's term at this index is negated ("didn't buy"). */
