@@ -244,7 +244,8 @@ public final class LexicalScorer {
         return false;
     }
 
-    private static int indexOf(List<Term> terms, String stem) {
+    /** The index of the first term with this stem, or -1. */
+    static int indexOf(List<Term> terms, String stem) {
         for (int i = 0; i < terms.size(); i++) {
             if (terms.get(i).stem().equals(stem)) {
                 return i;

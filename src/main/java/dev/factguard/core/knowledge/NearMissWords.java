@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * Readings of a question's word order that tell a near miss from a case a fact holds, where the stems alone cannot:
  * whether it asks to EXTEND what a fact says of one thing to another ("cabin bags too", "a cot as well as the
- * pushchair"), and which of its words a fact answers with its opposite ("when does it open" against "closes 45 minutes before").
+ * pushchair"), which of its words name the place or channel it ends on ("… at the airport desk?"), and which of its
+ * words a fact answers with its opposite ("when does it open" against "closes 45 minutes before").
  */
 final class NearMissWords {
 
@@ -89,7 +90,9 @@ final class NearMissWords {
             }
             for (; c < runs.size(); c++) {
                 List<Term> word = TermAnalyzer.terms(runs.word(c).lower());
-                int at = word.size() == 1 ? indexOf(terms, word.get(0).stem()) : -1;
+                int at = word.size() == 1
+                        ? LexicalScorer.indexOf(terms, word.get(0).stem())
+                        : -1;
                 if (at < 0) {
                     break;
                 }
@@ -98,15 +101,6 @@ final class NearMissWords {
             }
         }
         return out;
-    }
-
-    private static int indexOf(List<Term> terms, String stem) {
-        for (int i = 0; i < terms.size(); i++) {
-            if (terms.get(i).stem().equals(stem)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /**
@@ -149,19 +143,11 @@ final class NearMissWords {
     private static Map<String, Set<String>> opposites(String[]... groups) {
         Map<String, Set<String>> out = new HashMap<>();
         for (int g = 0; g + 1 < groups.length; g += 2) {
-            Set<String> a = stems(groups[g]);
-            Set<String> b = stems(groups[g + 1]);
+            Set<String> a = QuestionFocus.stems(groups[g]);
+            Set<String> b = QuestionFocus.stems(groups[g + 1]);
             a.forEach(s -> out.put(s, b));
             b.forEach(s -> out.put(s, a));
         }
         return Map.copyOf(out);
-    }
-
-    private static Set<String> stems(String[] words) {
-        java.util.HashSet<String> out = new java.util.HashSet<>();
-        for (String w : words) {
-            TermAnalyzer.terms(w).forEach(t -> out.add(t.stem()));
-        }
-        return Set.copyOf(out);
     }
 }

@@ -237,7 +237,8 @@ public final class QuestionFocus {
         return counted;
     }
 
-    private static Set<String> stems(String... words) {
+    /** The stems the analysis reads in the words. */
+    static Set<String> stems(String... words) {
         Set<String> out = new HashSet<>();
         for (String w : words) {
             TermAnalyzer.terms(w).forEach(t -> out.add(t.stem()));
