@@ -30,8 +30,18 @@ final class PersonalAdvice {
             "encourage",
             "thank",
             "break");
-    /** The people a caller talks to about their own life: pronouns and the words for kin, friends and colleagues. */
+    /**
+     * The people a caller talks to about their own life: pronouns, the words for kin, friends and colleagues, and for
+     * anyone at all ("the person behind me", "the man next to me"): a stranger is no organisation with rules either.
+     */
     private static final Set<String> PERSON = Set.of(
+            "person",
+            "people",
+            "man",
+            "woman",
+            "guy",
+            "lady",
+            "stranger",
             "him",
             "her",
             "them",

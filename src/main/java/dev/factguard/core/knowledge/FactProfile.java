@@ -31,7 +31,7 @@ import java.util.Set;
  * @param negated       the conditions it states in the negative ("without a receipt"), as bits
  * @param negatedStems  the stems of the words it negates ({@link Negation}): "not refundable" gives "refundabl"
  * @param counted       the stems of the words after each of its numbers: what it gives a number of ("up to 5
- *                      e-books" gives "e", "book")
+ *                      e-books" gives "e", "book"); not after a measure ("a 23 kg checked bag" counts no bags)
  */
 record FactProfile(
         Set<String> stems,
@@ -116,11 +116,19 @@ record FactProfile(
         return false;
     }
 
-    /** The stems of the words (stop words aside) among the three after each number it states ("5", "two"). */
+    /**
+     * The stems of the words (stop words aside) among the three after each number it states ("5", "two"), but for a
+     * number of a unit, which gives a number of the unit alone: "a 23 kg checked bag" gives no number of bags.
+     */
     private static Set<String> counted(List<String> words) {
         Set<String> out = new HashSet<>();
         for (int i = 0; i < words.size(); i++) {
             if (!number(words.get(i))) {
+                continue;
+            }
+            String unit = Quantities.unitOf(words, i);
+            if (unit != null) {
+                out.add(unit); // "48 hours" gives a number of hours, and of nothing after them
                 continue;
             }
             for (int j = i + 1; j <= i + 3 && j < words.size() && !number(words.get(j)); j++) {

@@ -133,6 +133,9 @@ public final class LexicalScorer {
             } else if ((term.specific() && !oneOf(terms, i)) || days != Weekdays.NONE || focus.variantAt(i)) {
                 // A variant the fact does not name ("carbon" frames, a "red" K5) is a product it is not about.
                 missing = add(missing, term.stem());
+            } else if (!term.specific() && NearMissWords.saysOpposite(fact, term.stem())) {
+                // "When does the desk open?" against a fact that says when it closes: the other end of the same thing.
+                missing = add(missing, term.stem() + ", not its opposite");
             } else if (!term.specific()
                     && focus.requirementAt(i) == null
                     && !FocusLexicon.GENERIC_VERBS.contains(term.stem())
@@ -140,7 +143,13 @@ public final class LexicalScorer {
                 own = (own == null ? new StringBuilder() : own.append(' ')).append(term.stem());
                 ownPhrase |= lastOwn == i - 1;
                 lastOwn = i;
-                if (i == 0 && focus.mentionedAt(i) == null && names(term.stem()) && QuestionWords.aboutFirst(query)) {
+                if (focus.placedAt(i) && names(term.stem())) {
+                    // "add it at the airport desk" against a price "when added online": another place or channel.
+                    missing = add(missing, term.stem());
+                } else if (i == 0
+                        && focus.mentionedAt(i) == null
+                        && names(term.stem())
+                        && QuestionWords.aboutFirst(query)) {
                     // "Are fillings free for children?" against "check-ups and cleanings for children are free":
                     // what the question is about comes first, and another item of the fact's kind is not it.
                     missing = add(missing, term.stem());
@@ -149,6 +158,11 @@ public final class LexicalScorer {
         }
         if (dropZero && (matched == 0 || (ordinary > 0 && ordinaryMatched == 0))) {
             return null;
+        }
+        if (own != null && missing == null && focus.extending()) {
+            // "Do the overweight charges apply to cabin bags too?": what the question adds to the fact's case is a
+            // thing the fact does not say, and so says nothing of.
+            missing = add(null, own.toString());
         }
         missing = unheldFocus(focus, fact, terms, missing, readWithNumber);
         String thing = focus.existence();
@@ -230,7 +244,8 @@ public final class LexicalScorer {
         return false;
     }
 
-    private static int indexOf(List<Term> terms, String stem) {
+    /** The index of the first term with this stem, or -1. */
+    static int indexOf(List<Term> terms, String stem) {
         for (int i = 0; i < terms.size(); i++) {
             if (terms.get(i).stem().equals(stem)) {
                 return i;

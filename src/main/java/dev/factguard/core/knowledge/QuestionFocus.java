@@ -29,7 +29,21 @@ import java.util.Set;
 public final class QuestionFocus {
 
     public static final QuestionFocus NONE = new QuestionFocus(
-            List.of(), new Requirement[0], Set.of(), null, null, null, false, null, null, null, null, null, null);
+            List.of(),
+            new Requirement[0],
+            Set.of(),
+            null,
+            null,
+            null,
+            false,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            false,
+            null);
 
     /**
      * One thing asked.
@@ -80,6 +94,10 @@ public final class QuestionFocus {
     private final boolean[] relative;
     /** The stem of what "is there …" asks to exist, or null. */
     private final String existence;
+    /** Whether it asks if what holds of one thing holds of another too ({@link NearMissWords#extending}). */
+    private final boolean extending;
+
+    private final boolean[] placed;
 
     private QuestionFocus(
             List<Requirement> requirements,
@@ -94,7 +112,9 @@ public final class QuestionFocus {
             boolean[] negated,
             List<String> counted,
             boolean[] relative,
-            String existence) {
+            String existence,
+            boolean extending,
+            boolean[] placed) {
         this.requirements = requirements;
         this.byTerm = byTerm;
         this.queryStems = queryStems;
@@ -108,6 +128,8 @@ public final class QuestionFocus {
         this.counted = counted;
         this.relative = relative;
         this.existence = existence;
+        this.extending = extending;
+        this.placed = placed;
     }
 
     public static QuestionFocus of(AnalyzedText query) {
@@ -199,7 +221,9 @@ public final class QuestionFocus {
                 QuestionWords.negated(query),
                 counted,
                 QuestionWords.relative(query),
-                thing(QuestionWords.existence(query)));
+                thing(QuestionWords.existence(query)),
+                NearMissWords.extending(query),
+                NearMissWords.placed(query));
     }
 
     private static final Set<String> OPEN = stems("opening", "business", "office");
@@ -213,7 +237,8 @@ public final class QuestionFocus {
         return counted;
     }
 
-    private static Set<String> stems(String... words) {
+    /** The stems the analysis reads in the words. */
+    static Set<String> stems(String... words) {
         Set<String> out = new HashSet<>();
         for (String w : words) {
             TermAnalyzer.terms(w).forEach(t -> out.add(t.stem()));
@@ -244,6 +269,16 @@ public final class QuestionFocus {
     /** Whether the query's term at this index says something in a relative clause ("books that it does hold"). */
     boolean relativeAt(int termIndex) {
         return relative != null && termIndex < relative.length && relative[termIndex];
+    }
+
+    /** Whether it asks if what a fact says of one thing holds of another as well ("cabin bags too?"). */
+    boolean extending() {
+        return extending;
+    }
+
+    /** Whether the query's term at this index names where or by what it is done ("at the airport desk"). */
+    boolean placedAt(int termIndex) {
+        return placed != null && termIndex < placed.length && placed[termIndex];
     }
 
     /** Whether the query's term at this index is negated ("didn't buy"). */

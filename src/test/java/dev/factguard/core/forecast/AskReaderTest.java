@@ -302,7 +302,8 @@ class AskReaderTest {
                 AskKind.OPINION,
                 List.of(
                         "what's a gentle way to tell my flatmate she owes me rent",
-                        "How can I ask my boss for a day off without sounding lazy?"));
+                        "How can I ask my boss for a day off without sounding lazy?",
+                        "What's a kind way to ask the man next to me on the train to turn his music down?"));
         // How to tell an organisation something is what its rules say.
         assertThat(kind("how do I tell the tax office I moved")).isEqualTo(AskKind.NEEDS_FACTS);
     }

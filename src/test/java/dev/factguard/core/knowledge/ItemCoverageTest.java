@@ -59,14 +59,7 @@ class ItemCoverageTest {
 
     /** In both modes, the fact {@code key} holds everything the question asks. */
     private static void answers(String question, String key) {
-        for (TenantIndex index : List.of(LEXICAL, HYBRID)) {
-            assertThat(index.retrieve(KnowledgeQuery.of(question), 5).matches())
-                    .as(question)
-                    .anySatisfy(m -> {
-                        assertThat(m.fact().key()).isEqualTo(key);
-                        assertThat(m.missingAnchors()).isEmpty();
-                    });
-        }
+        CoverageChecks.holds(List.of(LEXICAL, HYBRID), question, key);
     }
 
     @Test

@@ -31,14 +31,7 @@ class ScopeCoverageTest {
 
     /** In both modes, the fact {@code key} holds everything the question asks. */
     private static void holds(String question, String key) {
-        for (TenantIndex index : List.of(LEXICAL, HYBRID)) {
-            assertThat(index.retrieve(KnowledgeQuery.of(question), 5).matches())
-                    .as(question)
-                    .anySatisfy(m -> {
-                        assertThat(m.fact().key()).isEqualTo(key);
-                        assertThat(m.missingAnchors()).isEmpty();
-                    });
-        }
+        CoverageChecks.holds(List.of(LEXICAL, HYBRID), question, key);
     }
 
     /** In both modes, the fact {@code key} is retrieved lacking something. */
