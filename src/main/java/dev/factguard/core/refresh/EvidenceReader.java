@@ -87,16 +87,31 @@ final class EvidenceReader {
                 namesSubject,
                 titleAbout,
                 Set.of());
-        read(snippet, false, context, out);
-        // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
-        Set<String> preReleases = new java.util.HashSet<>();
-        for (Statement s : out) {
-            if (s.stance() == Stance.FUTURE && s.version() != null) {
-                preReleases.add(s.version());
+        // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too; and
+        // "Elixir v1.19.0-rc.0 released" over "Elixir v1.19 brings …": the line a titled pre-release names is not out.
+        List<Statement> titled = new ArrayList<>();
+        read(title, true, context, titled);
+        // Only a title's marked pre-releases: a title's other words are no guide to tense ("v1.34: Of Wind & Will").
+        Set<String> titledPreReleases = new java.util.HashSet<>();
+        for (Statement s : titled) {
+            if (s.stance() == Stance.FUTURE && s.version() != null && Versions.marked(s.quote())) {
+                titledPreReleases.add(s.version());
             }
         }
-        read(title, true, context.withPreReleases(preReleases), out);
+        read(snippet, false, context.withPreReleases(titledPreReleases), out);
+        read(title, true, context.withPreReleases(preReleases(out)), out);
         return out;
+    }
+
+    /** The versions {@code statements} read as announced or pre-release. */
+    private static Set<String> preReleases(List<Statement> statements) {
+        Set<String> versions = new java.util.HashSet<>();
+        for (Statement s : statements) {
+            if (s.stance() == Stance.FUTURE && s.version() != null) {
+                versions.add(s.version());
+            }
+        }
+        return versions;
     }
 
     private record Context(
@@ -163,7 +178,9 @@ final class EvidenceReader {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
             Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
-            if (named != null && (Versions.preRelease(tokens, mention) || c.preReleases.contains(named.version()))) {
+            if (named != null
+                    && (Versions.preRelease(tokens, mention)
+                            || Versions.inPreReleaseLine(named.version(), c.preReleases))) {
                 tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
             }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
