@@ -403,7 +403,9 @@ final class Supersession {
                     && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))
                     && !futureEnd(tokens, i + backward, currentYear)
                     && !Exemptions.afterSubjectName(tokens, i, subject)
-                    && !Exemptions.endsSomethingElse(tokens, i + backward, subject)) {
+                    && !Exemptions.endsSomethingElse(tokens, i + backward, subject)
+                    && !Exemptions.endedTenureElsewhere(tokens, i, subject)
+                    && !Exemptions.lostAMatch(tokens, i, backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
