@@ -158,7 +158,8 @@ final class EvidenceReader {
                     || joinedBeside(tokens, mention)
                     || (c.subject.champion()
                             && (Competitions.named(tokens, mention)
-                                    || Competitions.another(tokens, mention, c.subject)))) {
+                                    || Competitions.another(tokens, mention, c.subject)
+                                    || Competitions.titledElsewhere(tokens, mention, c.subject)))) {
                 continue; // a title is won and lost in its own competition only
             }
             int next = nextEligible(mentions, m, eligible, tokens.size());
