@@ -64,6 +64,9 @@ final class Supersession {
             "defeated",
             "defeating",
             "defeats",
+            // "finishing two points clear of X": the side a champion finished ahead of did not win.
+            "points clear of",
+            "point clear of",
             // "a 1-0 win over X in the final": the one a win is over lost.
             "win over",
             "victory over",
@@ -204,6 +207,12 @@ final class Supersession {
             "eclipsed by",
             "lost to",
             "lost the",
+            // "X finished second": a runner-up, not the winner.
+            "finished second",
+            "finished runner-up",
+            "finished as runner-up",
+            "were runners-up",
+            "was runner-up",
             "held the title",
             "held the record",
             "was the previous",
