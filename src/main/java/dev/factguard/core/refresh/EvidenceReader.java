@@ -103,6 +103,15 @@ final class EvidenceReader {
         return out;
     }
 
+    private static final Set<String> NOW_LINKS = Set.of("with", "at", "for", "of");
+
+    /** "Former Rennes forward X, now with Y": "now with" places the value in the present whatever "former" says. */
+    private static boolean nowWith(List<EvidenceTokens.Token> tokens, Mention m) {
+        return m.start() >= 2
+                && NOW_LINKS.contains(tokens.get(m.start() - 1).lower())
+                && tokens.get(m.start() - 2).lower().equals("now");
+    }
+
     /** The versions {@code statements} read as announced or pre-release. */
     private static Set<String> preReleases(List<Statement> statements) {
         Set<String> versions = new java.util.HashSet<>();
@@ -189,7 +198,8 @@ final class EvidenceReader {
                 tense = Tense.PAST_EVENT;
             }
             // A sentence that names the role only as "former CEO" speaks of past holders throughout.
-            boolean marked = superseded.contains(m) || about.pastOnly().contains(mention.sentence());
+            boolean marked = (superseded.contains(m) || about.pastOnly().contains(mention.sentence()))
+                    && !nowWith(tokens, mention);
             Stance stance;
             LocalDate asOf;
             if (tense == Tense.FUTURE) {
