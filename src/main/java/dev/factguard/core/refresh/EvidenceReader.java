@@ -234,10 +234,18 @@ final class EvidenceReader {
                             && c.subject.personal()
                             && Holders.elsewhere(tokens, mention, reading, c.subject, mentions))
                     && !reference(tokens, mention);
-            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {
-                stance = Stance.MENTION;
-            }
             boolean claimed = matches(mention, c.value);
+            if (stance == Stance.CURRENT
+                    && (Asides.narrowerRecord(tokens, mention, c.subject) || Asides.spanAfter(tokens, mention))) {
+                stance = Stance.MENTION; // "a women-only world record", "two years after X's title": not the role now
+            }
+            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {
+                // A figure the page gives for an earlier year is that year's, named or not with its subject.
+                boolean earlier = claimed
+                        && mention.type() != ClaimValue.Kind.NAME
+                        && Asides.earlierYearsFigure(tense, written, c.today);
+                stance = earlier ? Stance.PAST : Stance.MENTION;
+            }
             if (c.value.upper() != null) {
                 // A claimed range is read only against ranges, end for end.
                 Quantity upper = Ranges.after(tokens, mention);
