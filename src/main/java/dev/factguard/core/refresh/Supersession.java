@@ -289,7 +289,15 @@ final class Supersession {
             "demoted",
             "swap",
             "swaps",
-            "swapped");
+            "swapped",
+            // "opted not to sign X permanently": a loan club that does not keep him gives him back.
+            "opted not to sign",
+            "decided not to sign",
+            "chose not to sign",
+            "declined to sign",
+            "opted not to keep",
+            "decided not to keep",
+            "decided against signing");
     /** Words of a move: a club after them and "from" is the one the player left ("signing of X from Y"). */
     private static final Set<String> MOVES = Set.of(
             "signing",

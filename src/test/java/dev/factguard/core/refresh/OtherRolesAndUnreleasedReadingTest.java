@@ -208,6 +208,37 @@ class OtherRolesAndUnreleasedReadingTest {
     }
 
     @Nested
+    class ALoanNotMadePermanent {
+        @Test
+        void a_loan_club_that_opts_not_to_sign_him_gives_him_back() {
+            drift(refresh(
+                    "Jon Aris plays for Kellby Rovers.",
+                    hit(
+                            "Rovers send Aris back",
+                            "Jun 3, 2025 — Kellby Rovers have opted not to sign Jon Aris permanently; the midfielder"
+                                    + " returns to Riverside.")));
+        }
+
+        @Test
+        void a_club_that_declined_to_sign_her_did_not_keep_her() {
+            drift(refresh(
+                    "Lena Voss plays for Harbour United.",
+                    hit(
+                            "Voss loan ends",
+                            "May 30, 2025 — Harbour United declined to sign Lena Voss at the end of her loan.")));
+        }
+
+        @Test
+        void a_club_that_opts_not_to_sign_another_player_keeps_him() {
+            supported(refresh(
+                    "Jon Aris plays for Kellby Rovers.",
+                    hit(
+                            "Rovers pass on Brek",
+                            "Jun 3, 2025 — Kellby Rovers, where Jon Aris plays, opted not to sign Tomas Brek.")));
+        }
+    }
+
+    @Nested
     class AVersionNotOut {
         @Test
         void work_on_the_next_major_continuing_leaves_the_current_one_latest() {
