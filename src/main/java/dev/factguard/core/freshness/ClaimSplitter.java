@@ -414,7 +414,8 @@ final class ClaimSplitter {
             boolean space = s.charAt(i) == ' ';
             int mark = space && i + 1 < n ? i + 1 : i;
             char c = s.charAt(mark);
-            if (c == '(' || ((c == ',' || c == ';') && mark + 1 < n && s.charAt(mark + 1) == ' ')) {
+            if ((c == '(' && !insideDesignation(s, mark))
+                    || ((c == ',' || c == ';') && mark + 1 < n && s.charAt(mark + 1) == ' ')) {
                 return s.substring(0, i);
             }
             if (space && qualifierAt(s, i + 1)) {
@@ -422,6 +423,18 @@ final class ClaimSplitter {
             }
         }
         return s;
+    }
+
+    /**
+     * True when the parenthesis at {@code open} sits inside a designation, a number following its close: "Regulation
+     * (EU) 2023/988", "Directive (EU) 2019/790" are one name; "Tim Cook (since 2011)" is a name and an aside.
+     */
+    private static boolean insideDesignation(String s, int open) {
+        int close = s.indexOf(')', open);
+        return close > 0
+                && close + 2 < s.length()
+                && s.charAt(close + 1) == ' '
+                && Character.isDigit(s.charAt(close + 2));
     }
 
     private static boolean qualifierAt(String s, int at) {

@@ -1,11 +1,9 @@
 package dev.factguard.core.freshness;
 
+import static dev.factguard.core.freshness.ClaimParsingSlipsTest.SCORER;
+import static dev.factguard.core.freshness.ClaimParsingSlipsTest.only;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,15 +11,6 @@ import org.junit.jupiter.api.Test;
  * a count written in words, an administrator's office. Invented entities.
  */
 class HoldingAndCountShapesTest {
-
-    private static final FreshnessScorer SCORER =
-            new FreshnessScorer(Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC));
-
-    private static ScoredClaim only(String text) {
-        List<ScoredClaim> claims = SCORER.score(text, null, null).claims();
-        assertThat(claims).as(text).hasSize(1);
-        return claims.get(0);
-    }
 
     @Test
     void a_side_holding_a_cup_is_a_champion_claim_worth_refreshing() {
@@ -87,5 +76,21 @@ class HoldingAndCountShapesTest {
         assertThat(only("The administrator of the Norland Space Agency is Tomas Brek.")
                         .category())
                 .isEqualTo(ClaimCategory.POSITION);
+    }
+
+    @Test
+    void a_designation_with_a_parenthesis_inside_is_one_value() {
+        assertThat(only("The current Norland rule on toy safety is the Toy Safety Regulation (NR) 2025/114.")
+                        .value())
+                .isEqualTo("Toy Safety Regulation (NR) 2025/114");
+        assertThat(only("The current Baltic copyright law is the Copyright Directive (BU) 2019/790.")
+                        .value())
+                .isEqualTo("Copyright Directive (BU) 2019/790");
+    }
+
+    @Test
+    void an_aside_in_parentheses_is_still_cut_off() {
+        assertThat(only("The CEO of Kellby Foods is Ada Pike (since 2019).").value())
+                .isEqualTo("Ada Pike");
     }
 }

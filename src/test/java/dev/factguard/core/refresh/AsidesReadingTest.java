@@ -2,7 +2,8 @@ package dev.factguard.core.refresh;
 
 import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
 import static dev.factguard.core.refresh.Hits.hit;
-import static org.assertj.core.api.Assertions.assertThat;
+import static dev.factguard.core.refresh.SpansTradesAndElectsReadingTest.drift;
+import static dev.factguard.core.refresh.SpansTradesAndElectsReadingTest.supported;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -12,14 +13,6 @@ import org.junit.jupiter.api.Test;
  * title some years back, a figure for an earlier year. Invented entities; the refresher's clock reads 2025-10-01.
  */
 class AsidesReadingTest {
-
-    private static void drift(Refresh r) {
-        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
-    }
-
-    private static void supported(Refresh r) {
-        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.SUPPORTED);
-    }
 
     @Nested
     class ANarrowerRecord {
