@@ -37,7 +37,7 @@ final class ClaimSplitter {
                     + "chosen|sworn\\s+in)(?:\\s+as)?|(?:took|takes)\\s+office\\s+as)\\s+"
                     + "|\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
                     + "chaired|coached|managed|governed)\\s+by)\\s+|\\s+(?<since>(?:has|have)\\s+(?:been|served\\s+as|"
-                    + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|has\\s+held|sets)\\s+(?=the\\s)"
+                    + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|hold|has\\s+held|sets)\\s+(?=the\\s)"
                     + "|\\s+(?<won>won|wins|has\\s+won)\\s+|\\s+(?<costs>costs|sells\\s+for|trades\\s+at|"
                     + "is\\s+priced\\s+at)\\s+|\\s+(?<copula>(?:is|are|was|were)(?:\\s+now)?|remains|remain|"
                     + "stands\\s+at|stood\\s+at|has\\s+become|became|becomes|totals|reached|equals)\\s+"
@@ -88,8 +88,12 @@ final class ClaimSplitter {
 
     private static final String[] NAME_CONNECTORS = {"of", "the", "and", "de"};
     private static final Pattern A_METRIC_OF = Pattern.compile("^(?:a|an)\\s+(.+?)\\s+of\\s+(.+)$", FLAGS);
-    private static final Pattern COUNT_OF =
-            Pattern.compile("^(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)" + "\\s+(.+)$", FLAGS);
+    /** Counts written in words, as answers write small ones: "the bloc has nine members". */
+    private static final String COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+            + "fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";
+
+    private static final Pattern COUNT_OF = Pattern.compile(
+            "^((?:\\d[\\d,.]*|" + COUNT_WORDS + ")(?:\\s+(?:million|billion|thousand))?)" + "\\s+(.+)$", FLAGS);
     private static final Pattern RECORD_OF = Pattern.compile("^(.+?)\\s+(?:of|with|at)\\s+(?=[\\d$€£])(.+)$", FLAGS);
     private static final Pattern NUMBER = Pattern.compile("\\d");
     private static final Pattern LEADING_THE = Pattern.compile("^the\\s+", FLAGS);
@@ -251,6 +255,10 @@ final class ClaimSplitter {
         if (link.group("named") != null) {
             return claim(right, left);
         }
+        if (link.group("holds") != null && category == ClaimCategory.CHAMPION) {
+            // "Italy hold the Davis Cup": holding a trophy is having won it last.
+            return claim("winner of " + cleanSubject(right), left);
+        }
         if (link.group("holds") != null) {
             String record = LEADING_THE.matcher(right).replaceFirst("");
             Matcher of = RECORD_OF.matcher(record);
@@ -406,7 +414,8 @@ final class ClaimSplitter {
             boolean space = s.charAt(i) == ' ';
             int mark = space && i + 1 < n ? i + 1 : i;
             char c = s.charAt(mark);
-            if (c == '(' || ((c == ',' || c == ';') && mark + 1 < n && s.charAt(mark + 1) == ' ')) {
+            if ((c == '(' && !insideDesignation(s, mark))
+                    || ((c == ',' || c == ';') && mark + 1 < n && s.charAt(mark + 1) == ' ')) {
                 return s.substring(0, i);
             }
             if (space && qualifierAt(s, i + 1)) {
@@ -414,6 +423,18 @@ final class ClaimSplitter {
             }
         }
         return s;
+    }
+
+    /**
+     * True when the parenthesis at {@code open} sits inside a designation, a number following its close: "Regulation
+     * (EU) 2023/988", "Directive (EU) 2019/790" are one name; "Tim Cook (since 2011)" is a name and an aside.
+     */
+    private static boolean insideDesignation(String s, int open) {
+        int close = s.indexOf(')', open);
+        return close > 0
+                && close + 2 < s.length()
+                && s.charAt(close + 1) == ' '
+                && Character.isDigit(s.charAt(close + 2));
     }
 
     private static boolean qualifierAt(String s, int at) {

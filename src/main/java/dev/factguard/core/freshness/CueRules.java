@@ -283,6 +283,7 @@ final class CueRules {
     static final CueList.Rule QUALIFIED_RELEASE = CueList.needing(CueRules::qualifiedRelease, RECENCY);
     static final CueList.Rule NUMBERED_VERSION = CueList.needing(CueRules::numberedVersion, "version ");
     static final CueList.Rule LAST_BEFORE_WORD = CueList.needing(CueRules::lastBeforeWord, "last ");
+    static final CueList.Rule HELD_TROPHY = CueList.needing(CueRules::heldTrophy, "hold");
     static final CueList.Rule IN_HISTORY = CueList.needing(CueRules::inHistory, "history");
     static final CueList.Rule ORDINAL =
             CueList.needing(CueRules::ordinal, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9");
@@ -467,7 +468,35 @@ final class CueRules {
 
     /** "last" before a word: "last season", "the last album". */
     static int lastBeforeWord(String t, int s) {
-        return t.startsWith("last ", s) && s + 5 < t.length() && Character.isLetter(t.charAt(s + 5)) ? s + 4 : -1;
+        if (!t.startsWith("last ", s) || s + 5 >= t.length()) {
+            return -1;
+        }
+        if (Character.isLetter(t.charAt(s + 5))) {
+            return s + 4;
+        }
+        // "the last 24 hours of le mans", "the last 500 miles of …": a race named by its length is an edition;
+        // "the last 24 hours" alone is a stretch of time, which anchors nothing.
+        int unit = nextWord(t, s + 5);
+        int of = unit < 0 || !isAsciiDigit(t.charAt(s + 5)) ? -1 : nextWord(t, unit);
+        return of >= 0 && wordAt(t, of, "of") ? s + 4 : -1;
+    }
+
+    /** Nouns a side holds after winning it: "holds the davis cup", "hold the world title". */
+    private static final String[] TROPHIES = {"cup", "trophy", "shield", "title", "titles", "crown", "belt", "plate"};
+
+    /**
+     * "hold(s) the", up to four words, then a trophy: "Italy hold the Davis Cup" says who won it last, a champion
+     * claim in the shape of holding, not in the words of winning.
+     */
+    static int heldTrophy(String t, int s) {
+        int the = t.startsWith("holds the ", s) ? s + 10 : t.startsWith("hold the ", s) ? s + 9 : -1;
+        for (int p = the, words = 0; p >= 0 && words <= 4; p = nextWord(t, p), words++) {
+            int n = anyWordAt(t, p, TROPHIES);
+            if (n > 0) {
+                return p + n;
+            }
+        }
+        return -1;
     }
 
     /** "in", up to two words, then "history": "in NBA history". */

@@ -143,6 +143,32 @@ final class Competitions {
         return nearest != null && !sameAs(tokens, nearest, subject);
     }
 
+    private static final Set<String> WINNERS_NOUNS =
+            Set.of("winner", "winners", "champion", "champions", "holder", "holders");
+
+    /**
+     * True when the mention is set beside a title in another competition: "between Dalmar, winners of the Corvan
+     * League, and Estavia" names Dalmar as the league's winner, not the subject cup's.
+     */
+    static boolean titledElsewhere(List<EvidenceTokens.Token> tokens, Mention mention, SubjectTerms subject) {
+        int k = mention.end();
+        if (k < tokens.size() && tokens.get(k).text().equals(",")) {
+            k++;
+        }
+        if (k + 1 >= tokens.size()
+                || !WINNERS_NOUNS.contains(tokens.get(k).lower())
+                || !tokens.get(k + 1).lower().equals("of")) {
+            return false;
+        }
+        for (int e = k + 2; e < tokens.size() && e <= k + 5 && tokens.get(e).sentence() == mention.sentence(); e++) {
+            if (tokens.get(e).capitalised()
+                    && EVENT_WORDS.contains(tokens.get(e).lower())) {
+                return !sameAs(tokens, run(tokens, e), subject);
+            }
+        }
+        return false;
+    }
+
     /**
      * {@code mentions}, with the host a subject's event is named after: "the Beijing Winter Olympics" names Beijing as
      * the host of the Winter Olympics. Only when the name ends in every proper word of the subject's event and begins

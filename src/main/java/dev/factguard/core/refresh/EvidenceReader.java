@@ -87,16 +87,40 @@ final class EvidenceReader {
                 namesSubject,
                 titleAbout,
                 Set.of());
-        read(snippet, false, context, out);
-        // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too.
-        Set<String> preReleases = new java.util.HashSet<>();
-        for (Statement s : out) {
-            if (s.stance() == Stance.FUTURE && s.version() != null) {
-                preReleases.add(s.version());
+        // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too; and
+        // "Elixir v1.19.0-rc.0 released" over "Elixir v1.19 brings …": the line a titled pre-release names is not out.
+        List<Statement> titled = new ArrayList<>();
+        read(title, true, context, titled);
+        // Only a title's marked pre-releases: a title's other words are no guide to tense ("v1.34: Of Wind & Will").
+        Set<String> titledPreReleases = new java.util.HashSet<>();
+        for (Statement s : titled) {
+            if (s.stance() == Stance.FUTURE && s.version() != null && Versions.marked(s.quote())) {
+                titledPreReleases.add(s.version());
             }
         }
-        read(title, true, context.withPreReleases(preReleases), out);
+        read(snippet, false, context.withPreReleases(titledPreReleases), out);
+        read(title, true, context.withPreReleases(preReleases(out)), out);
         return out;
+    }
+
+    private static final Set<String> NOW_LINKS = Set.of("with", "at", "for", "of");
+
+    /** "Former Rennes forward X, now with Y": "now with" places the value in the present whatever "former" says. */
+    private static boolean nowWith(List<EvidenceTokens.Token> tokens, Mention m) {
+        return m.start() >= 2
+                && NOW_LINKS.contains(tokens.get(m.start() - 1).lower())
+                && tokens.get(m.start() - 2).lower().equals("now");
+    }
+
+    /** The versions {@code statements} read as announced or pre-release. */
+    private static Set<String> preReleases(List<Statement> statements) {
+        Set<String> versions = new java.util.HashSet<>();
+        for (Statement s : statements) {
+            if (s.stance() == Stance.FUTURE && s.version() != null) {
+                versions.add(s.version());
+            }
+        }
+        return versions;
     }
 
     private record Context(
@@ -143,7 +167,8 @@ final class EvidenceReader {
                     || joinedBeside(tokens, mention)
                     || (c.subject.champion()
                             && (Competitions.named(tokens, mention)
-                                    || Competitions.another(tokens, mention, c.subject)))) {
+                                    || Competitions.another(tokens, mention, c.subject)
+                                    || Competitions.titledElsewhere(tokens, mention, c.subject)))) {
                 continue; // a title is won and lost in its own competition only
             }
             int next = nextEligible(mentions, m, eligible, tokens.size());
@@ -163,7 +188,9 @@ final class EvidenceReader {
                 tense = Tense.FUTURE; // "named X chief executive, effective February 1, 2026", read before then
             }
             Versions.Named named = c.value.kind() == ClaimValue.Kind.VERSION ? Versions.of(mention) : null;
-            if (named != null && (Versions.preRelease(tokens, mention) || c.preReleases.contains(named.version()))) {
+            if (named != null
+                    && (Versions.preRelease(tokens, mention)
+                            || Versions.inPreReleaseLine(named.version(), c.preReleases))) {
                 tense = Tense.FUTURE; // "Python 3.14.0rc3", "Spring Boot 4.0.0-M3", "Release Candidate 1"
             }
             if (tense == Tense.PAST_STATE && mention.type() != ClaimValue.Kind.NAME) {
@@ -171,7 +198,8 @@ final class EvidenceReader {
                 tense = Tense.PAST_EVENT;
             }
             // A sentence that names the role only as "former CEO" speaks of past holders throughout.
-            boolean marked = superseded.contains(m) || about.pastOnly().contains(mention.sentence());
+            boolean marked = (superseded.contains(m) || about.pastOnly().contains(mention.sentence()))
+                    && !nowWith(tokens, mention);
             Stance stance;
             LocalDate asOf;
             if (tense == Tense.FUTURE) {
@@ -206,10 +234,18 @@ final class EvidenceReader {
                             && c.subject.personal()
                             && Holders.elsewhere(tokens, mention, reading, c.subject, mentions))
                     && !reference(tokens, mention);
-            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {
-                stance = Stance.MENTION;
-            }
             boolean claimed = matches(mention, c.value);
+            if (stance == Stance.CURRENT
+                    && (Asides.narrowerRecord(tokens, mention, c.subject) || Asides.spanAfter(tokens, mention))) {
+                stance = Stance.MENTION; // "a women-only world record", "two years after X's title": not the role now
+            }
+            if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {
+                // A figure the page gives for an earlier year is that year's, named or not with its subject.
+                boolean earlier = claimed
+                        && mention.type() != ClaimValue.Kind.NAME
+                        && Asides.earlierYearsFigure(tense, written, c.today);
+                stance = earlier ? Stance.PAST : Stance.MENTION;
+            }
             if (c.value.upper() != null) {
                 // A claimed range is read only against ranges, end for end.
                 Quantity upper = Ranges.after(tokens, mention);

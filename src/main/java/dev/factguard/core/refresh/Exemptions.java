@@ -187,6 +187,45 @@ final class Exemptions {
     }
 
     /**
+     * True when what ended is a time "as" another role: "his time as a special envoy leading the task force had
+     * ended" ends the envoy's work, not the company he runs. A tenure whose role names the subject ends it.
+     */
+    static boolean endedTenureElsewhere(List<EvidenceTokens.Token> tokens, int cue, SubjectTerms subject) {
+        int sentence = tokens.get(cue).sentence();
+        for (int k = cue - 1; k > 0 && k >= cue - 14 && tokens.get(k).sentence() == sentence; k--) {
+            if (subject.isHead(tokens.get(k).lower())) {
+                return false;
+            }
+            if (tokens.get(k).lower().equals("as")
+                    && TENURES.contains(tokens.get(k - 1).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Set<String> MATCH_LOSSES = Set.of("lost", "beaten", "defeated");
+    private static final Set<String> RECORD_WORDS = Set.of("record", "records", "mark", "best");
+
+    /**
+     * True when a record holder lost a match, not the record: "the record eight-time winner was beaten by Y in the
+     * quarter-finals" leaves her record as it was; "her record was beaten by Y" does not.
+     */
+    static boolean lostAMatch(List<EvidenceTokens.Token> tokens, int cue, int length, SubjectTerms subject) {
+        if (!subject.record()
+                || subject.champion()
+                || !MATCH_LOSSES.contains(tokens.get(cue).lower())) {
+            return false;
+        }
+        for (int k = Math.max(0, cue - 2); k < Math.min(tokens.size(), cue + length + 2); k++) {
+            if (RECORD_WORDS.contains(tokens.get(k).lower())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * True when the subject's own name stands right before the cue: "the Beijing Winter Olympics ended" tells that the
      * event ended, not that its host stopped being one.
      */
@@ -246,10 +285,15 @@ final class Exemptions {
     /**
      * "The winner will take office in March, succeeding X": a participle cue ("succeeding", "replacing") that follows
      * "will" in its sentence, or "is" right before it ("is leaving to join Y"), tells what is still to come, as "to
-     * succeed X" does.
+     * succeed X" does; so does "who retires", "who steps down" after such a "will".
      */
     static boolean futureParticiple(List<EvidenceTokens.Token> tokens, int cue) {
-        if (!tokens.get(cue).lower().endsWith("ing")) {
+        String w = tokens.get(cue).lower();
+        // "… will take over on 1 May, succeeding X, who retires": a relative clause in the present tells the
+        // predecessor's part in the same announced change, still to come.
+        boolean relativePresent =
+                w.endsWith("s") && cue > 0 && tokens.get(cue - 1).lower().equals("who");
+        if (!w.endsWith("ing") && !relativePresent) {
             return false;
         }
         if (cue > 0 && PROGRESSIVE.contains(tokens.get(cue - 1).lower())) {

@@ -19,8 +19,12 @@ final class Fillers {
         PERSON,
         SIDE,
         PLACE,
+        /** A league or a country that qualifies a club: "Premier League club X", "Serie A side Y". */
+        QUALIFIER,
         UNKNOWN
     }
+
+    private static final Set<String> CLUB_NOUNS = Set.of("club", "side", "team", "outfit");
 
     /** Verbs whose object is a player a club takes on or lets go: "the Hawks signed X", "waived X". */
     private static final Set<String> SIGNINGS = Set.of(
@@ -145,6 +149,11 @@ final class Fillers {
 
     /** The kind of entity the sentence makes {@code m}, or {@code UNKNOWN}. */
     static Kind of(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.end() + 1 < tokens.size()
+                && CLUB_NOUNS.contains(tokens.get(m.end()).lower())
+                && tokens.get(m.end() + 1).capitalised()) {
+            return Kind.QUALIFIER; // "Premier League club Tottenham": the club's league, not a club
+        }
         if (m.start() == 0) {
             return member(tokens, m) ? Kind.PERSON : Kind.UNKNOWN;
         }

@@ -100,7 +100,8 @@ final class LexicalJudge {
             return drift(candidate, decided.explain());
         }
         Statement announced = first(all, s -> !s.claimed() && s.stance() == Stance.FUTURE, BY_RANK);
-        if (announced != null) {
+        // A successor named for an office ends a tenure; a version still in draft or preview replaces nothing yet.
+        if (announced != null && claimed.kind() != ClaimValue.Kind.VERSION) {
             return drift(announced.value(), announced.explain());
         }
         Statement past = first(all, s -> s.claimed() && s.stance() == Stance.PAST, BY_RANK);

@@ -64,6 +64,9 @@ final class Supersession {
             "defeated",
             "defeating",
             "defeats",
+            // "finishing two points clear of X": the side a champion finished ahead of did not win.
+            "points clear of",
+            "point clear of",
             // "a 1-0 win over X in the final": the one a win is over lost.
             "win over",
             "victory over",
@@ -204,6 +207,12 @@ final class Supersession {
             "eclipsed by",
             "lost to",
             "lost the",
+            // "X finished second": a runner-up, not the winner.
+            "finished second",
+            "finished runner-up",
+            "finished as runner-up",
+            "were runners-up",
+            "was runner-up",
             "held the title",
             "held the record",
             "was the previous",
@@ -280,7 +289,15 @@ final class Supersession {
             "demoted",
             "swap",
             "swaps",
-            "swapped");
+            "swapped",
+            // "opted not to sign X permanently": a loan club that does not keep him gives him back.
+            "opted not to sign",
+            "decided not to sign",
+            "chose not to sign",
+            "declined to sign",
+            "opted not to keep",
+            "decided not to keep",
+            "decided against signing");
     /** Words of a move: a club after them and "from" is the one the player left ("signing of X from Y"). */
     private static final Set<String> MOVES = Set.of(
             "signing",
@@ -403,7 +420,9 @@ final class Supersession {
                     && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))
                     && !futureEnd(tokens, i + backward, currentYear)
                     && !Exemptions.afterSubjectName(tokens, i, subject)
-                    && !Exemptions.endsSomethingElse(tokens, i + backward, subject)) {
+                    && !Exemptions.endsSomethingElse(tokens, i + backward, subject)
+                    && !Exemptions.endedTenureElsewhere(tokens, i, subject)
+                    && !Exemptions.lostAMatch(tokens, i, backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);

@@ -163,6 +163,53 @@ final class Versions {
                 return true;
             }
         }
+        return unfinished(tokens, m);
+    }
+
+    /**
+     * True when the version's sentence says it is still being made: "Work on v6 continues", "X 8 is still a draft
+     * standard", "the next one (X 8) is in development", "there is no release date yet". A feature list does not
+     * stop this reading: the whole sentence speaks of a version not out.
+     */
+    private static boolean unfinished(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.start() >= 2
+                && tokens.get(m.start() - 2).lower().equals("work")
+                && tokens.get(m.start() - 1).lower().equals("on")) {
+            return true;
+        }
+        for (int k = 0; k < tokens.size(); k++) {
+            if (tokens.get(k).sentence() != m.sentence()) {
+                continue;
+            }
+            String w = tokens.get(k).lower();
+            String before = k > 0 ? tokens.get(k - 1).lower() : "";
+            String after = k + 1 < tokens.size() ? tokens.get(k + 1).lower() : "";
+            if (w.equals("draft")
+                    || (w.equals("development") && (before.equals("in") || before.equals("under")))
+                    || (w.equals("release") && before.equals("no") && after.equals("date"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when a word of {@code text} marks a pre-release: "v1.19.0-rc.0 released", "2.0 beta 1". */
+    static boolean marked(String text) {
+        for (String word : text.split("[^\\p{L}\\p{N}]+")) {
+            if (PRE_RELEASE.matcher(word).matches() || PRE_RELEASE_WORDS.contains(word.toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when one of {@code preReleases} is a release of the line {@code version} names: "1.19.0-rc.0" of "1.19". */
+    static boolean inPreReleaseLine(String version, Set<String> preReleases) {
+        for (String pre : preReleases) {
+            if (inLine(pre, version)) {
+                return true;
+            }
+        }
         return false;
     }
 

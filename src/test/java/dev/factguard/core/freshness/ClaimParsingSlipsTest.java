@@ -14,10 +14,11 @@ import org.junit.jupiter.api.Test;
  */
 class ClaimParsingSlipsTest {
 
-    private static final FreshnessScorer SCORER =
+    static final FreshnessScorer SCORER =
             new FreshnessScorer(Clock.fixed(Instant.parse("2025-10-01T00:00:00Z"), ZoneOffset.UTC));
 
-    private static ScoredClaim only(String text) {
+    /** The one claim {@code text} holds; shared with the other claim-shape tests in this package. */
+    static ScoredClaim only(String text) {
         List<ScoredClaim> claims = SCORER.score(text, null, null).claims();
         assertThat(claims).as(text).hasSize(1);
         return claims.get(0);

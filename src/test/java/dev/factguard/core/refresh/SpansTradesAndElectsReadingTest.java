@@ -13,11 +13,12 @@ import org.junit.jupiter.api.Test;
  */
 class SpansTradesAndElectsReadingTest {
 
-    private static void drift(Refresh r) {
+    /** Shared with the other reading tests in this package. */
+    static void drift(Refresh r) {
         assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
     }
 
-    private static void supported(Refresh r) {
+    static void supported(Refresh r) {
         assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.SUPPORTED);
     }
 
