@@ -37,7 +37,7 @@ final class ClaimSplitter {
                     + "chosen|sworn\\s+in)(?:\\s+as)?|(?:took|takes)\\s+office\\s+as)\\s+"
                     + "|\\s+(?<ledby>(?:is|are)\\s+(?:now\\s+)?(?:led|headed|run|"
                     + "chaired|coached|managed|governed)\\s+by)\\s+|\\s+(?<since>(?:has|have)\\s+(?:been|served\\s+as|"
-                    + "acted\\s+as|remained))\\s+|\\s+(?<holds>holds|hold|has\\s+held|sets)\\s+(?=the\\s)"
+                    + "acted\\s+as|remained))\\s+|\\s+(?:(?:still|now|currently)\\s+)?(?<holds>holds|hold|has\\s+held|sets)\\s+(?=the\\s)"
                     + "|\\s+(?<won>won|wins|has\\s+won)\\s+|\\s+(?<costs>costs|sells\\s+for|trades\\s+at|"
                     + "is\\s+priced\\s+at)\\s+|\\s+(?<copula>(?:is|are|was|were)(?:\\s+now)?|remains|remain|"
                     + "stands\\s+at|stood\\s+at|has\\s+become|became|becomes|totals|reached|equals)\\s+"
@@ -47,9 +47,16 @@ final class ClaimSplitter {
     private static final Pattern LEADING_TIME = Pattern.compile(
             "^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
                     + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
-                    + "right\\s+now|however|also|moreover|additionally|meanwhile|notably|in\\s+fact|actually|indeed"
+                    + "right\\s+now|however|also|moreover|additionally|meanwhile|notably|in\\s+fact|actually|indeed|"
+                    // Hedges an answer opens with: they say how sure it is, not what it claims.
+                    + "as\\s+far\\s+as\\s+i\\s+know|to\\s+(?:the\\s+best\\s+of\\s+)?my\\s+knowledge|"
+                    + "if\\s+i\\s+(?:remember|recall)\\s+(?:correctly|rightly)|i\\s+(?:believe|think|reckon)(?:\\s+that)?|"
+                    + "last\\s+i\\s+(?:checked|heard)|afaik|iirc|apparently|reportedly"
                     + ")\\s*,?\\s+",
             FLAGS);
+    /** A count given after the claim as an aside: "X holds the record for the most titles, with 24". */
+    private static final Pattern TRAILING_WITH_COUNT =
+            Pattern.compile(",\\s+with\\s+[\\d,.]+(?:\\s+\\p{L}+){0,2}$", FLAGS);
     /** Words after a space that end the part of a side worth keeping: "… since 2016", "… as of May". */
     private static final String[] QUALIFIERS = {
         "since",
@@ -126,6 +133,7 @@ final class ClaimSplitter {
             return new SplitClaim(subject.isEmpty() ? (s.isEmpty() ? whole : s) : subject, null);
         }
         s = LEADING_TIME.matcher(s).replaceFirst("");
+        s = TRAILING_WITH_COUNT.matcher(s).replaceFirst("");
         SplitClaim labelled = LabelledClaims.apposition(s, detection.category(), ClaimSplitter::claim);
         if (labelled == null) {
             labelled = LabelledClaims.label(s, detection.category(), ClaimSplitter::claim);

@@ -198,4 +198,24 @@ class ClaimParsingSlipsTest {
                 "Geraldine Byrne Nason");
         reads("Lufthansa is Europes largest airline.", ClaimCategory.RECORD, "Europes largest airline", "Lufthansa");
     }
+
+    @Test
+    void a_hedge_before_the_claim_and_a_count_after_it_are_neither_subject_nor_value() {
+        // Read whole, the hedge became the value and the holder went into the subject, so into the search query.
+        reads(
+                "As far as I know, Jorvik Wanderers still hold the record for the most league titles, with 31.",
+                ClaimCategory.RECORD,
+                "record for the most league titles",
+                "Jorvik Wanderers");
+        reads(
+                "If I remember correctly, Ilse Varga holds the record for the most Nordic ski titles, with 12 in all.",
+                ClaimCategory.RECORD,
+                "record for the most Nordic ski titles",
+                "Ilse Varga");
+        reads(
+                "I believe the chief executive of Halvard Mills is Petra Osk.",
+                ClaimCategory.POSITION,
+                "chief executive of Halvard Mills",
+                "Petra Osk");
+    }
 }
