@@ -3,25 +3,16 @@ package dev.factguard.core.forecast;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.knowledge.ContextPassages;
 import dev.factguard.core.knowledge.Embeddings;
 import dev.factguard.core.knowledge.HybridScorer;
-import dev.factguard.core.outcome.ForecastIds;
-import dev.factguard.core.outcome.OutcomeModel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ContextPassagesForecastTest {
 
     private final InMemoryKnowledgeStore knowledge = new InMemoryKnowledgeStore();
-    private final Forecaster forecaster = new Forecaster(
-                    knowledge,
-                    new InMemoryOutcomeStore(),
-                    OutcomeModel.DEFAULT,
-                    new ForecastIds("a test secret of sixteen bytes".getBytes()),
-                    VolatilityScorer.NONE,
-                    ForecastSettings.defaults())
+    private final Forecaster forecaster = PlainForecasters.on(knowledge)
             .withContextPassages(new ContextPassages(Embeddings.OFF, HybridScorer.MINILM));
 
     @Test

@@ -3,10 +3,7 @@ package dev.factguard.core.forecast;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.factguard.adapter.inmemory.InMemoryKnowledgeStore;
-import dev.factguard.adapter.inmemory.InMemoryOutcomeStore;
 import dev.factguard.core.knowledge.Fact;
-import dev.factguard.core.outcome.ForecastIds;
-import dev.factguard.core.outcome.OutcomeModel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,14 +35,7 @@ class ScopeOrdersForecastTest {
     }
 
     private Forecast forecast(String ask) {
-        return new Forecaster(
-                        knowledge,
-                        new InMemoryOutcomeStore(),
-                        OutcomeModel.DEFAULT,
-                        new ForecastIds("a test secret of sixteen bytes".getBytes()),
-                        VolatilityScorer.NONE,
-                        ForecastSettings.defaults())
-                .forecast("pool", ask);
+        return PlainForecasters.on(knowledge).forecast("pool", ask);
     }
 
     @Test
