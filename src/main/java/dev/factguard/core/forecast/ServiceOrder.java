@@ -91,10 +91,14 @@ final class ServiceOrder {
     /** Words after the verb that name no thing: when and which, not what. */
     private static final Set<String> NO_THING =
             Set.of("last", "next", "this", "that", "these", "those", "with", "from", "into", "today", "tomorrow");
-    /** How far after the verb the caller may come: "cancel the booking for me" is read as well as "cancel my". */
-    private static final int CALLER_WITHIN = 4;
-    /** Words after the verb read for the thing acted on. */
-    private static final int OBJECT_WITHIN = 6;
+    /**
+     * How far after the verb the caller may come: "cancel the booking for me" is read as well as "cancel my", and the
+     * caller's thing may be where the verb puts something: "add breakfast for two to my reservation", "put a dog bed
+     * and a bowl in our room".
+     */
+    private static final int CALLER_WITHIN = 10;
+    /** Words after the verb read for the thing acted on: "book me a table for two at the hotel restaurant". */
+    private static final int OBJECT_WITHIN = 10;
     /** Letters of a word's start that name it in a fact whatever its ending: "appointment" in "appointments". */
     private static final int STEM_LETTERS = 4;
 

@@ -77,7 +77,11 @@ class ScopeOrdersForecastTest {
                 "please cancel my membership",
                 "Could you move my sauna session to Friday?",
                 "I want to upgrade my membership",
-                "refund my sauna session")) {
+                "refund my sauna session",
+                // The caller's thing where the verb puts something, or the thing well after the verb.
+                "add two extra sauna towels for the kids to my lane booking",
+                "put a spare kickboard and a float in our lane on saturday",
+                "book me a table for four at the Riverside Lido cafe on sunday")) {
             Forecast f = forecast(ask);
             assertThat(f.recommendation()).as(ask).isNotEqualTo(Recommendation.PROCEED);
             assertThat(f.rationale().get(0)).as(ask).doesNotStartWith("states no fact");
