@@ -11,7 +11,8 @@ import java.util.Set;
  */
 final class Exemptions {
 
-    private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
+    /** "his", "her": a third party's; shared with {@link Fillers}. */
+    static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
     /** A holder's time in a role: ending one ends the role. */
     private static final Set<String> TENURES = Set.of(
             "tenure",

@@ -42,7 +42,6 @@ final class Fillers {
             "drafted",
             "drafts");
 
-    private static final Set<String> POSSESSIVE_DETERMINERS = Set.of("his", "her", "their", "its");
     private static final Set<String> LOCATIVES = Set.of("in", "at", "near");
     /** Verbs of winning: "X wins the cup for Y" makes Y the side that won and X one of its players. */
     private static final Set<String> WINS = Set.of("wins", "won", "win", "clinches", "clinched", "lifts", "lifted");
@@ -158,7 +157,7 @@ final class Fillers {
             return member(tokens, m) ? Kind.PERSON : Kind.UNKNOWN;
         }
         String before = tokens.get(m.start() - 1).lower();
-        if (POSSESSIVE_DETERMINERS.contains(before)) {
+        if (Exemptions.POSSESSIVE_DETERMINERS.contains(before)) {
             return Kind.SIDE; // "his England career", "her Arsenal debut": a person's side, never a person
         }
         if (SIGNINGS.contains(before)) {
