@@ -122,7 +122,8 @@ class GuardedAssistantTest {
         InvocationParameters parameters = new InvocationParameters();
 
         // An ask that states no fact proceeds as sent (a question a fact answers would be grounded on it).
-        assertThat(assistant.chat("Write a haiku about autumn leaves.", parameters)).isEqualTo(haiku);
+        assertThat(assistant.chat("Write a haiku about autumn leaves.", parameters))
+                .isEqualTo(haiku);
         assertThat(model.requests()).hasSize(1);
         assertThat(model.messagesOf(0))
                 .contains("user: Write a haiku about autumn leaves.")
