@@ -235,6 +235,9 @@ final class EvidenceReader {
                             && Holders.elsewhere(tokens, mention, reading, c.subject, mentions))
                     && !reference(tokens, mention);
             boolean claimed = matches(mention, c.value);
+            if (reading.at() >= 0 && Prospects.attempt(tokens, reading.at())) {
+                stance = Stance.MENTION; // "X chase the record", "Y have made an offer for X": neither holds it
+            }
             if (stance == Stance.CURRENT
                     && (Asides.narrowerRecord(tokens, mention, c.subject) || Asides.spanAfter(tokens, mention))) {
                 stance = Stance.MENTION; // "a women-only world record", "two years after X's title": not the role now
