@@ -625,6 +625,7 @@ final class Supersession {
                 && !(reach > from && stops.contains(tokens.get(reach).lower()))) {
             reach++;
         }
+        reach = throughBrackets(tokens, reach);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
             if (mention.start() < from || mention.start() >= reach || !eligible.test(mention)) {
@@ -641,6 +642,26 @@ final class Supersession {
             }
             out.add(m);
         }
+    }
+
+    /**
+     * "replaces the second edition (ISO 9999:2013)": a bracket right after the object names it again, so the reach
+     * goes on to the bracket's end.
+     */
+    private static int throughBrackets(List<EvidenceTokens.Token> tokens, int reach) {
+        if (reach == 0
+                || reach >= tokens.size()
+                || !tokens.get(reach - 1).text().equals("(")) {
+            return reach;
+        }
+        int sentence = tokens.get(reach - 1).sentence();
+        int k = reach;
+        while (k < tokens.size()
+                && tokens.get(k).sentence() == sentence
+                && !tokens.get(k).text().equals(")")) {
+            k++;
+        }
+        return k;
     }
 
     /** Marks the nearest eligible mention that ends before {@code cue} in the same sentence. */
