@@ -86,7 +86,8 @@ final class EvidenceReader {
                 page,
                 namesSubject,
                 titleAbout,
-                Set.of());
+                Set.of(),
+                Tracks.labelledOther(List.of(snippet, title), subject));
         // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too; and
         // "Elixir v1.19.0-rc.0 released" over "Elixir v1.19 brings …": the line a titled pre-release names is not out.
         List<Statement> titled = new ArrayList<>();
@@ -132,12 +133,28 @@ final class EvidenceReader {
             LocalDate page,
             boolean namesSubject,
             boolean titleAbout,
-            Set<String> preReleases) {
+            Set<String> preReleases,
+            Set<String> otherTracks) {
 
         Context withPreReleases(Set<String> versions) {
             return new Context(
-                    rank, subject, value, filler, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+                    rank,
+                    subject,
+                    value,
+                    filler,
+                    today,
+                    page,
+                    namesSubject,
+                    titleAbout,
+                    Set.copyOf(versions),
+                    otherTracks);
         }
+    }
+
+    /** The version a mention names, or "" when none: for lookups in sets of versions. */
+    private static String versionOf(Mention m) {
+        Versions.Named named = Versions.of(m);
+        return named == null ? "" : named.version();
     }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
@@ -154,7 +171,9 @@ final class EvidenceReader {
                     && !Headings.heading(m, c.value)
                     && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))
                     && !(!matches(m, c.value)
-                            && (Fillers.otherKind(tokens, m, c.filler) || Fillers.outsideSeries(m, c.value)))) {
+                            && (Fillers.otherKind(tokens, m, c.filler)
+                                    || Fillers.outsideSeries(m, c.value)
+                                    || c.otherTracks.contains(versionOf(m))))) {
                 eligibleMentions.add(m);
             }
         }
