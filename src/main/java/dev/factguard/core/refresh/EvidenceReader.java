@@ -258,7 +258,9 @@ final class EvidenceReader {
                 stance = Stance.MENTION; // "X chase the record", "Y have made an offer for X": neither holds it
             }
             if (stance == Stance.CURRENT
-                    && (Asides.narrowerRecord(tokens, mention, c.subject) || Asides.spanAfter(tokens, mention))) {
+                    && (Asides.narrowerRecord(tokens, mention, c.subject)
+                            || Asides.boundedBest(tokens, mention, c.subject)
+                            || Asides.spanAfter(tokens, mention))) {
                 stance = Stance.MENTION; // "a women-only world record", "two years after X's title": not the role now
             }
             if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {

@@ -437,6 +437,7 @@ final class Supersession {
                     && !futureEnd(tokens, i + backward, currentYear)
                     && !Exemptions.afterSubjectName(tokens, i, subject)
                     && !Exemptions.endsSomethingElse(tokens, i + backward, subject)
+                    && !Exemptions.leftAnotherEvent(tokens, i + backward, subject)
                     && !Exemptions.endedTenureElsewhere(tokens, i, subject)
                     && !Exemptions.lostAMatch(tokens, i, backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
