@@ -52,16 +52,16 @@ class ClubTitleAndAsideShapesTest {
 
     @Test
     void a_side_holding_a_named_title_without_a_cup_word_is_a_champion_claim() {
-        ScoredClaim c = only("Harbour City hold the Kellby Plate.");
+        ScoredClaim c = only("Harbour City hold the Copa Kellby.");
         assertThat(c.category()).isEqualTo(ClaimCategory.CHAMPION);
-        assertThat(c.subject()).isEqualTo("winner of Kellby Plate");
+        assertThat(c.subject()).isEqualTo("winner of Copa Kellby");
         assertThat(c.value()).isEqualTo("Harbour City");
         assertThat(c.stalenessRisk()).isGreaterThanOrEqualTo(0.5);
     }
 
     @Test
     void still_holding_a_named_crown_too() {
-        ScoredClaim c = only("Porta United still hold the Baltic Crown.");
+        ScoredClaim c = only("Porta United still hold the Taça Norland.");
         assertThat(c.category()).isEqualTo(ClaimCategory.CHAMPION);
         assertThat(c.value()).isEqualTo("Porta United");
     }
@@ -74,9 +74,9 @@ class ClubTitleAndAsideShapesTest {
     }
 
     @Test
-    void an_aside_about_when_she_joined_is_not_either() {
-        ScoredClaim c = only("Lena Voss, who joined the firm in 2019, is the chief executive of Corra Mining.");
-        assertThat(c.subject()).isEqualTo("chief executive of Corra Mining");
-        assertThat(c.value()).isEqualTo("Lena Voss");
+    void an_aside_about_an_earlier_win_is_not_either() {
+        ScoredClaim c = only("Porta United, which won the cup in 2021, is the reigning Norland Cup holder.");
+        assertThat(c.subject()).contains("Norland Cup");
+        assertThat(c.value()).isEqualTo("Porta United");
     }
 }

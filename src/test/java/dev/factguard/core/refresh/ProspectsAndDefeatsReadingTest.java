@@ -29,13 +29,13 @@ class ProspectsAndDefeatsReadingTest {
         }
 
         @Test
-        void until_the_chair_retires_he_still_chairs() {
+        void a_year_before_the_chair_retires_he_still_chairs() {
             supported(refresh(
                     "Piet Aalders is the chairman of Delmar Bank.",
                     hit(
                             "Delmar Bank board",
-                            "Sep 12, 2025 — Delmar Bank chairman Piet Aalders will lead the board until he retires"
-                                    + " next spring."),
+                            "Sep 12, 2025 — Delmar Bank chairman Piet Aalders opened the annual meeting, a year"
+                                    + " before he retires."),
                     hit("Delmar Bank", "Piet Aalders is the chairman of Delmar Bank.")));
         }
 
