@@ -73,7 +73,8 @@ final class EvidenceReader {
             page = EvidenceDates.inTitle(title, today);
         }
         String text = hit.title() + " " + hit.snippet();
-        boolean namesSubject = subject.namedIn(text) || SubjectNames.officeAlone(text, subject);
+        boolean namesSubject = (subject.namedIn(text) || SubjectNames.officeAlone(text, subject))
+                && !Comparisons.onlyCompared(List.of(snippet, title), subject);
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
