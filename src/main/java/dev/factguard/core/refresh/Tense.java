@@ -198,7 +198,7 @@ enum Tense {
      * Words that open a clause of their own: "would back X when the new assembly votes", "X before he hands over" —
      * the verb after them is that clause's, not the value's.
      */
-    static final Set<String> SUBORDINATORS = Set.of(
+    private static final Set<String> SUBORDINATORS = Set.of(
             "when", "once", "before", "until", "unless", "if", "whether", "whenever", "because", "although", "whereas");
 
     private static final int REACH = 6;
