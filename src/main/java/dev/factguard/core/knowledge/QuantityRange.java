@@ -124,7 +124,15 @@ record QuantityRange(double low, double high) {
 
     /** The same range counted in a unit {@code factor} times as large: [2, 3] weeks is [14, 21] days at 7. */
     QuantityRange times(double factor) {
-        return new QuantityRange(low * factor, high * factor);
+        return new QuantityRange(rounded(low * factor), rounded(high * factor));
+    }
+
+    /**
+     * A converted value to nine decimals: half an hour is 0.5 × (1/24) / (1/1440) = 30.000000000000004 minutes in
+     * floating point, and a fact's "30-minute" must still hold it.
+     */
+    private static double rounded(double value) {
+        return Double.isInfinite(value) ? value : Math.round(value * 1e9) / 1e9;
     }
 
     /** Days per unit of time, by the unit's stem; NaN for a stem that is no unit of time. */
