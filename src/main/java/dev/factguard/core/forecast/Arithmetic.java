@@ -25,11 +25,61 @@ final class Arithmetic {
             return true;
         }
         // "Can I borrow 3 or 5 in total?" asks what a rule allows, which no sum works out.
-        if (!w.any(OPERATION) || w.any(FACT_DOMAIN | NOW | PERMISSION)) {
+        if (w.any(FACT_DOMAIN | NOW | PERMISSION)) {
             return false;
         }
         Numbers n = Numbers.of(prompt);
-        return n.count >= 2 && (!w.any(PRICE) || n.amount || currency(prompt));
+        if (n.count < 2) {
+            return false;
+        }
+        if (w.any(OPERATION)) {
+            return !w.any(PRICE) || n.amount || currency(prompt);
+        }
+        return chat(w, n, prompt);
+    }
+
+    /** Words that say, in chat, how given numbers combine: "how much is that altogether", "how many kilos over". */
+    private static final java.util.Set<String> COMBINING =
+            java.util.Set.of("altogether", "each", "every", "per", "over", "left", "short", "remaining");
+
+    /**
+     * Arithmetic asked as chat, with no word of an operation: "my bag weighs 27 kg and the limit is 23, how many kilos
+     * over am i", "if every extra kilo costs 12 euros, what do i pay for 4". A quantity is asked (how many, how much,
+     * what do I pay), a word says how the given numbers combine, and an amount of money asked is worked out from one
+     * given; "how long" from two given clock times ("leaves at 22:40 and lands at 06:15") is their difference.
+     */
+    private static boolean chat(AskText w, Numbers n, String prompt) {
+        if (n.clockTimes >= 2 && asks(w, "how", "long")) {
+            return true;
+        }
+        boolean money = asks(w, "how", "much") || paid(w);
+        if (!money && !asks(w, "how", "many")) {
+            return false;
+        }
+        boolean combining = false;
+        for (int i = 0; i < w.size && !combining; i++) {
+            combining = COMBINING.contains(w.word(i));
+        }
+        return combining && (!money || n.amount || currency(prompt));
+    }
+
+    private static boolean asks(AskText w, String first, String second) {
+        for (int i = 0; i + 1 < w.size; i++) {
+            if (w.is(i, first) && w.is(i + 1, second)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "what do i pay", "what would we owe": a sum of money asked with "what". */
+    private static boolean paid(AskText w) {
+        for (int i = 0; i + 3 < w.size; i++) {
+            if (w.is(i, "what") && (w.is(i + 3, "pay") || w.is(i + 3, "owe"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Units of time, length, weight and volume, whose conversions are definitions rather than facts. */
@@ -97,11 +147,12 @@ final class Arithmetic {
      * The numbers standing alone in a prompt ("3D" and "e-books" hold none) and whether one has decimals, as an
      * amount of money does.
      */
-    private record Numbers(int count, boolean amount) {
+    private record Numbers(int count, boolean amount, int clockTimes) {
 
         static Numbers of(String text) {
             int count = 0;
             boolean amount = false;
+            int clockTimes = 0;
             int n = text.length();
             int i = 0;
             while (i < n) {
@@ -111,23 +162,29 @@ final class Arithmetic {
                 }
                 boolean joined = i > 0 && Character.isLetter(text.charAt(i - 1));
                 boolean decimals = false;
+                boolean clock = false;
                 while (i < n && (Character.isDigit(text.charAt(i)) || separator(text, i))) {
                     decimals |= text.charAt(i) == '.';
+                    clock |= text.charAt(i) == ':';
                     i++;
                 }
                 joined |= i < n && Character.isLetter(text.charAt(i)) && !unit(text, i);
                 if (!joined) {
                     count++;
                     amount |= decimals;
+                    clockTimes += clock ? 1 : 0;
                 }
             }
-            return new Numbers(count, amount);
+            return new Numbers(count, amount, clockTimes);
         }
 
-        /** A "." or "," with a digit after it: "120.50", "1,200" — not the full stop after "240.00.". */
+        /**
+         * A ".", "," or ":" with a digit after it: "120.50", "1,200", "22:40" (one time) — not the full stop after
+         * "240.00.".
+         */
         private static boolean separator(String text, int i) {
             char c = text.charAt(i);
-            return (c == '.' || c == ',') && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1));
+            return (c == '.' || c == ',' || c == ':') && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1));
         }
 
         /** "300g", "5kg", "10km": a unit written against its number, which still stands for a number. */
