@@ -39,8 +39,20 @@ final class RolePlay {
 
     /** Works of make-believe a caller is writing or running: the frame a scene to describe is set in. */
     private static final java.util.Set<String> MADE_UP_WORK = java.util.Set.of(
-            "novel", "story", "mystery", "thriller", "screenplay", "script", "fanfic", "fanfiction", "fiction",
-            "campaign", "game", "rpg", "adventure", "comic");
+            "novel",
+            "story",
+            "mystery",
+            "thriller",
+            "screenplay",
+            "script",
+            "fanfic",
+            "fanfiction",
+            "fiction",
+            "campaign",
+            "game",
+            "rpg",
+            "adventure",
+            "comic");
     /** What a caller does with such a work: "I'm writing a …", "we're running a …". */
     private static final java.util.Set<String> WORKING_ON =
             java.util.Set.of("writing", "running", "planning", "designing", "drafting", "making", "dming");
@@ -59,7 +71,8 @@ final class RolePlay {
         }
         int work = -1;
         for (int i = 0; i + 1 < Math.min(w.size, 4) && work < 0; i++) {
-            if (WORKING_ON.contains(w.word(i + 1)) && (w.is(i, "m") || w.is(i, "re") || w.is(i, "am") || w.is(i, "are"))) {
+            if (WORKING_ON.contains(w.word(i + 1))
+                    && (w.is(i, "m") || w.is(i, "re") || w.is(i, "am") || w.is(i, "are"))) {
                 for (int j = i + 2; j < Math.min(w.size, i + 8); j++) {
                     if (MADE_UP_WORK.contains(w.word(j))) {
                         work = j;

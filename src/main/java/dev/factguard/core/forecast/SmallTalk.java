@@ -108,8 +108,7 @@ final class SmallTalk {
     private static int told(AskText w) {
         for (int i = 0; i + 1 < w.size; i++) {
             String next = w.word(i + 1);
-            if ((w.is(i, "tell")
-                            && (next.equals("someone") || next.equals("somebody") || next.equals("everyone")))
+            if ((w.is(i, "tell") && (next.equals("someone") || next.equals("somebody") || next.equals("everyone")))
                     || (w.is(i, "to") && next.equals("share"))
                     || (w.is(i, "guess") && next.equals("what"))) {
                 return i;

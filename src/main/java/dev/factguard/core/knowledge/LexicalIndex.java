@@ -157,7 +157,8 @@ public final class LexicalIndex {
         if (entry == null) {
             throw new IllegalArgumentException("unknown fact key: " + key);
         }
-        return LexicalScorer.score(query, QuestionFocus.of(query), entry.profile(), entry.fact(), sharedKeyStems, false);
+        return LexicalScorer.score(
+                query, QuestionFocus.of(query), entry.profile(), entry.fact(), sharedKeyStems, false);
     }
 
     public boolean containsKey(String key) {
