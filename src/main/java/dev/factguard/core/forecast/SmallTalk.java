@@ -108,7 +108,10 @@ final class SmallTalk {
     private static int told(AskText w) {
         for (int i = 0; i + 1 < w.size; i++) {
             String next = w.word(i + 1);
-            if ((w.is(i, "tell") && (next.equals("someone") || next.equals("somebody") || next.equals("everyone")))
+            // Not "tell someone to refund me", which asks for something to be done.
+            if ((w.is(i, "tell")
+                            && (next.equals("someone") || next.equals("somebody") || next.equals("everyone"))
+                            && !w.is(i + 2, "to"))
                     || (w.is(i, "to") && next.equals("share"))
                     || (w.is(i, "guess") && next.equals("what"))) {
                 return i;
@@ -118,8 +121,8 @@ final class SmallTalk {
     }
 
     /**
-     * The caller's own news and how they feel (or that they are sharing it): "I" within the first words (after a greeting), a word of feeling, no
-     * task, nothing current in the world, no question (checked by the caller).
+     * The caller's own news and how they feel (or that they are sharing it): "I" within the first words (after a
+     * greeting), a word of feeling, no task, nothing current in the world, no question (checked by the caller).
      */
     private static boolean news(AskText w) {
         if (w.size > NEWS_WORDS || w.any(NOW)) {
@@ -135,7 +138,9 @@ final class SmallTalk {
         if (told < 0 && !w.any(FEELING)) {
             return false;
         }
-        for (int i = 0; i < Math.min(w.size, 3); i++) {
+        // "guess what, we …": the words that say news is told may come first.
+        int from = told == 0 ? 2 : 0;
+        for (int i = from; i < Math.min(w.size, from + 3); i++) {
             if (w.is(i, "i") || w.is(i, "we")) {
                 return true;
             }
