@@ -76,8 +76,8 @@ public final class LexicalIndex {
 
     /** A key word is the tenant's, not one fact's, when at least this many keys say it ... */
     static final int SHARED_KEYS_MIN = 3;
-    /** ... and at least this share of all its keys do. */
-    static final double SHARED_KEYS_SHARE = 0.2;
+    /** ... and at least a third of all its keys do ("bag" in six of 24 keys of bags and others tells them apart). */
+    static final double SHARED_KEYS_SHARE = 1.0 / 3;
 
     /**
      * The key stems that many of the tenant's keys share: "Saltmarsh" in "Saltmarsh breakfast", "Saltmarsh parking",
