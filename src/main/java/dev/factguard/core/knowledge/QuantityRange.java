@@ -86,6 +86,35 @@ record QuantityRange(double low, double high) {
         return Bound.EXACTLY;
     }
 
+    /** Words after a number that make it a least value: "aged 16 and over", "18 or older", "5 or more". */
+    private static final Set<String> AT_LEAST_AFTER = Set.of("over", "older", "above", "more", "up");
+
+    /** "16 and over", "18 or older": {@link Bound#AT_LEAST} by the two words after a number, else EXACTLY. */
+    static Bound boundAfter(String after1, String after2) {
+        return ("and".equals(after1) || "or".equals(after1)) && AT_LEAST_AFTER.contains(after2)
+                ? Bound.AT_LEAST
+                : Bound.EXACTLY;
+    }
+
+    /** A clock time written with "am" or "pm" against it ("2pm", "11am") as hours, or NaN. */
+    static double hoursOfDay(String token) {
+        boolean pm = token.endsWith("pm");
+        if (!(pm || token.endsWith("am")) || token.length() < 3 || token.length() > 4) {
+            return Double.NaN;
+        }
+        String digits = token.substring(0, token.length() - 2);
+        for (int i = 0; i < digits.length(); i++) {
+            if (!Character.isDigit(digits.charAt(i))) {
+                return Double.NaN;
+            }
+        }
+        int h = Integer.parseInt(digits);
+        if (h < 1 || h > 12) {
+            return Double.NaN;
+        }
+        return (h % 12) + (pm ? 12 : 0);
+    }
+
     static QuantityRange of(double value, Bound bound) {
         double hair = HAIR * Math.max(1, Math.abs(value));
         return switch (bound) {

@@ -1,0 +1,37 @@
+package dev.factguard.core.knowledge;
+
+import dev.factguard.testing.MiniLm;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A case a fact's scope holds, written in other words than the fact's: a least age written after its number ("aged 18
+ * and over", "12 or older") and a time of day with "am" or "pm" against it ("until 3pm" for "until 15:00"). Lexically
+ * and with real MiniLM sentence similarity. Facts and questions written for these checks (a climbing hall), not taken
+ * from the dev or held-out sets.
+ */
+class ScopeWordsTest {
+
+    static final List<Fact> FACTS = List.of(
+            new Fact("Cragside night climbing", "Night climbing at Cragside is open to climbers aged 18 and over."),
+            new Fact("Cragside junior wall", "The Cragside junior wall is free for children 8 or older."),
+            new Fact("Cragside shoe hire", "Shoe hire at Cragside is available until 15:00 and costs 4 euros."));
+
+    static final List<TenantIndex> INDEXES = List.of(
+            TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM).withAdded(FACTS, Map.of()),
+            TenantIndex.empty(MiniLm.embeddings(), HybridScorer.MINILM)
+                    .withAdded(FACTS, FactVectors.embed(MiniLm.embeddings(), FACTS)));
+
+    @Test
+    void an_age_inside_a_least_age_written_after_its_number_is_held() {
+        CoverageChecks.holds(INDEXES, "Is night climbing open to my daughter? She is 19.", "Cragside night climbing");
+        CoverageChecks.holds(INDEXES, "my son is 10, is the junior wall free for him", "Cragside junior wall");
+    }
+
+    @Test
+    void a_time_of_day_with_pm_is_the_facts_clock_time() {
+        CoverageChecks.holds(INDEXES, "can i hire shoes until 3pm", "Cragside shoe hire");
+        CoverageChecks.holds(INDEXES, "how much is shoe hire if we keep the shoes until 3pm", "Cragside shoe hire");
+    }
+}
