@@ -478,6 +478,7 @@ record FactProfile(
                     String stem = Negation.negatedStem(words, i);
                     if (stem != null) {
                         stems.add(stem);
+                        stems.addAll(Negation.notContainedIn(words, i, stem));
                     }
                 }
             }
