@@ -6,6 +6,7 @@ local prompts = {
   "Where do I get my old bills as PDF files?",
   "tell me something",
   "When did Apollo 11 land on the Moon?",
+  "Write a haiku about autumn leaves.",
 }
 local i = 0
 request = function()

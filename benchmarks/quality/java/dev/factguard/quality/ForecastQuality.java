@@ -19,7 +19,8 @@ import java.util.Map;
 
 /**
  * Runs the forecaster over labelled prompt sets and reports mean risk per class, AUROC (risky ranked above safe),
- * band accuracy (safe ⇒ proceed, risky ⇒ not proceed) and band safety (no safe prompt sent to human_review, no risky
+ * band accuracy (safe ⇒ proceed or ground — a question a tenant's fact answers is grounded on it, whatever its risk —,
+ * risky ⇒ human_review) and band safety (no safe prompt sent to human_review, no risky
  * prompt told proceed) — and, on a file of asks ({@code forecast_asks.json}), how its decisions fall: asks that state
  * no fact should proceed, tenant questions no fact answers never proceed, covered tenant questions never go to
  * human_review.
@@ -135,7 +136,7 @@ public final class ForecastQuality {
             Reply f = asker.ask(c.prompt());
             (c.risky() ? risky : safe).add(f.risk());
             String r = f.recommendation();
-            boolean correct = c.risky() ? !r.equals("proceed") : r.equals("proceed");
+            boolean correct = c.risky() ? r.equals("human_review") : !r.equals("human_review");
             boolean isSafe = c.risky() ? !r.equals("proceed") : !r.equals("human_review");
             bandCorrect += correct ? 1 : 0;
             bandSafe += isSafe ? 1 : 0;

@@ -74,7 +74,7 @@ class ForecastFunctionsTest {
                 .statusCode(200);
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
-                .body("recommendation", equalTo("proceed"))
+                .body("recommendation", equalTo("ground"))
                 .body("signals.kbCoverage", equalTo(1.0f))
                 .body("rationale", hasItem("well-specified and grounded"));
         post("forecast", "{\"tenant\": \"" + tenant("other") + "\", \"prompt\": \"What is the capital of France?\"}")

@@ -8,8 +8,10 @@ import java.util.List;
  *
  * <ul>
  *   <li>{@code proceed}: the risk is below {@code proceedBelow} — except for a question about the tenant's own subject
- *       that no fact answers ({@link Groundability#subjectUnanswered}), and an order to act for the caller ({@link
- *       AskKind#ORDER}), which never proceed;
+ *       that no fact answers ({@link Groundability#subjectUnanswered}), an order to act for the caller ({@link
+ *       AskKind#ORDER}), and a question one of the tenant's facts answers, which never proceed: the answering model
+ *       was not given that fact, so an answer without it is a guess at the tenant's own terms, and grounding on the
+ *       fact that holds it costs a few tokens;
  *   <li>{@code ground}: risky, and the tenant's facts or the request's context can answer it, with the risk below
  *       {@code groundBelow};
  *   <li>{@code human_review}: risky, and nothing here can answer it — or the risk is at or above {@code groundBelow}.
@@ -32,6 +34,8 @@ public final class DecisionRule {
     static final String PROCEED = "risk is below the tenant's proceed threshold";
     static final String GROUND_FACT = "risky, and the knowledge base can answer it";
     static final String GROUND_CONTEXT = "risky, and the request's context can answer it";
+    static final String GROUND_HELD = "a fact of the tenant's answers it, and the answering model was not given it:"
+            + " ground on that fact rather than let the model guess";
     static final String TOO_RISKY = "risk is at or above the ground threshold: grounding alone is not enough";
     static final String NOTHING_ANSWERS = "risky, and neither the knowledge base nor the request's context answers it";
     static final String UNKNOWN = "knowledge base unavailable: decided on risk alone";
@@ -42,6 +46,7 @@ public final class DecisionRule {
     private static final Decision PROCEEDS = new Decision(Recommendation.PROCEED, List.of(PROCEED));
     private static final Decision GROUNDED_BY_FACTS = new Decision(Recommendation.GROUND, List.of(GROUND_FACT));
     private static final Decision GROUNDED_BY_CONTEXT = new Decision(Recommendation.GROUND, List.of(GROUND_CONTEXT));
+    private static final Decision GROUNDED_ON_HELD_FACT = new Decision(Recommendation.GROUND, List.of(GROUND_HELD));
     private static final Decision NOTHING_ANSWERS_IT =
             new Decision(Recommendation.HUMAN_REVIEW, List.of(NOTHING_ANSWERS));
     private static final Decision TOO_RISKY_TO_GROUND = new Decision(Recommendation.HUMAN_REVIEW, List.of(TOO_RISKY));
@@ -115,7 +120,9 @@ public final class DecisionRule {
             return grounds.answerable() ? risky(risk, grounds, t) : ORDER_UNCOVERED;
         }
         if (risk < t.proceedBelow()) {
-            return PROCEEDS;
+            // Low risk says the words are easy, not that the model knows the tenant's own value: a question a fact
+            // answers, which the request does not carry, is grounded on that fact.
+            return grounds.heldFactAnswers() ? GROUNDED_ON_HELD_FACT : PROCEEDS;
         }
         return risky(risk, grounds, t);
     }

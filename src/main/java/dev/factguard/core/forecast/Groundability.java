@@ -61,6 +61,14 @@ public record Groundability(FactMatch answer, FactMatch nearMiss, boolean knowle
         return nearMiss != null && (answer == null || !(answer.namesSubject() || answeredByContext()));
     }
 
+    /**
+     * Whether one of the tenant's facts answers the prompt: an answer the tenant holds and the answering model was
+     * not given (a passage of the request's context, it was).
+     */
+    public boolean heldFactAnswers() {
+        return answer != null && !answeredByContext();
+    }
+
     /** Whether the answer comes from the request's context rather than the tenant's facts. */
     public boolean answeredByContext() {
         return answer != null && answer.fact().key().startsWith("context[");

@@ -38,10 +38,25 @@ class DecisionRuleTest {
 
     @Test
     void a_low_risk_proceeds_and_a_risky_prompt_a_fact_answers_is_grounded() {
-        assertThat(facts(0.2, grounds(answer(0.9))).recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(facts(0.2, grounds()).recommendation()).isEqualTo(Recommendation.PROCEED);
         Decision grounded = facts(0.4, grounds(answer(0.3)));
         assertThat(grounded.recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(grounded.reasons()).containsExactly("risky, and the knowledge base can answer it");
+    }
+
+    @Test
+    void a_low_risk_question_a_fact_answers_is_grounded_on_it_unless_the_request_carries_the_answer() {
+        // The answering model was not given the tenant's fact: without it, even an easy question is a guess at the
+        // tenant's own terms.
+        Decision held = facts(0.05, grounds(answer(0.9)));
+        assertThat(held.recommendation()).isEqualTo(Recommendation.GROUND);
+        assertThat(held.reasons()).containsExactly(DecisionRule.GROUND_HELD);
+        // A passage of the request's context is in front of the model already.
+        FactMatch passage =
+                new FactMatch(new Fact("context[0]", "The hotline is open until 18:00."), 0.9, "lexical", List.of());
+        assertThat(facts(0.05, grounds(passage)).recommendation()).isEqualTo(Recommendation.PROCEED);
+        // Too risky for grounding alone, a fact or not.
+        assertThat(facts(0.7, grounds(answer(0.9))).recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
     }
 
     @Test
@@ -66,10 +81,10 @@ class DecisionRuleTest {
         assertThat(d.reasons())
                 .containsExactly(
                         "names the tenant's \"support hotline\" but no fact holds public holidays: never" + " proceed");
-        // Another fact that answers it lifts the guard.
+        // Another fact that answers it lifts the guard: the question is grounded on it.
         assertThat(facts(0.05, grounds(answer(0.8), nearMiss("public holidays")))
                         .recommendation())
-                .isEqualTo(Recommendation.PROCEED);
+                .isEqualTo(Recommendation.GROUND);
         // A near miss that does not name the subject (a match on other words) is no guard.
         FactMatch unnamed = new FactMatch(HOTLINE, 0.2, "embedding", List.of("k7"), false);
         assertThat(facts(0.05, grounds(unnamed)).recommendation()).isEqualTo(Recommendation.PROCEED);
@@ -87,9 +102,10 @@ class DecisionRuleTest {
         assertThat(d.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
         assertThat(d.reasons())
                 .containsExactly("names the tenant's \"Lumo refunds\" but no fact holds per month: never proceed");
-        // A fact that answers and names the subject lifts it, as does a passage of the request's context.
+        // A fact that answers and names the subject lifts it (the question is grounded on that fact), as does a
+        // passage of the request's context (which the model has in front of it).
         FactMatch answers = new FactMatch(refunds, 0.7, "hybrid", List.of(), true);
-        assertThat(facts(0.2, grounds(answers, namesIt)).recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(facts(0.2, grounds(answers, namesIt)).recommendation()).isEqualTo(Recommendation.GROUND);
         FactMatch passage = new FactMatch(
                 new Fact("context[0]", "Monthly subscriptions are refunded pro rata."), 0.6, "lexical", List.of());
         assertThat(facts(0.2, grounds(passage, namesIt)).recommendation()).isEqualTo(Recommendation.PROCEED);

@@ -186,13 +186,13 @@ class ForecasterTest {
     }
 
     @Test
-    void grounded_prompts_proceed_and_ungrounded_ones_do_not() {
+    void answered_prompts_are_grounded_on_their_fact_and_unanswered_ones_are_not() {
         knowledge.add("t", List.of(new Fact("capital of France", "The capital of France is Paris.")));
         Forecast good = forecaster().forecast("t", "What is the capital of France?");
-        assertThat(good.recommendation()).isEqualTo(Recommendation.PROCEED);
+        assertThat(good.recommendation()).isEqualTo(Recommendation.GROUND);
         assertThat(good.rationale()).contains("covered by fact \"capital of France\"");
         Forecast vague = forecaster().forecast("t", "tell me something");
-        assertThat(vague.recommendation()).isNotEqualTo(Recommendation.PROCEED);
+        assertThat(vague.recommendation()).isEqualTo(Recommendation.HUMAN_REVIEW);
         assertThat(vague.rationale()).contains("weak knowledge-base coverage");
     }
 

@@ -159,7 +159,7 @@ class GuardGatewayTest {
     @Test
     void a_prompt_to_proceed_is_sent_unchanged() {
         TextCall call = TextCall.of(
-                new ChatMessage("system", "Be brief."), new ChatMessage("user", "What is the capital of France?"));
+                new ChatMessage("system", "Be brief."), new ChatMessage("user", "Write a haiku about autumn leaves."));
         Guarding g = gateway().prepare("t", call, FLAG);
         assertThat(g.forecast().recommendation()).isEqualTo(Recommendation.PROCEED);
         assertThat(g.call()).isSameAs(call);
@@ -223,8 +223,9 @@ class GuardGatewayTest {
                 new ChatMessage("user", VAGUE),
                 new ChatMessage("assistant", "Which company?"),
                 new ChatMessage("user", "What is the capital of France?"));
+        // The vague first message alone would go to a person; the last one, which a fact answers, is grounded.
         assertThat(gateway().prepare("t", call, FLAG).forecast().recommendation())
-                .isEqualTo(Recommendation.PROCEED);
+                .isEqualTo(Recommendation.GROUND);
     }
 
     @Test

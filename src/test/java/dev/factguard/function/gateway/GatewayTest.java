@@ -38,6 +38,8 @@ class GatewayTest {
     static final String CHAT = "/v1/chat/completions";
     static final String NEAR_MISS = "How many litres does the Nordwind K7 kettle hold?";
     static final String COVERED = "How many litres does the Nordwind K5 kettle hold?";
+    /** States no fact an answer could get wrong: proceeds, facts or none. */
+    static final String NO_FACT = "Write a haiku about autumn leaves.";
     /** Uncovered by the tenant's facts, presupposing an event and asking for sources: human_review with facts. */
     static final String REVIEW =
             "In what year did the Lindholm ferry company move its headquarters to Austin? Cite your sources.";
@@ -97,9 +99,7 @@ class GatewayTest {
         String proceed = "factguard_forecasts_total{recommendation=\"proceed\"}";
         double calls = Metrics.value(forwarded);
         double forecasts = Metrics.value(proceed);
-        chat(request(tenant, "What is the capital of France?", ""))
-                .statusCode(200)
-                .header("x-factguard-recommendation", "proceed");
+        chat(request(tenant, NO_FACT, "")).statusCode(200).header("x-factguard-recommendation", "proceed");
         assertThat(Metrics.value(forwarded) - calls).isEqualTo(1.0);
         assertThat(Metrics.value(proceed) - forecasts).isEqualTo(1.0);
     }
@@ -108,7 +108,7 @@ class GatewayTest {
     void the_upstream_answer_comes_back_unchanged_with_the_factguard_object_and_headers() {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();
-        String body = chat(request(tenant, "What is the capital of France?", ""))
+        String body = chat(request(tenant, NO_FACT, ""))
                 .statusCode(200)
                 .header("x-factguard-recommendation", "proceed")
                 .header("x-factguard-risk", notNullValue())
@@ -118,7 +118,7 @@ class GatewayTest {
                 .body("choices[0].message.content", org.hamcrest.Matchers.equalTo(Upstream.ANSWER))
                 .body("usage.total_tokens", org.hamcrest.Matchers.equalTo(17))
                 .body("factguard.forecast.recommendation", org.hamcrest.Matchers.equalTo("proceed"))
-                .body("factguard.forecast.rationale", org.hamcrest.Matchers.hasItem("well-specified and grounded"))
+                .body("factguard.forecast.rationale[0]", startsWith("states no fact an answer could get wrong"))
                 .body("factguard.grounding", empty())
                 .body("factguard.freshness.claims[0].subject", containsString("Twitter"))
                 .body("factguard.staleClaims", org.hamcrest.Matchers.equalTo(1))
@@ -134,15 +134,16 @@ class GatewayTest {
     void a_prompt_to_proceed_reaches_the_upstream_exactly_as_sent_without_the_factguard_object() {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();
-        chat(request(tenant, "What is the capital of France?", ",\"temperature\":0.2"))
-                .statusCode(200);
+        chat(request(tenant, NO_FACT, ",\"temperature\":0.2"))
+                .statusCode(200)
+                .header("x-factguard-recommendation", "proceed");
         WireMockUpstreamResource.server()
                 .verify(
                         1,
                         postRequestedFor(urlPathEqualTo(CHAT))
                                 .withRequestBody(equalToJson(
                                         "{\"model\":\"stub-model\",\"messages\":[{\"role\":\"system\",\"content\":\"Be brief.\"},"
-                                                + "{\"role\":\"user\",\"content\":\"What is the capital of France?\"}],"
+                                                + "{\"role\":\"user\",\"content\":\"" + NO_FACT + "\"}],"
                                                 + "\"temperature\":0.2}")));
     }
 
@@ -150,13 +151,7 @@ class GatewayTest {
     void a_prompt_to_ground_reaches_the_upstream_with_the_tenant_s_facts() {
         Upstream.answersCompletion();
         String tenant = tenantWithFacts();
-        // A tenant that grounds everything its facts answer: below its proceed threshold only near-certain prompts.
-        given().contentType(ContentType.JSON)
-                .body("{\"tenant\":\"" + tenant + "\",\"proceedBelow\":0.05}")
-                .when()
-                .post("/tenant-settings")
-                .then()
-                .statusCode(200);
+        // A question a fact answers is grounded on it whatever its risk: the model was not given the fact.
         chat(request(tenant, COVERED, ""))
                 .statusCode(200)
                 .header("x-factguard-recommendation", "ground")
@@ -404,7 +399,8 @@ class GatewayTest {
         chat("{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\""
                         + "What is the capital of France?\"}]}],\"factguard\":{\"tenant\":\"" + tenant + "\"}}")
                 .statusCode(200)
-                .header("x-factguard-recommendation", "proceed");
+                // Read, the question is answered by the tenant's fact on France, and grounded on it.
+                .header("x-factguard-recommendation", "ground");
         WireMockUpstreamResource.server()
                 .verify(postRequestedFor(urlPathEqualTo(CHAT))
                         .withRequestBody(matchingJsonPath("$.factguard", absent())));

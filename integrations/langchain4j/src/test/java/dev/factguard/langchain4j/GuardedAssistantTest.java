@@ -116,14 +116,17 @@ class GuardedAssistantTest {
     @Test
     void an_ask_with_nothing_to_fix_is_answered_in_one_call_and_its_forecast_is_kept_for_feedback() throws Exception {
         FactGuardClient client = client();
+        String haiku = "Red leaves let go, drift.";
         Assistant assistant =
-                assistant(body -> "Paris.", new FactGuardInputGuardrail(client), new FactGuardOutputGuardrail(client));
+                assistant(body -> haiku, new FactGuardInputGuardrail(client), new FactGuardOutputGuardrail(client));
         InvocationParameters parameters = new InvocationParameters();
 
-        assertThat(assistant.chat("What is the capital of France?", parameters)).isEqualTo("Paris.");
+        // An ask that states no fact proceeds as sent (a question a fact answers would be grounded on it).
+        assertThat(assistant.chat("Write a haiku about autumn leaves.", parameters))
+                .isEqualTo(haiku);
         assertThat(model.requests()).hasSize(1);
         assertThat(model.messagesOf(0))
-                .contains("user: What is the capital of France?")
+                .contains("user: Write a haiku about autumn leaves.")
                 .doesNotContain("Facts:");
         String forecastId = parameters.get(FactGuardInputGuardrail.FORECAST_ID);
         assertThat(forecastId).startsWith("fc_");
