@@ -24,8 +24,13 @@ final class Arithmetic {
         if (conversion(w) && !w.any(FACT_DOMAIN | NOW)) {
             return true;
         }
-        // "Can I borrow 3 or 5 in total?" asks what a rule allows, which no sum works out.
-        if (w.any(FACT_DOMAIN | NOW | PERMISSION)) {
+        if (expression(prompt)) {
+            return true;
+        }
+        // "Can I borrow 3 or 5 in total?" asks what a rule allows, which no sum works out. A field whose numbers are
+        // facts (a dose, a treatment) is no sum unless the money it works on is given ("a treatment costs 1,200 euros
+        // and I split it into 6 payments").
+        if (w.any(NOW | PERMISSION) || (w.any(FACT_DOMAIN) && !(w.any(PRICE) && currency(prompt)))) {
             return false;
         }
         Numbers n = Numbers.of(prompt);
@@ -36,6 +41,47 @@ final class Arithmetic {
             return !w.any(PRICE) || n.amount || currency(prompt);
         }
         return chat(w, n, prompt);
+    }
+
+    /** What may come before a bare expression: "what's 55 x 40 x 23", "calculate 12*7". */
+    private static final String[] EXPRESSION_OPENERS = {"what's", "what is", "whats", "calculate", "compute", ""};
+
+    /**
+     * A bare expression and nothing else but an opener: "what's 55 x 40 x 23", "12.5 * 8 =". Numbers joined by
+     * operators are worked out, whatever a fact of the tenant's says with the same numbers; a unit or any other word
+     * after them ("55 x 40 x 23 cm bag") makes it something else.
+     */
+    private static boolean expression(String prompt) {
+        String lower = prompt.strip().toLowerCase(java.util.Locale.ROOT);
+        for (String opener : EXPRESSION_OPENERS) {
+            if (lower.startsWith(opener)) {
+                return bare(lower.substring(opener.length()));
+            }
+        }
+        return false;
+    }
+
+    private static boolean bare(String rest) {
+        int numbers = 0;
+        int operators = 0;
+        boolean inNumber = false;
+        for (int i = 0; i < rest.length(); i++) {
+            char c = rest.charAt(i);
+            if (Character.isDigit(c)) {
+                numbers += inNumber ? 0 : 1;
+                inNumber = true;
+            } else if ((c == '.' || c == ',') && inNumber) {
+                continue;
+            } else if ("x×*+-/".indexOf(c) >= 0) {
+                operators++;
+                inNumber = false;
+            } else if (Character.isWhitespace(c) || "()?=".indexOf(c) >= 0) {
+                inNumber = false;
+            } else {
+                return false;
+            }
+        }
+        return numbers >= 2 && operators >= numbers - 1;
     }
 
     /** Words that say, in chat, how given numbers combine: "how much is that altogether", "how many kilos over". */

@@ -32,6 +32,20 @@ class ChatReadingsTest {
     }
 
     @Test
+    void a_bare_expression_and_money_given_in_a_field_of_facts_are_sums() {
+        allAre(
+                AskKind.ARITHMETIC,
+                List.of(
+                        "what's 120 x 35 x 18",
+                        "calculate 12.5 * 8",
+                        "A course of physiotherapy costs 840 euros; if I split it into 4 payments, what is each?"));
+        // Numbers inside a question about a thing are not an expression; a dose with no money given is a fact.
+        assertThat(kind("is a 120 x 35 x 18 cm case fine as hand luggage")).isNotEqualTo(AskKind.ARITHMETIC);
+        assertThat(kind("I take 2 tablets of my medication a day, what is the total dose over 5 days"))
+                .isNotEqualTo(AskKind.ARITHMETIC);
+    }
+
+    @Test
     void a_quantity_whose_numbers_are_not_all_given_is_no_sum() {
         allAre(
                 AskKind.NEEDS_FACTS,
