@@ -1,5 +1,6 @@
 package dev.factguard.core.forecast;
 
+import static dev.factguard.core.forecast.AskReaderTest.allAre;
 import static dev.factguard.core.forecast.AskReaderTest.kind;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,12 +13,6 @@ import org.junit.jupiter.api.Test;
  * from the dev or held-out sets — and the asks they must not swallow.
  */
 class ChatReadingsTest {
-
-    private static void allAre(AskKind expected, List<String> prompts) {
-        for (String prompt : prompts) {
-            assertThat(kind(prompt)).as(prompt).isEqualTo(expected);
-        }
-    }
 
     @Test
     void arithmetic_asked_as_chat_on_given_numbers() {

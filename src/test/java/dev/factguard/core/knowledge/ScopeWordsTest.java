@@ -1,8 +1,6 @@
 package dev.factguard.core.knowledge;
 
-import dev.factguard.testing.MiniLm;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,10 +20,7 @@ class ScopeWordsTest {
                     "Cragside chalk",
                     "Chalk costs 3 euros a bag at Cragside when it is not included in the day ticket."));
 
-    static final List<TenantIndex> INDEXES = List.of(
-            TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM).withAdded(FACTS, Map.of()),
-            TenantIndex.empty(MiniLm.embeddings(), HybridScorer.MINILM)
-                    .withAdded(FACTS, FactVectors.embed(MiniLm.embeddings(), FACTS)));
+    static final List<TenantIndex> INDEXES = CoverageChecks.lexicalAndHybrid(FACTS);
 
     @Test
     void an_age_inside_a_least_age_written_after_its_number_is_held() {

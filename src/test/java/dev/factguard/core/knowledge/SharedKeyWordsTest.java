@@ -2,9 +2,7 @@ package dev.factguard.core.knowledge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.factguard.testing.MiniLm;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,10 +19,8 @@ class SharedKeyWordsTest {
             new Fact("Larkspur sauna", "A 30-minute session in the Larkspur ferry sauna costs 8 euros."),
             new Fact("ticket office hours", "The ticket office at the harbour is open daily from 6:00 to 22:00."));
 
-    static final TenantIndex LEXICAL =
-            TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM).withAdded(FACTS, Map.of());
-    static final TenantIndex HYBRID = TenantIndex.empty(MiniLm.embeddings(), HybridScorer.MINILM)
-            .withAdded(FACTS, FactVectors.embed(MiniLm.embeddings(), FACTS));
+    static final List<TenantIndex> INDEXES = CoverageChecks.lexicalAndHybrid(FACTS);
+    static final TenantIndex LEXICAL = INDEXES.get(0);
 
     private static FactMatch match(TenantIndex index, String question, String key) {
         return index.retrieve(KnowledgeQuery.of(question), 5).matches().stream()
@@ -35,7 +31,7 @@ class SharedKeyWordsTest {
 
     @Test
     void a_question_without_the_brand_names_the_fact_by_its_own_key_words() {
-        for (TenantIndex index : List.of(LEXICAL, HYBRID)) {
+        for (TenantIndex index : INDEXES) {
             FactMatch cafe = match(index, "when does the cafe serve food on a sunday", "Larkspur cafe");
             assertThat(cafe.namesSubject()).isTrue();
             assertThat(cafe.missingAnchors()).as("the fact says weekdays").contains("sunday");
@@ -48,8 +44,7 @@ class SharedKeyWordsTest {
     @Test
     void a_word_few_keys_share_still_counts_in_the_key() {
         List<Fact> two = List.of(FACTS.get(0), FACTS.get(4));
-        TenantIndex small =
-                TenantIndex.empty(Embeddings.OFF, HybridScorer.MINILM).withAdded(two, Map.of());
+        TenantIndex small = CoverageChecks.lexicalAndHybrid(two).get(0);
         // With two keys, "Larkspur" tells nothing apart yet: "cafe" is one of two words of the key.
         assertThat(match(small, "when does the cafe serve food on a sunday", "Larkspur cafe")
                         .namesSubject())
@@ -62,7 +57,7 @@ class SharedKeyWordsTest {
 
     @Test
     void half_an_hour_is_the_facts_thirty_minutes() {
-        for (TenantIndex index : List.of(LEXICAL, HYBRID)) {
+        for (TenantIndex index : INDEXES) {
             FactMatch sauna = match(index, "how much is a half-hour session in the sauna", "Larkspur sauna");
             assertThat(sauna.missingAnchors()).isEmpty();
         }
