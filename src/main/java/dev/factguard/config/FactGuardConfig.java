@@ -57,8 +57,8 @@ public interface FactGuardConfig {
 
     interface Forecast {
         /**
-         * Risk below this ⇒ proceed, unless a fact names the prompt's subject and none holds what it asks; at or above,
-         * ground or human_review (docs/decisions.md). A prompt the service knows nothing about sits at the prior
+         * Risk below this ⇒ proceed, unless a fact answers the prompt (then ground on it) or names its subject and none
+         * holds what it asks (then human_review); at or above, ground or human_review (docs/decisions.md). A prompt the service knows nothing about sits at the prior
          * (0.3506 with the default weights), above this default: reviewed until outcomes or facts say otherwise.
          */
         @WithDefault("0.34")

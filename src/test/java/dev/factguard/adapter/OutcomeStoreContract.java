@@ -34,6 +34,9 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class OutcomeStoreContract {
 
+    /** The length of all-MiniLM-L6-v2's sentence vectors. */
+    private static final int MINILM_DIMENSIONS = 384;
+
     protected abstract OutcomeStore store();
 
     protected abstract OutcomeStore otherInstance();
@@ -190,9 +193,12 @@ public abstract class OutcomeStoreContract {
                 .isEqualTo(new FeatureCounts(1, 1));
     }
 
-    /** A forecast as a forecaster remembers it: features, model, component scores, a vector, its risks. */
+    /**
+     * A forecast as a forecaster remembers it: features, model, component scores, a vector, its risks. Three in four
+     * vectors have MiniLM's length, as the service's are, so that the counts are exact at the size they are written.
+     */
     private static Remembered remembered(int i, String model) {
-        byte[] vector = new byte[24];
+        byte[] vector = new byte[i % 4 == 3 ? 24 : MINILM_DIMENSIONS];
         for (int k = 0; k < vector.length; k++) {
             vector[k] = (byte) (((i * 31 + k * 17) % 255) - 127);
         }

@@ -76,7 +76,7 @@ class ForecastFunctionsTest {
                 .statusCode(200)
                 .body("recommendation", equalTo("ground"))
                 .body("signals.kbCoverage", equalTo(1.0f))
-                .body("rationale", hasItem("well-specified and grounded"));
+                .body("rationale", hasItem("covered by fact \"capital of France\""));
         post("forecast", "{\"tenant\": \"" + tenant("other") + "\", \"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
                 .body("signals.kbCoverage", nullValue());

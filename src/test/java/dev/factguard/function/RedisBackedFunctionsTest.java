@@ -103,6 +103,6 @@ class RedisBackedFunctionsTest {
         post("forecast", "{\"tenant\": \"" + t + "\", \"prompt\": \"What is the capital of France?\"}")
                 .statusCode(200)
                 .body("signals.kbCoverage", equalTo(1.0f))
-                .body("recommendation", equalTo("proceed"));
+                .body("recommendation", equalTo("ground"));
     }
 }

@@ -44,14 +44,14 @@ class TenantSettingsFunctionsTest {
     void a_tenant_s_thresholds_decide_its_forecasts_and_no_other_tenant_s() {
         String strict = tenantWithFacts("strict");
         String other = tenantWithFacts("other");
-        org.assertj.core.api.Assertions.assertThat(forecast(strict)).isEqualTo("proceed");
+        // A fact answers the question: it is grounded on it below the ground threshold, whatever the proceed one.
+        org.assertj.core.api.Assertions.assertThat(forecast(strict)).isEqualTo("ground");
         post("tenant-settings", "{\"tenant\": \"" + strict + "\", \"proceedBelow\": 0.0}")
                 .statusCode(200)
                 .body("proceedBelow", equalTo(0.0f))
                 .body("groundBelow", equalTo(0.66f))
                 .body("source", equalTo("tenant"));
         org.assertj.core.api.Assertions.assertThat(forecast(strict)).isEqualTo("ground");
-        org.assertj.core.api.Assertions.assertThat(forecast(other)).isEqualTo("proceed");
         post("tenant-settings", "{\"tenant\": \"" + other + "\"}")
                 .statusCode(200)
                 .body("source", equalTo("default"));
@@ -61,11 +61,12 @@ class TenantSettingsFunctionsTest {
                 .body("proceedBelow", equalTo(0.0f))
                 .body("groundBelow", equalTo(0.1f));
         org.assertj.core.api.Assertions.assertThat(forecast(strict)).isEqualTo("human_review");
+        org.assertj.core.api.Assertions.assertThat(forecast(other)).isEqualTo("ground");
         post("tenant-settings", "{\"tenant\": \"" + strict + "\", \"reset\": true}")
                 .statusCode(200)
                 .body("source", equalTo("default"))
                 .body("proceedBelow", equalTo(0.34f));
-        org.assertj.core.api.Assertions.assertThat(forecast(strict)).isEqualTo("proceed");
+        org.assertj.core.api.Assertions.assertThat(forecast(strict)).isEqualTo("ground");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.factguard.core.freshness;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Decides whether a sentence is a staleness-prone claim, of which category, and how firmly it is anchored
@@ -91,6 +92,10 @@ final class ClaimDetector {
         if (topical == null && !question) {
             cue = heldTitle(cased, text);
             topical = cue == null ? null : ClaimCategory.CHAMPION;
+        }
+        if (topical == null && !question) {
+            cue = club(cased);
+            topical = cue == null ? null : ClaimCategory.POSITION;
         }
         if (topical == null && !question && CueRules.assertedCount(text) >= 0) {
             topical = ClaimCategory.STATISTIC;
@@ -216,8 +221,29 @@ final class ClaimDetector {
         if (text.contains(" is held by ") || text.contains(" are held by ") || text.contains(" is now held by ")) {
             return "held by";
         }
+        if (HOLDS_A_NAMED_TITLE.matcher(cased).find()) {
+            return "holds the"; // "Italy hold the Davis Cup", "PSG hold the Coupe de France": a named title held
+        }
         return cased.contains(" of the Year") ? "of the year" : null;
     }
+
+    /** "X hold the Coupe de France": holding a capitalised, named thing is holding a title won. */
+    private static final Pattern HOLDS_A_NAMED_TITLE =
+            Pattern.compile("\\s(?:hold|holds|still\\s+hold|still\\s+holds)\\s+the\\s+\\p{Lu}");
+
+    /**
+     * The shapes of a claim about a player's club without an office word: "X is on loan at Y", "X is a Y player".
+     * Null when neither.
+     */
+    private static String club(String cased) {
+        if (ON_LOAN.matcher(cased).find()) {
+            return "on loan at";
+        }
+        return ClaimSplitter.CLUB_PLAYER.matcher(cased.strip()).matches() ? "a club's player" : null;
+    }
+
+    private static final Pattern ON_LOAN = Pattern.compile(
+            "\\s(?:is|are)\\s+(?:now\\s+|still\\s+|currently\\s+)?on\\s+loan\\s+(?:at|with)\\s+\\p{Lu}");
 
     /** True when a capitalised name, after an optional "the", starts at {@code at}: a body named after "head of". */
     private static boolean namedBodyAt(String cased, int at) {

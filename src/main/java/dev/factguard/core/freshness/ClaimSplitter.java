@@ -31,7 +31,7 @@ final class ClaimSplitter {
                     + "|\\s+(?<leads>coaches|manages|captains|chairs|governs)\\s+(?=\\p{Lu})"
                     + "|\\s+(?<heldin>(?:is|are|was|were)\\s+(?:held|hosted|staged)\\s+in)\\s+"
                     + "|\\s+(?<team>(?:(?:currently|now|still)\\s+)?(?:plays|is\\s+playing|drives|races|rides|"
-                    + "(?:has\\s+)?signed|is\\s+signed)\\s+(?:for|with))\\s+"
+                    + "(?:has\\s+)?signed|is\\s+signed)\\s+(?:for|with)|(?:is|are)\\s+(?:now\\s+|still\\s+|currently\\s+)?on\\s+loan\\s+(?:at|with))\\s+"
                     + "|\\s+(?<named>(?:took|takes|has\\s+taken)\\s+over\\s+as|(?:stepped|steps)\\s+in\\s+as|"
                     + "(?:was|were|has\\s+been|have\\s+been|is|are)\\s+(?:named|appointed|elected|re-elected|reelected|"
                     + "chosen|sworn\\s+in)(?:\\s+as)?|(?:took|takes)\\s+office\\s+as)\\s+"
@@ -110,6 +110,15 @@ final class ClaimSplitter {
     private static final java.util.Map<String, String> ROLE_OF_VERB = java.util.Map.of(
             "coaches", "coach", "manages", "manager", "captains", "captain", "chairs", "chair", "governs", "governor");
     /** "There are 1,223 listed sites": the count of what follows the number. */
+    /**
+     * "X is a Bayern Munich player", "X is now an Inter Miami footballer": a club named before a player's noun is his
+     * club. Case-sensitive: the club is a capitalised name.
+     */
+    static final Pattern CLUB_PLAYER =
+            Pattern.compile("^(.+?)\\s+(?:is|are)\\s+(?:now\\s+|currently\\s+|still\\s+)?an?\\s+"
+                    + "(\\p{Lu}[\\p{L}.'&-]*(?:\\s+\\p{Lu}[\\p{L}.'&-]*){0,3})\\s+(?:player|footballer|forward|defender|goalkeeper"
+                    + "|midfielder|striker|winger)\\.?$");
+
     private static final Pattern THERE_ARE = Pattern.compile(
             "^there\\s+(?:are|is)\\s+(?:now\\s+)?(\\d[\\d,.]*(?:\\s+(?:million|billion|thousand))?)\\s+(.+)$", FLAGS);
 
@@ -118,6 +127,12 @@ final class ClaimSplitter {
             "^(.+?)\\s+(?:runs|leads|heads|manages|chairs|coaches|captains|governs)\\s+(\\p{Lu}.*?)\\s+as\\s+"
                     + "(?:its|their|the)\\s+(.+)$",
             FLAGS);
+
+    /**
+     * "X, who won the title in 2024, is the reigning champion": an aside between commas that tells something else about
+     * the value; the claim is what is left ("X is the reigning champion"). No comma inside, so one aside at most.
+     */
+    private static final Pattern RELATIVE_ASIDE = Pattern.compile(",\\s+(?:who|which)\\s+[^,]+,\\s+", FLAGS);
 
     /** A player's place in a side, and the side: "goalkeeper of Harbin United". */
     private static final Pattern PLAYER_OF =
@@ -134,6 +149,7 @@ final class ClaimSplitter {
         }
         s = LEADING_TIME.matcher(s).replaceFirst("");
         s = TRAILING_WITH_COUNT.matcher(s).replaceFirst("");
+        s = RELATIVE_ASIDE.matcher(s).replaceFirst(" ");
         SplitClaim labelled = LabelledClaims.apposition(s, detection.category(), ClaimSplitter::claim);
         if (labelled == null) {
             labelled = LabelledClaims.label(s, detection.category(), ClaimSplitter::claim);
@@ -154,6 +170,10 @@ final class ClaimSplitter {
             if (count != null) {
                 return count;
             }
+        }
+        Matcher player = CLUB_PLAYER.matcher(s);
+        if (player.matches()) {
+            return new SplitClaim("club of " + cleanSubject(player.group(1)), player.group(2));
         }
         Matcher link = LINK.matcher(s);
         if (findLink(s, link) && link.start() > 0) {

@@ -68,6 +68,50 @@ final class Asides {
         return false;
     }
 
+    /** Superlatives a mark is called by: "the fastest time", "the best throw", "the longest jump". */
+    private static final Set<String> SUPERLATIVES =
+            Set.of("fastest", "best", "longest", "highest", "farthest", "furthest", "quickest", "biggest");
+
+    private static final Set<String> NUMBER_WORDS =
+            Set.of("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "many", "several");
+
+    /**
+     * True when the mention's clause calls it the best only within a span of time: "the fastest time in the world for
+     * six years", "the best mark since 2019", "the longest throw this season" — the best of a period, not the record.
+     */
+    static boolean boundedBest(List<EvidenceTokens.Token> tokens, Mention m, SubjectTerms subject) {
+        if (!subject.record()) {
+            return false;
+        }
+        boolean best = false;
+        for (int k = 0; k + 1 < tokens.size(); k++) {
+            EvidenceTokens.Token t = tokens.get(k);
+            if (t.sentence() != m.sentence()) {
+                continue;
+            }
+            best |= SUPERLATIVES.contains(t.lower());
+            if (best && spanOfTime(tokens, k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "for six years", "for 12 seasons", "since 2019", "this season": a span of time starting at {@code k}. */
+    private static boolean spanOfTime(List<EvidenceTokens.Token> tokens, int k) {
+        String w = tokens.get(k).lower();
+        String next = tokens.get(k + 1).lower();
+        if (w.equals("for") && k + 2 < tokens.size()) {
+            boolean count = NUMBER_WORDS.contains(next) || tokens.get(k + 1).kind() == EvidenceTokens.Kind.NUMBER;
+            return count && SPANS.contains(tokens.get(k + 2).lower());
+        }
+        if (w.equals("since")) {
+            Quantity q = tokens.get(k + 1).kind() == EvidenceTokens.Kind.NUMBER ? Quantity.parse(next) : null;
+            return q != null && q.kind() == Quantity.Kind.YEAR;
+        }
+        return w.equals("this") && (next.equals("year") || next.equals("season"));
+    }
+
     /**
      * True when the mention is the setting of a later time: "Two years after Kellby's league title, the team opens
      * against …" speaks of a title that long ago, not of a holder now.

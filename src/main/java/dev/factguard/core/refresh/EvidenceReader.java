@@ -73,7 +73,8 @@ final class EvidenceReader {
             page = EvidenceDates.inTitle(title, today);
         }
         String text = hit.title() + " " + hit.snippet();
-        boolean namesSubject = subject.namedIn(text) || SubjectNames.officeAlone(text, subject);
+        boolean namesSubject = (subject.namedIn(text) || SubjectNames.officeAlone(text, subject))
+                && !Comparisons.onlyCompared(List.of(snippet, title), subject);
         boolean titleAbout =
                 title.stream().anyMatch(t -> t.kind() == EvidenceTokens.Kind.WORD && subject.isHead(t.lower()));
         List<Statement> out = new ArrayList<>();
@@ -86,7 +87,8 @@ final class EvidenceReader {
                 page,
                 namesSubject,
                 titleAbout,
-                Set.of());
+                Set.of(),
+                Tracks.labelledOther(List.of(snippet, title), subject));
         // "A progress update on TypeScript 7": a version the snippet calls a preview is one in the title too; and
         // "Elixir v1.19.0-rc.0 released" over "Elixir v1.19 brings …": the line a titled pre-release names is not out.
         List<Statement> titled = new ArrayList<>();
@@ -132,12 +134,28 @@ final class EvidenceReader {
             LocalDate page,
             boolean namesSubject,
             boolean titleAbout,
-            Set<String> preReleases) {
+            Set<String> preReleases,
+            Set<String> otherTracks) {
 
         Context withPreReleases(Set<String> versions) {
             return new Context(
-                    rank, subject, value, filler, today, page, namesSubject, titleAbout, Set.copyOf(versions));
+                    rank,
+                    subject,
+                    value,
+                    filler,
+                    today,
+                    page,
+                    namesSubject,
+                    titleAbout,
+                    Set.copyOf(versions),
+                    otherTracks);
         }
+    }
+
+    /** The version a mention names, or "" when none: for lookups in sets of versions. */
+    private static String versionOf(Mention m) {
+        Versions.Named named = Versions.of(m);
+        return named == null ? "" : named.version();
     }
 
     private static void read(List<EvidenceTokens.Token> tokens, boolean inTitle, Context c, List<Statement> out) {
@@ -154,7 +172,9 @@ final class EvidenceReader {
                     && !Headings.heading(m, c.value)
                     && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))
                     && !(!matches(m, c.value)
-                            && (Fillers.otherKind(tokens, m, c.filler) || Fillers.outsideSeries(m, c.value)))) {
+                            && (Fillers.otherKind(tokens, m, c.filler)
+                                    || Fillers.outsideSeries(m, c.value)
+                                    || c.otherTracks.contains(versionOf(m))))) {
                 eligibleMentions.add(m);
             }
         }
@@ -235,8 +255,13 @@ final class EvidenceReader {
                             && Holders.elsewhere(tokens, mention, reading, c.subject, mentions))
                     && !reference(tokens, mention);
             boolean claimed = matches(mention, c.value);
+            if (reading.at() >= 0 && Prospects.attempt(tokens, reading.at())) {
+                stance = Stance.MENTION; // "X chase the record", "Y have made an offer for X": neither holds it
+            }
             if (stance == Stance.CURRENT
-                    && (Asides.narrowerRecord(tokens, mention, c.subject) || Asides.spanAfter(tokens, mention))) {
+                    && (Asides.narrowerRecord(tokens, mention, c.subject)
+                            || Asides.boundedBest(tokens, mention, c.subject)
+                            || Asides.spanAfter(tokens, mention))) {
                 stance = Stance.MENTION; // "a women-only world record", "two years after X's title": not the role now
             }
             if ((stance == Stance.CURRENT || stance == Stance.FUTURE) && !aboutRole) {

@@ -188,6 +188,23 @@ final class Exemptions {
     }
 
     /**
+     * True when a champion left or quit a named event the subject does not name: "X left the Giro on stage 16" ends
+     * his race there, not his title in another one.
+     */
+    static boolean leftAnotherEvent(List<EvidenceTokens.Token> tokens, int next, SubjectTerms subject) {
+        int k = next < tokens.size() && tokens.get(next).lower().equals("the") ? next + 1 : next;
+        if (!subject.champion() || k >= tokens.size() || !tokens.get(k).capitalised()) {
+            return false;
+        }
+        for (; k < tokens.size() && tokens.get(k).capitalised(); k++) {
+            if (subject.mayNameSubject(tokens.get(k).lower())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * True when what ended is a time "as" another role: "his time as a special envoy leading the task force had
      * ended" ends the envoy's work, not the company he runs. A tenure whose role names the subject ends it.
      */

@@ -58,12 +58,6 @@ final class Supersession {
             "overtakes",
             "overtaking",
             "overtake",
-            "beat",
-            "beats",
-            "beating",
-            "defeated",
-            "defeating",
-            "defeats",
             // "finishing two points clear of X": the side a champion finished ahead of did not win.
             "points clear of",
             "point clear of",
@@ -103,16 +97,6 @@ final class Supersession {
             "edged",
             "edging",
             "edges",
-            "stuns",
-            "stunned",
-            "rout",
-            "routs",
-            "routed",
-            "thrash",
-            "thrashes",
-            "thrashed",
-            "outlasts",
-            "outlasted",
             "buying out",
             "bought out",
             "buys out",
@@ -147,6 +131,28 @@ final class Supersession {
             "removes",
             "removing",
             "impeached");
+    /**
+     * Verbs of a win over someone: the side or the rival beaten lost that contest — a title's holder, an office's
+     * incumbent at an election — but a club beaten in a match is still its players' club, and a record holder beaten
+     * in a race keeps a record the winner did not break.
+     */
+    private static final Phrases DEFEATS = words(
+            "beat",
+            "beats",
+            "beating",
+            "defeated",
+            "defeating",
+            "defeats",
+            "stuns",
+            "stunned",
+            "rout",
+            "routs",
+            "routed",
+            "thrash",
+            "thrashes",
+            "thrashed",
+            "outlasts",
+            "outlasted");
     /** Words that end the reach of a succession verb: what follows is no longer its object. */
     private static final Set<String> VERB_STOPS = Set.of(
             "as", "to", "and", "but", "with", "while", "who", "which", "after", "before", "in", "at", "for", "is",
@@ -395,12 +401,22 @@ final class Supersession {
                 markNounPhrase(tokens, mentions, eligible, i + adjective, out);
             }
             int verb = match(tokens, i, FORWARD_VERBS);
+            int defeat = match(tokens, i, DEFEATS);
+            if (defeat > 0 && !subject.team()) {
+                verb = defeat;
+            }
+            // "beating defending champion X": a record holder beaten in a race keeps the record; "beating X's 3:40.07"
+            // or "beating X's record" does not.
+            Predicate<Mention> beaten =
+                    defeat > 0 && subject.record() && !subject.champion() && !recordNamed(tokens, i + defeat - 1)
+                            ? m -> eligible.test(m) && m.type() != ClaimValue.Kind.NAME
+                            : eligible;
             if (verb > 0
                     && !passive(tokens, i + verb)
                     && !noObject(tokens, i + verb)
                     && !intended(tokens, i, currentYear)
                     && !(subject.champion() && Exemptions.beforeTheFinal(tokens, i))) {
-                markAfter(tokens, mentions, eligible, i + verb, VERB_STOPS, false, out);
+                markAfter(tokens, mentions, beaten, i + verb, VERB_STOPS, false, out);
             }
             int forwardQuantity = match(tokens, i, FORWARD_QUANTITY);
             if (forwardQuantity > 0) {
@@ -421,6 +437,7 @@ final class Supersession {
                     && !futureEnd(tokens, i + backward, currentYear)
                     && !Exemptions.afterSubjectName(tokens, i, subject)
                     && !Exemptions.endsSomethingElse(tokens, i + backward, subject)
+                    && !Exemptions.leftAnotherEvent(tokens, i + backward, subject)
                     && !Exemptions.endedTenureElsewhere(tokens, i, subject)
                     && !Exemptions.lostAMatch(tokens, i, backward, subject)) {
                 markBefore(tokens, mentions, eligible, i, out);
@@ -453,6 +470,9 @@ final class Supersession {
      * read in 2025).
      */
     private static boolean intended(List<EvidenceTokens.Token> tokens, int cue, int currentYear) {
+        if (Prospects.pendingClause(tokens, cue)) {
+            return true; // "weeks before he hands over": the ending is still to come
+        }
         if (cue == 0 || !(INTENT.contains(tokens.get(cue - 1).lower()) || Exemptions.futureParticiple(tokens, cue))) {
             return false;
         }
@@ -606,6 +626,7 @@ final class Supersession {
                 && !(reach > from && stops.contains(tokens.get(reach).lower()))) {
             reach++;
         }
+        reach = throughBrackets(tokens, reach);
         for (int m = 0; m < mentions.size(); m++) {
             Mention mention = mentions.get(m);
             if (mention.start() < from || mention.start() >= reach || !eligible.test(mention)) {
@@ -622,6 +643,26 @@ final class Supersession {
             }
             out.add(m);
         }
+    }
+
+    /**
+     * "replaces the second edition (ISO 9999:2013)": a bracket right after the object names it again, so the reach
+     * goes on to the bracket's end.
+     */
+    private static int throughBrackets(List<EvidenceTokens.Token> tokens, int reach) {
+        if (reach == 0
+                || reach >= tokens.size()
+                || !tokens.get(reach - 1).text().equals("(")) {
+            return reach;
+        }
+        int sentence = tokens.get(reach - 1).sentence();
+        int k = reach;
+        while (k < tokens.size()
+                && tokens.get(k).sentence() == sentence
+                && !tokens.get(k).text().equals(")")) {
+            k++;
+        }
+        return k;
     }
 
     /** Marks the nearest eligible mention that ends before {@code cue} in the same sentence. */

@@ -194,6 +194,13 @@ enum Tense {
             "wrote",
             "writes");
 
+    /**
+     * Words that open a clause of their own: "would back X when the new assembly votes", "X before he hands over" —
+     * the verb after them is that clause's, not the value's.
+     */
+    private static final Set<String> SUBORDINATORS = Set.of(
+            "when", "once", "before", "until", "unless", "if", "whether", "whenever", "because", "although", "whereas");
+
     private static final int REACH = 6;
 
     /**
@@ -256,7 +263,7 @@ enum Tense {
                 }
                 continue;
             }
-            if (REPORTING.contains(t.lower())) {
+            if (REPORTING.contains(t.lower()) || SUBORDINATORS.contains(t.lower())) {
                 return Reading.NONE;
             }
             if (k == end + 1
@@ -278,6 +285,9 @@ enum Tense {
         int clause = tokens.get(start).clause();
         int seen = 0;
         for (int k = start - 1; k >= 0 && seen < REACH + 2 && tokens.get(k).clause() == clause; k--) {
+            if (SUBORDINATORS.contains(tokens.get(k).lower())) {
+                return Reading.NONE; // "has not decided whether to leave X": the main clause's verb is not X's
+            }
             Tense tense = word(tokens, k);
             if (tense != UNKNOWN) {
                 return new Reading(tense, k, false);
@@ -316,6 +326,9 @@ enum Tense {
         if (w.equals("was") || w.equals("were")) {
             String next = k + 1 < tokens.size() ? tokens.get(k + 1).lower() : "";
             return passiveEvent(next) ? PAST_EVENT : PAST_STATE;
+        }
+        if (Prospects.attempt(tokens, k)) {
+            return FUTURE; // "Juventus weigh a move for X", "Y have made an offer for X": tried for, not had
         }
         if (PRESENT_WORDS.contains(w)) {
             // "is scheduled for release", "are expected to", "is due for": a plan told in the present.

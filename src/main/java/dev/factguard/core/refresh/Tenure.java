@@ -62,8 +62,25 @@ record Tenure(boolean current, LocalDate date) {
                 }
                 return from ? null : new Tenure(true, EvidenceDates.dateAt(tokens, i, y));
             }
+            if (from && DASHES.contains(tokens.get(i).lower())) {
+                return endOfDays(tokens, i + 1, today); // "from 17 March to 1 May 2025"
+            }
             if (tokens.get(i).kind() == EvidenceTokens.Kind.WORD && EvidenceDates.month(tokens.get(i)) == 0) {
                 return null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The end of a span of days whose start gives no year ("from 17 March to 1 May 2025"): the year is written once,
+     * at the end. Null when no year follows within a date's length.
+     */
+    private static Tenure endOfDays(List<EvidenceTokens.Token> tokens, int k, LocalDate today) {
+        for (int i = k; i < Math.min(tokens.size(), k + 3); i++) {
+            int y = EvidenceDates.year(tokens.get(i), today);
+            if (y > 0) {
+                return ended(EvidenceDates.dateAt(tokens, i, y), today);
             }
         }
         return null;

@@ -42,6 +42,22 @@ final class Versions {
     /** Words before a version that say it is still to come. */
     private static final Set<String> PLANNED = Set.of("planned", "upcoming", "forthcoming", "unreleased", "next");
 
+    /**
+     * Words of a replacement: a version a later one replaced is out of date however recently a page says it shipped
+     * (not "released in 2021", which only dates it).
+     */
+    private static final Set<String> REPLACEMENTS = Set.of(
+            "replaces",
+            "replaced",
+            "replacing",
+            "supersedes",
+            "superseded",
+            "superseding",
+            "withdrawn",
+            "revised",
+            "cancels",
+            "cancelled");
+
     private Versions() {}
 
     /** A product and the version it names; product null when the text names only a number ("version 1.3"). */
@@ -241,11 +257,37 @@ final class Versions {
                     null,
                     newest.explain() + ", a later version than " + claimed.text());
         }
-        if (claimedOut != null) {
+        if (claimedOut != null && !endedSince(all, claimedOut)) {
             return new Judgement(
                     Verdict.SUPPORTED, VerdictSource.LEXICAL, null, claimedOut.value(), null, claimedOut.explain());
         }
         return null;
+    }
+
+    /**
+     * True when a statement ends the claimed line no earlier than {@code out} says it shipped: "IFRS 17 … replaces IFRS
+     * 4" outweighs "IFRS 4 was issued in 2004"; the general reading then weighs them by date.
+     */
+    private static boolean endedSince(List<Statement> all, Statement out) {
+        for (Statement s : all) {
+            if (s.claimed()
+                    && s.stance() == Stance.ENDED
+                    && replacedIn(s)
+                    && (s.asOf() == null || out.asOf() == null || !s.asOf().isBefore(out.asOf()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the statement's sentence tells a replacement: "replaces X", "superseded by", "withdrawn". */
+    private static boolean replacedIn(Statement s) {
+        for (EvidenceTokens.Token t : s.tokens()) {
+            if (t.sentence() == s.sentence() && REPLACEMENTS.contains(t.lower())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String normal(String version) {

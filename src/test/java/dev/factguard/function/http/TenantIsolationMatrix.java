@@ -157,7 +157,7 @@ abstract class TenantIsolationMatrix {
         }
         given().contentType(ContentType.JSON)
                 .header("Authorization", "Bearer " + ACME_WRITE)
-                .body("{\"tenant\": \"acme-eu\", \"proceedBelow\": 0.0}")
+                .body("{\"tenant\": \"acme-eu\", \"proceedBelow\": 0.0, \"groundBelow\": 0.01}")
                 .when()
                 .post("/tenant-settings")
                 .then()
@@ -189,7 +189,7 @@ abstract class TenantIsolationMatrix {
                 .post("/forecast")
                 .then()
                 .statusCode(200)
-                .body("recommendation", equalTo("ground"));
+                .body("recommendation", equalTo("human_review"));
         given().contentType(ContentType.JSON)
                 .header("Authorization", "Bearer " + GLOBEX_WRITE)
                 .body("{\"tenant\": \"globex\", " + question + "}")
@@ -197,7 +197,7 @@ abstract class TenantIsolationMatrix {
                 .post("/forecast")
                 .then()
                 .statusCode(200)
-                .body("recommendation", equalTo("proceed"));
+                .body("recommendation", equalTo("ground"));
     }
 
     @Test

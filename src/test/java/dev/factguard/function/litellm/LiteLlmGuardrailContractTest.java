@@ -130,8 +130,8 @@ class LiteLlmGuardrailContractTest {
     }
 
     @Test
-    void a_well_specified_covered_question_is_let_through_unchanged() {
-        post(request("What is the capital of France?", "{}"))
+    void an_ask_that_states_no_fact_is_let_through_unchanged() {
+        post(request("Write a haiku about autumn leaves.", "{}"))
                 .statusCode(200)
                 .contentType(ContentType.JSON)
                 .body("action", equalTo("NONE"))
