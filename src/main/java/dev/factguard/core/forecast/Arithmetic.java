@@ -24,12 +24,108 @@ final class Arithmetic {
         if (conversion(w) && !w.any(FACT_DOMAIN | NOW)) {
             return true;
         }
-        // "Can I borrow 3 or 5 in total?" asks what a rule allows, which no sum works out.
-        if (!w.any(OPERATION) || w.any(FACT_DOMAIN | NOW | PERMISSION)) {
+        if (expression(prompt)) {
+            return true;
+        }
+        // "Can I borrow 3 or 5 in total?" asks what a rule allows, which no sum works out. A field whose numbers are
+        // facts (a dose, a treatment) is no sum unless the money it works on is given ("a treatment costs 1,200 euros
+        // and I split it into 6 payments").
+        if (w.any(NOW | PERMISSION) || (w.any(FACT_DOMAIN) && !(w.any(PRICE) && currency(prompt)))) {
             return false;
         }
         Numbers n = Numbers.of(prompt);
-        return n.count >= 2 && (!w.any(PRICE) || n.amount || currency(prompt));
+        if (n.count < 2) {
+            return false;
+        }
+        if (w.any(OPERATION)) {
+            return !w.any(PRICE) || n.amount || currency(prompt);
+        }
+        return chat(w, n, prompt);
+    }
+
+    /** What may come before a bare expression: "what's 55 x 40 x 23", "calculate 12*7". */
+    private static final String[] EXPRESSION_OPENERS = {"what's", "what is", "whats", "calculate", "compute", ""};
+
+    /**
+     * A bare expression and nothing else but an opener: "what's 55 x 40 x 23", "12.5 * 8 =". Numbers joined by
+     * operators are worked out, whatever a fact of the tenant's says with the same numbers; a unit or any other word
+     * after them ("55 x 40 x 23 cm bag") makes it something else.
+     */
+    private static boolean expression(String prompt) {
+        String lower = prompt.strip().toLowerCase(java.util.Locale.ROOT);
+        for (String opener : EXPRESSION_OPENERS) {
+            if (lower.startsWith(opener)) {
+                return bare(lower.substring(opener.length()));
+            }
+        }
+        return false;
+    }
+
+    private static boolean bare(String rest) {
+        int numbers = 0;
+        int operators = 0;
+        boolean inNumber = false;
+        for (int i = 0; i < rest.length(); i++) {
+            char c = rest.charAt(i);
+            if (Character.isDigit(c)) {
+                numbers += inNumber ? 0 : 1;
+                inNumber = true;
+            } else if ((c == '.' || c == ',') && inNumber) {
+                continue;
+            } else if ("x×*+-/".indexOf(c) >= 0) {
+                operators++;
+                inNumber = false;
+            } else if (Character.isWhitespace(c) || "()?=".indexOf(c) >= 0) {
+                inNumber = false;
+            } else {
+                return false;
+            }
+        }
+        return numbers >= 2 && operators >= numbers - 1;
+    }
+
+    /** Words that say, in chat, how given numbers combine: "how much is that altogether", "how many kilos over". */
+    private static final java.util.Set<String> COMBINING =
+            java.util.Set.of("altogether", "each", "every", "per", "over", "left", "short", "remaining");
+
+    /**
+     * Arithmetic asked as chat, with no word of an operation: "my bag weighs 27 kg and the limit is 23, how many kilos
+     * over am i", "if every extra kilo costs 12 euros, what do i pay for 4". A quantity is asked (how many, how much,
+     * what do I pay), a word says how the given numbers combine, and an amount of money asked is worked out from one
+     * given; "how long" from two given clock times ("leaves at 22:40 and lands at 06:15") is their difference.
+     */
+    private static boolean chat(AskText w, Numbers n, String prompt) {
+        if (n.clockTimes >= 2 && asks(w, "how", "long")) {
+            return true;
+        }
+        boolean money = asks(w, "how", "much") || paid(w);
+        if (!money && !asks(w, "how", "many")) {
+            return false;
+        }
+        boolean combining = false;
+        for (int i = 0; i < w.size && !combining; i++) {
+            combining = COMBINING.contains(w.word(i));
+        }
+        return combining && (!money || n.amount || currency(prompt));
+    }
+
+    private static boolean asks(AskText w, String first, String second) {
+        for (int i = 0; i + 1 < w.size; i++) {
+            if (w.is(i, first) && w.is(i + 1, second)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "what do i pay", "what would we owe": a sum of money asked with "what". */
+    private static boolean paid(AskText w) {
+        for (int i = 0; i + 3 < w.size; i++) {
+            if (w.is(i, "what") && (w.is(i + 3, "pay") || w.is(i + 3, "owe"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Units of time, length, weight and volume, whose conversions are definitions rather than facts. */
@@ -97,11 +193,12 @@ final class Arithmetic {
      * The numbers standing alone in a prompt ("3D" and "e-books" hold none) and whether one has decimals, as an
      * amount of money does.
      */
-    private record Numbers(int count, boolean amount) {
+    private record Numbers(int count, boolean amount, int clockTimes) {
 
         static Numbers of(String text) {
             int count = 0;
             boolean amount = false;
+            int clockTimes = 0;
             int n = text.length();
             int i = 0;
             while (i < n) {
@@ -111,23 +208,29 @@ final class Arithmetic {
                 }
                 boolean joined = i > 0 && Character.isLetter(text.charAt(i - 1));
                 boolean decimals = false;
+                boolean clock = false;
                 while (i < n && (Character.isDigit(text.charAt(i)) || separator(text, i))) {
                     decimals |= text.charAt(i) == '.';
+                    clock |= text.charAt(i) == ':';
                     i++;
                 }
                 joined |= i < n && Character.isLetter(text.charAt(i)) && !unit(text, i);
                 if (!joined) {
                     count++;
                     amount |= decimals;
+                    clockTimes += clock ? 1 : 0;
                 }
             }
-            return new Numbers(count, amount);
+            return new Numbers(count, amount, clockTimes);
         }
 
-        /** A "." or "," with a digit after it: "120.50", "1,200" — not the full stop after "240.00.". */
+        /**
+         * A ".", "," or ":" with a digit after it: "120.50", "1,200", "22:40" (one time) — not the full stop after
+         * "240.00.".
+         */
         private static boolean separator(String text, int i) {
             char c = text.charAt(i);
-            return (c == '.' || c == ',') && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1));
+            return (c == '.' || c == ',' || c == ':') && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1));
         }
 
         /** "300g", "5kg", "10km": a unit written against its number, which still stands for a number. */

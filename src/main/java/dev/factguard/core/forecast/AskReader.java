@@ -132,7 +132,7 @@ final class AskReader {
         }
         if (creative(w, lead, cues)
                 || ownText(w, lead, query.text(), cues, names)
-                || (!names && RolePlay.asked(w, lead, query.text()))) {
+                || (!names && (RolePlay.asked(w, lead, query.text()) || RolePlay.sceneForWork(w, query.text())))) {
             return AskKind.CREATIVE;
         }
         if (opinion(w, names)) {

@@ -37,6 +37,58 @@ final class RolePlay {
         return true;
     }
 
+    /** Works of make-believe a caller is writing or running: the frame a scene to describe is set in. */
+    private static final java.util.Set<String> MADE_UP_WORK = java.util.Set.of(
+            "novel",
+            "story",
+            "mystery",
+            "thriller",
+            "screenplay",
+            "script",
+            "fanfic",
+            "fanfiction",
+            "fiction",
+            "campaign",
+            "game",
+            "rpg",
+            "adventure",
+            "comic");
+    /** What a caller does with such a work: "I'm writing a …", "we're running a …". */
+    private static final java.util.Set<String> WORKING_ON =
+            java.util.Set.of("writing", "running", "planning", "designing", "drafting", "making", "dming");
+    /** Verbs that ask for a piece of the work made up: "describe the dining room during a storm". */
+    private static final java.util.Set<String> SCENE_VERB =
+            java.util.Set.of("describe", "narrate", "write", "invent", "create", "sketch");
+
+    /**
+     * "I'm writing a murder mystery set in a seaside hotel. Describe the dining room during a storm", "I'm running a
+     * sci-fi tabletop game. Describe a noisy market …": the caller's own made-up work frames the scene asked, so the
+     * description is made up too. Read only for a prompt that names nothing and asks no question.
+     */
+    static boolean sceneForWork(AskText w, String prompt) {
+        if (prompt.indexOf('?') >= 0 || w.any(FACT_DOMAIN | NOW | FACTUAL_CUE)) {
+            return false;
+        }
+        int work = -1;
+        for (int i = 0; i + 1 < Math.min(w.size, 4) && work < 0; i++) {
+            if (WORKING_ON.contains(w.word(i + 1))
+                    && (w.is(i, "m") || w.is(i, "re") || w.is(i, "am") || w.is(i, "are"))) {
+                for (int j = i + 2; j < Math.min(w.size, i + 8); j++) {
+                    if (MADE_UP_WORK.contains(w.word(j))) {
+                        work = j;
+                        break;
+                    }
+                }
+            }
+        }
+        for (int i = work + 1; work >= 0 && i < w.size; i++) {
+            if (SCENE_VERB.contains(w.word(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** "Role-play", "roleplay", "pretend you're", "act as", "imagine you are", "you're a …". */
     private static boolean opens(AskText w, int lead) {
         if (w.is(lead, "role")) {

@@ -22,7 +22,8 @@ import dev.factguard.core.knowledge.KnowledgeQuery;
  *       model's own day ("ugh, mondays. how's your day going?");
  *   <li>an invitation to talk with no topic ("can we just chat for a bit");
  *   <li>news of the caller's own, and how they feel about it ("I just finished my first half marathon and I'm
- *       exhausted but happy"): first person, a word of feeling, no question, no task, no name.
+ *       exhausted but happy") or that they had to share it ("I just got engaged!!! had to tell someone"): first
+ *       person, a word of feeling or of telling, no question, no task, no name.
  * </ul>
  *
  * A task verb, a name, a field whose answers are facts, or a second word of its own makes it something else.
@@ -101,14 +102,45 @@ final class SmallTalk {
     }
 
     /**
-     * The caller's own news and how they feel: "I" within the first words (after a greeting), a word of feeling, no
-     * task, nothing current in the world, no question (checked by the caller).
+     * Words that say the prompt is news being shared, which stands for a word of feeling: "had to tell someone", "just
+     * wanted to share", "guess what": the index of its first word, or -1.
+     */
+    private static int told(AskText w) {
+        for (int i = 0; i + 1 < w.size; i++) {
+            String next = w.word(i + 1);
+            // Not "tell someone to refund me", which asks for something to be done.
+            if ((w.is(i, "tell")
+                            && (next.equals("someone") || next.equals("somebody") || next.equals("everyone"))
+                            && !w.is(i + 2, "to"))
+                    || (w.is(i, "to") && next.equals("share"))
+                    || (w.is(i, "guess") && next.equals("what"))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The caller's own news and how they feel (or that they are sharing it): "I" within the first words (after a
+     * greeting), a word of feeling, no task, nothing current in the world, no question (checked by the caller).
      */
     private static boolean news(AskText w) {
-        if (w.size > NEWS_WORDS || w.any(TASK | NOW) || !w.any(FEELING)) {
+        if (w.size > NEWS_WORDS || w.any(NOW)) {
             return false;
         }
-        for (int i = 0; i < Math.min(w.size, 3); i++) {
+        int told = told(w);
+        for (int i = 0; i < w.size; i++) {
+            // "tell" in "had to tell someone" tells news, not a story.
+            if (i != told && (w.flags[i] & TASK) != 0) {
+                return false;
+            }
+        }
+        if (told < 0 && !w.any(FEELING)) {
+            return false;
+        }
+        // "guess what, we …": the words that say news is told may come first.
+        int from = told == 0 ? 2 : 0;
+        for (int i = from; i < Math.min(w.size, from + 3); i++) {
             if (w.is(i, "i") || w.is(i, "we")) {
                 return true;
             }

@@ -379,6 +379,9 @@ record FactProfile(
         private void bound(List<String> tokens, int i, int last, double value) {
             QuantityRange.Bound bound = QuantityRange.boundBefore(
                     i > 0 ? tokens.get(i - 1) : null, i > 1 ? tokens.get(i - 2) : null, false);
+            if (bound == QuantityRange.Bound.EXACTLY && i + 2 < tokens.size()) {
+                bound = QuantityRange.boundAfter(tokens.get(i + 1), tokens.get(i + 2));
+            }
             if (last == i && bound != QuantityRange.Bound.EXACTLY && bound != QuantityRange.Bound.ABOUT) {
                 ranges.computeIfAbsent(QuantityRange.BOUND, u -> new ArrayList<>(2))
                         .add(QuantityRange.of(value, bound));
@@ -475,6 +478,7 @@ record FactProfile(
                     String stem = Negation.negatedStem(words, i);
                     if (stem != null) {
                         stems.add(stem);
+                        stems.addAll(Negation.notContainedIn(words, i, stem));
                     }
                 }
             }

@@ -6,8 +6,9 @@ import java.util.Set;
 
 /**
  * A number of a question that names a case inside a fact's scope rather than a value the fact must repeat: a clock
- * time inside the hours it gives ("at 6:30 pm" within "from 8:00 to 19:00"), a bare number or an age inside a bound
- * it sets ("my son is 16", "my 10-year-old" within "children under 18"). The fact settles the case, so it holds it.
+ * time inside the hours it gives ("at 6:30 pm" within "from 8:00 to 19:00", "until 2pm" as "until 14:00"), a bare number
+ * or an age inside a bound it sets ("my son is 16", "my 10-year-old" within "children under 18", "17" within "aged 16
+ * and over"). The fact settles the case, so it holds it.
  */
 final class InScope {
 
@@ -20,6 +21,10 @@ final class InScope {
     static int read(List<Term> terms, int at, FactProfile fact) {
         String stem = terms.get(at).stem();
         double hours = QuantityRange.hours(stem);
+        if (Double.isNaN(hours)) {
+            // "until 2pm" against "until 14:00": the same time of day.
+            hours = QuantityRange.hoursOfDay(stem);
+        }
         if (!Double.isNaN(hours)) {
             return time(terms, at, hours, fact);
         }

@@ -24,6 +24,8 @@ public final class LexicalIndex {
 
     private final Map<String, Entry> byKey;
     private final Map<String, List<Entry>> postings;
+    /** Key stems many of the tenant's keys share ({@link #sharedKeyStems}), read when the facts change. */
+    private final Set<String> sharedKeyStems;
 
     /**
      * One indexed fact. Equal by identity: a search collects its candidates in a hash set, and a record's
@@ -56,6 +58,7 @@ public final class LexicalIndex {
     private LexicalIndex(LinkedHashMap<String, Entry> byKey) {
         this.byKey = byKey;
         this.postings = new HashMap<>();
+        this.sharedKeyStems = sharedKeyStems(byKey.values());
         for (Entry entry : byKey.values()) {
             for (String stem : entry.profile().stems()) {
                 postings.computeIfAbsent(stem, s -> new ArrayList<>(2)).add(entry);
@@ -69,6 +72,35 @@ public final class LexicalIndex {
                 }
             }
         }
+    }
+
+    /** A key word is the tenant's, not one fact's, when at least this many keys say it ... */
+    static final int SHARED_KEYS_MIN = 3;
+    /** ... and at least a third of all its keys do ("bag" in six of 24 keys of bags and others tells them apart). */
+    static final double SHARED_KEYS_SHARE = 1.0 / 3;
+
+    /**
+     * The key stems that many of the tenant's keys share: "Saltmarsh" in "Saltmarsh breakfast", "Saltmarsh parking",
+     * ... names the tenant (its brand, or the kind of record every key is), so a question that leaves it out still
+     * names the breakfast fact's subject by "breakfast" alone. Like a rare word in retrieval, only a word that tells
+     * the keys apart names one fact's subject.
+     */
+    private static Set<String> sharedKeyStems(Collection<Entry> entries) {
+        if (entries.size() < SHARED_KEYS_MIN) {
+            return Set.of();
+        }
+        Map<String, Integer> keysSaying = new HashMap<>();
+        for (Entry entry : entries) {
+            entry.profile().keyStems().forEach(stem -> keysSaying.merge(stem, 1, Integer::sum));
+        }
+        int least = Math.max(SHARED_KEYS_MIN, (int) Math.ceil(SHARED_KEYS_SHARE * entries.size()));
+        Set<String> shared = new HashSet<>();
+        keysSaying.forEach((stem, keys) -> {
+            if (keys >= least) {
+                shared.add(stem);
+            }
+        });
+        return Set.copyOf(shared);
     }
 
     public static LexicalIndex empty() {
@@ -125,7 +157,8 @@ public final class LexicalIndex {
         if (entry == null) {
             throw new IllegalArgumentException("unknown fact key: " + key);
         }
-        return LexicalScorer.score(query, QuestionFocus.of(query), entry.profile(), entry.fact(), false);
+        return LexicalScorer.score(
+                query, QuestionFocus.of(query), entry.profile(), entry.fact(), sharedKeyStems, false);
     }
 
     public boolean containsKey(String key) {
@@ -156,7 +189,7 @@ public final class LexicalIndex {
         FactMatch[] best = new FactMatch[inOrder ? Math.min(topK, candidates.size()) : candidates.size()];
         int kept = 0;
         for (Entry entry : candidates) {
-            FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact(), true);
+            FactMatch match = LexicalScorer.score(query, focus, entry.profile(), entry.fact(), sharedKeyStems, true);
             if (match != null && match.score() > 0) {
                 if (inOrder) {
                     kept = keep(best, kept, match);

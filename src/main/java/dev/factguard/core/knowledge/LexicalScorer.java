@@ -34,7 +34,13 @@ public final class LexicalScorer {
      * no content terms. With {@code dropZero}, a fact that scores 0 gives null instead, sparing the labels a
      * search would throw away; without it, the labels of a 0 are kept for fusion with sentence similarity.
      */
-    static FactMatch score(AnalyzedText query, QuestionFocus focus, FactProfile fact, Fact source, boolean dropZero) {
+    static FactMatch score(
+            AnalyzedText query,
+            QuestionFocus focus,
+            FactProfile fact,
+            Fact source,
+            Set<String> sharedKeyStems,
+            boolean dropZero) {
         List<Term> terms = query.terms();
         double total = 0;
         double matched = 0;
@@ -47,6 +53,8 @@ public final class LexicalScorer {
         int conditionsMatched = 0;
         boolean named = false;
         int keyHits = 0;
+        // Of those, the words of the key that are this fact's own rather than shared by many of the tenant's keys.
+        int ownKeyHits = 0;
         boolean afterName = false;
         List<String> missing = null;
         // Ordinary words of the question the fact does not say, that ask nothing by themselves: what it is about.
@@ -124,7 +132,10 @@ public final class LexicalScorer {
             }
             if (hit) {
                 matched += weight;
-                keyHits += fact.keyStems().contains(term.stem()) ? 1 : 0;
+                if (fact.keyStems().contains(term.stem())) {
+                    keyHits++;
+                    ownKeyHits += sharedKeyStems.contains(term.stem()) ? 0 : 1;
+                }
                 named |= term.specific() && fact.names().contains(term.stem());
             } else if (condition != null) {
                 missing = add(missing, condition.label());
@@ -178,9 +189,9 @@ public final class LexicalScorer {
             missing = add(missing, "a number of " + String.join(" ", focus.counted()));
         }
         // The question names the fact's subject by a name both give ("Nordwind", "K5"), or by most of the fact's key:
-        // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone.
-        int keyWords = fact.keyStems().size();
-        boolean subject = named || (keyHits > 0 && 3 * keyHits >= 2 * keyWords);
+        // "support hotline" by both words, "first Moon landing" by two of three — not by "first" alone; the words the
+        // tenant's keys share are left out ("Saltmarsh breakfast" is named by "breakfast").
+        boolean subject = named || namesKey(fact.keyStems(), sharedKeyStems, keyHits, ownKeyHits);
         // A fact that names the subject and shares a condition ("Vela Club … per month" for "can monthly Vela Club
         // memberships be refunded?") says nothing of what is asked when no other word of the question's matches.
         boolean conditionOnly = subject
@@ -216,6 +227,21 @@ public final class LexicalScorer {
             score *= Math.pow(MISSING_ANCHOR_FACTOR, missing.size());
         }
         return new FactMatch(source, score, "lexical", missing, subject);
+    }
+
+    /**
+     * Whether {@code hits} of the key's words name it: two thirds of them, or two thirds of its own words (those the
+     * tenant's other keys do not share) when it has some.
+     */
+    private static boolean namesKey(Set<String> keyStems, Set<String> shared, int hits, int ownHits) {
+        if (hits > 0 && 3 * hits >= 2 * keyStems.size()) {
+            return true;
+        }
+        int own = 0;
+        for (String stem : keyStems) {
+            own += shared.contains(stem) ? 0 : 1;
+        }
+        return ownHits > 0 && 3 * ownHits >= 2 * own;
     }
 
     /** Whether the question asks a price, or names one in a yes/no question ("can I …, and what does that cost?"). */

@@ -27,6 +27,36 @@ final class Negation {
         return (c == 'n' || c == 'w' || c == 't' || c == 'c') && Condition.NEGATORS.contains(lower);
     }
 
+    /** Words that say a thing is part of another: "not included in the room rate" says it is not in the rate. */
+    private static final Set<String> CONTAINED = Set.of("includ", "contain", "part", "cover");
+
+    /**
+     * After "not included in the room rate": the stems of the words it is not in ("room", "rat"), which a question
+     * negates without the verb ("if it's not in my rate"); empty for any other negation.
+     */
+    static List<String> notContainedIn(List<String> words, int at, String negated) {
+        if (negated == null || !CONTAINED.contains(negated)) {
+            return List.of();
+        }
+        int i = at + 1;
+        while (i < words.size() && !words.get(i).equals("in") && !words.get(i).equals("of") && i <= at + 3) {
+            i++;
+        }
+        List<String> out = new java.util.ArrayList<>(2);
+        for (i++; i < words.size() && out.size() < 2; i++) {
+            String w = words.get(i);
+            if (SKIPPED.contains(w)) {
+                continue;
+            }
+            List<Term> terms = TermAnalyzer.terms(w);
+            if (terms.size() != 1 || terms.get(0).specific() || !Character.isLetter(w.charAt(0))) {
+                break;
+            }
+            out.add(terms.get(0).stem());
+        }
+        return out;
+    }
+
     /** The stem of the word a negator at {@code at} negates, or null. */
     static String negatedStem(List<String> words, int at) {
         for (int i = at + 1; i < words.size() && i <= at + Condition.NEGATION_REACH; i++) {

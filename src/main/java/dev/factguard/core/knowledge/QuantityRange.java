@@ -86,6 +86,35 @@ record QuantityRange(double low, double high) {
         return Bound.EXACTLY;
     }
 
+    /** Words after a number that make it a least value: "aged 16 and over", "18 or older", "5 or more". */
+    private static final Set<String> AT_LEAST_AFTER = Set.of("over", "older", "above", "more", "up");
+
+    /** "16 and over", "18 or older": {@link Bound#AT_LEAST} by the two words after a number, else EXACTLY. */
+    static Bound boundAfter(String after1, String after2) {
+        return ("and".equals(after1) || "or".equals(after1)) && AT_LEAST_AFTER.contains(after2)
+                ? Bound.AT_LEAST
+                : Bound.EXACTLY;
+    }
+
+    /** A clock time written with "am" or "pm" against it ("2pm", "11am") as hours, or NaN. */
+    static double hoursOfDay(String token) {
+        boolean pm = token.endsWith("pm");
+        if (!(pm || token.endsWith("am")) || token.length() < 3 || token.length() > 4) {
+            return Double.NaN;
+        }
+        String digits = token.substring(0, token.length() - 2);
+        for (int i = 0; i < digits.length(); i++) {
+            if (!Character.isDigit(digits.charAt(i))) {
+                return Double.NaN;
+            }
+        }
+        int h = Integer.parseInt(digits);
+        if (h < 1 || h > 12) {
+            return Double.NaN;
+        }
+        return (h % 12) + (pm ? 12 : 0);
+    }
+
     static QuantityRange of(double value, Bound bound) {
         double hair = HAIR * Math.max(1, Math.abs(value));
         return switch (bound) {
@@ -124,7 +153,15 @@ record QuantityRange(double low, double high) {
 
     /** The same range counted in a unit {@code factor} times as large: [2, 3] weeks is [14, 21] days at 7. */
     QuantityRange times(double factor) {
-        return new QuantityRange(low * factor, high * factor);
+        return new QuantityRange(rounded(low * factor), rounded(high * factor));
+    }
+
+    /**
+     * A converted value to nine decimals: half an hour is 0.5 × (1/24) / (1/1440) = 30.000000000000004 minutes in
+     * floating point, and a fact's "30-minute" must still hold it.
+     */
+    private static double rounded(double value) {
+        return Double.isInfinite(value) ? value : Math.round(value * 1e9) / 1e9;
     }
 
     /** Days per unit of time, by the unit's stem; NaN for a stem that is no unit of time. */

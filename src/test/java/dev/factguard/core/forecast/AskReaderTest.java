@@ -16,7 +16,7 @@ class AskReaderTest {
                 query, PromptFeatures.of(prompt, query.analyzed(), null).cues());
     }
 
-    private static void allAre(AskKind expected, List<String> prompts) {
+    static void allAre(AskKind expected, List<String> prompts) {
         for (String prompt : prompts) {
             assertThat(kind(prompt)).as(prompt).isEqualTo(expected);
         }
