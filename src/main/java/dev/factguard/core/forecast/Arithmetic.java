@@ -88,6 +88,10 @@ final class Arithmetic {
     private static final java.util.Set<String> COMBINING =
             java.util.Set.of("altogether", "each", "every", "per", "over", "left", "short", "remaining");
 
+    /** What a rate is counted over when written with "a": "10 euros a day", "12 euros a kilo". */
+    private static final java.util.Set<String> RATE_PERIOD = java.util.Set.of(
+            "day", "night", "hour", "week", "month", "year", "kilo", "kg", "litre", "liter", "person", "head");
+
     /**
      * Arithmetic asked as chat, with no word of an operation: "my bag weighs 27 kg and the limit is 23, how many kilos
      * over am i", "if every extra kilo costs 12 euros, what do i pay for 4". A quantity is asked (how many, how much,
@@ -104,7 +108,9 @@ final class Arithmetic {
         }
         boolean combining = false;
         for (int i = 0; i < w.size && !combining; i++) {
-            combining = COMBINING.contains(w.word(i));
+            // "10 euros a day": a rate written with "a" is "per".
+            combining = COMBINING.contains(w.word(i))
+                    || ((w.is(i, "a") || w.is(i, "an")) && i + 1 < w.size && RATE_PERIOD.contains(w.word(i + 1)));
         }
         return combining && (!money || n.amount || currency(prompt));
     }

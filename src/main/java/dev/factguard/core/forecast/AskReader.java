@@ -452,6 +452,39 @@ final class AskReader {
     }
 
     /**
+     * "Help me decide", "what would you do", "how would you split it", "any tips for …": the answerer's own
+     * judgement is asked for by name. What it is about may be a fact domain (insurance, a budget, driving abroad),
+     * but the answer is a view, not a value; the caller reads it only when no fact of the tenant's names its
+     * subject ({@code Forecaster}), so a tenant's own policy asked as "any tips for getting a refund from X" still
+     * needs facts.
+     */
+    static boolean judgementAsked(AskText w) {
+        for (int i = 0; i + 2 < w.size; i++) {
+            if (w.is(i, "help")
+                    && w.is(i + 1, "me")
+                    && (w.is(i + 2, "decide") || w.is(i + 2, "choose") || w.is(i + 2, "pick"))) {
+                return true;
+            }
+            if (w.is(i, "what")
+                    && w.is(i + 1, "would")
+                    && w.is(i + 2, "you")
+                    && i + 3 < w.size
+                    && (w.is(i + 3, "do") || w.is(i + 3, "choose") || w.is(i + 3, "pick"))) {
+                return true;
+            }
+            if (w.is(i, "how") && w.is(i + 1, "would") && w.is(i + 2, "you") && i + 3 < w.size) {
+                return true;
+            }
+        }
+        for (int i = 0; i + 1 < w.size; i++) {
+            if (w.is(i, "any") && (w.is(i + 1, "tips") || w.is(i + 1, "advice"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * "A good way to stay focused", "the best ways to relax": advice on a habit asked for as a way — not a way to
      * get somewhere ("the best way to get to the station").
      */

@@ -425,15 +425,16 @@ public final class Forecaster {
         if (retrieval.factCount() > 0 && ServiceOrder.given(words, retrieval)) {
             return AskKind.ORDER;
         }
-        if (FactQuestion.asked(query.text())) {
-            return kind;
-        }
+        boolean named = false;
         for (FactMatch m : retrieval.matches()) {
-            if (m.namesSubject()) {
-                return kind;
-            }
+            named |= m.namesSubject();
         }
-        return AskKind.UNASKED;
+        if (!named && AskReader.judgementAsked(words)) {
+            // "Is it worth full insurance on a 3 day rental? help me decide": a view asked for, on no subject of the
+            // tenant's facts.
+            return AskKind.OPINION;
+        }
+        return named || FactQuestion.asked(query.text()) ? kind : AskKind.UNASKED;
     }
 
     static double sigmoid(double x) {

@@ -59,11 +59,15 @@ class DecisionsForecastTest {
         for (String ask : List.of(
                 "finally finished painting the kitchen, so proud lol",
                 "powershell one-liner to list files bigger than 1 MB",
-                "help me choose: a red sofa or a blue one for a small room",
                 "advantages and disadvantages of living near a motorway",
                 "three meetings back to back today, ugh")) {
             assertThat(proceedsAsNoFact(ask).rationale().get(0)).as(ask).contains(AskKind.UNASKED.description());
         }
+        // A view asked for by name is read as one.
+        assertThat(proceedsAsNoFact("help me choose: a red sofa or a blue one for a small room")
+                        .rationale()
+                        .get(0))
+                .contains(AskKind.OPINION.description());
         // In a search box's words, or as a wish, an ask about the tenant's helpline or returns still needs facts.
         for (String ask :
                 List.of("Orbit helpline hours on bank holidays", "I want to return my Orbit X2 after 40 days")) {
