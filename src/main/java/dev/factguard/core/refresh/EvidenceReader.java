@@ -170,6 +170,7 @@ final class EvidenceReader {
                     && eligible(m, c.subject, c.value)
                     && !numberedThing(tokens, m, c.subject)
                     && !Headings.heading(m, c.value)
+                    && !(m.type() == ClaimValue.Kind.NAME && Fillers.venue(tokens, m))
                     && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))
                     && !(!matches(m, c.value)
                             && (Fillers.otherKind(tokens, m, c.filler)
