@@ -1,0 +1,106 @@
+package dev.factguard.core.refresh;
+
+import static dev.factguard.core.refresh.EvidenceKindsTest.refresh;
+import static dev.factguard.core.refresh.Hits.hit;
+import static dev.factguard.core.refresh.RealTextReadingTest.supported;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Names that do not fill the claim's role although they stand beside it: a venue after "held in" or "sold at", a
+ * body whose name ends in an institution's noun, the club that trades a player away, the holder whose mark another
+ * lowered, a record narrowed anywhere in its noun phrase. Invented entities; the refresher's clock reads 2025-10-01.
+ */
+class VenuesBodiesTradesAndMarksReadingTest {
+
+    private static void stale(Refresh r) {
+        assertThat(r.verdict()).as(r.explanation()).isEqualTo(Verdict.DRIFT_SUSPECTED);
+    }
+
+    @Nested
+    class AVenue {
+        @Test
+        void the_host_of_a_final_is_not_read_as_a_former_champion() {
+            supported(refresh(
+                    "Norland are the reigning Coral Cup champions.",
+                    hit("Coral Cup final", "Norland retained their title, beating Estavia 2–0 in the final."),
+                    hit("Coral Cup 2024", "The 2024 Coral Cup was held in Norland from 3 March to 30 March 2024.")));
+        }
+
+        @Test
+        void the_auction_house_and_its_city_do_not_hold_a_price_record() {
+            supported(refresh(
+                    "The Blue Orchard is the most expensive sculpture ever sold.",
+                    hit("The Blue Orchard", "The Blue Orchard is a bronze sculpture by Ida Lenk."),
+                    hit(
+                            "Record sale",
+                            "It sold at Hallam Rooms in Marlow in May 2019 for $210 million, the highest price"
+                                    + " ever paid for a sculpture.")));
+        }
+    }
+
+    @Nested
+    class ABody {
+        @Test
+        void a_federation_that_suspends_a_coach_does_not_coach_the_club() {
+            supported(refresh(
+                    "Tomas Brek is the coach of Harbin United.",
+                    hit(
+                            "Brek banned",
+                            "Aug 3, 2025 — The Norland Football Federation suspended Harbin United coach Tomas Brek"
+                                    + " for two matches.")));
+        }
+
+        @Test
+        void a_commission_that_sets_a_wage_is_not_its_amount() {
+            supported(
+                    refresh(
+                            "Estavia's minimum wage is 9,120 crowns per hour.",
+                            hit(
+                                    "Estavia wage",
+                                    "Jul 2, 2025 — The Estavia Pay Commission set the minimum wage at 9,120 crowns per hour.")));
+        }
+    }
+
+    @Nested
+    class ATrade {
+        @Test
+        void the_club_that_trades_a_player_is_his_old_club() {
+            stale(refresh(
+                    "Ola Dahl plays for the Harbor Hawks.",
+                    hit(
+                            "Hawks deal Dahl",
+                            "Feb 2, 2025 — The Harbor Hawks traded Ola Dahl to the Pine Owls in a three-team deal.")));
+        }
+
+        @Test
+        void a_headline_trade_for_a_player_or_the_trade_as_a_noun_keeps_the_club() {
+            supported(refresh(
+                    "Ben Oduya plays for the Pine Owls.",
+                    hit("Ben Oduya - Wikipedia", "Ben Oduya is a basketball player for the Pine Owls."),
+                    hit("Owls trade for Sam Reyes", "Feb 6, 2025 — The Owls trade for Sam Reyes.")));
+        }
+    }
+
+    @Nested
+    class ALoweredMark {
+        @Test
+        void the_holder_whose_record_was_lowered_held_it_before() {
+            stale(refresh(
+                    "Lia Moss holds the women's 200 m butterfly world record.",
+                    hit(
+                            "New world record",
+                            "Jun 18, 2025 — Ada Stein swam 2:01.10, lowering Lia Moss's world record of 2:01.81.")));
+        }
+
+        @Test
+        void a_record_narrowed_within_its_noun_phrase_is_no_rival() {
+            supported(refresh(
+                    "Jon Varga holds the long jump world record.",
+                    hit("Jon Varga - Wikipedia", "Jon Varga holds the long jump world record of 8.95 m."),
+                    hit("Okafor jumps far", "Feb 2, 2025 — Okafor sets world indoor long jump record.")));
+        }
+    }
+}
