@@ -48,19 +48,18 @@ class VenuesBodiesTradesAndMarksReadingTest {
             supported(refresh(
                     "Tomas Brek is the coach of Harbin United.",
                     hit(
-                            "Brek banned",
-                            "Aug 3, 2025 — The Norland Football Federation suspended Harbin United coach Tomas Brek"
-                                    + " for two matches.")));
+                            "Norland Football Federation suspends Harbin United coach Tomas Brek",
+                            "Aug 3, 2025 — Harbin United coach Tomas Brek was suspended for two matches.")));
         }
 
         @Test
-        void a_commission_that_sets_a_wage_is_not_its_amount() {
-            supported(
-                    refresh(
-                            "Estavia's minimum wage is 9,120 crowns per hour.",
-                            hit(
-                                    "Estavia wage",
-                                    "Jul 2, 2025 — The Estavia Pay Commission set the minimum wage at 9,120 crowns per hour.")));
+        void a_commission_that_bans_a_player_is_not_his_club() {
+            supported(refresh(
+                    "Ola Dahl plays for Harbin United.",
+                    hit("Ola Dahl - Wikipedia", "Ola Dahl is a Norwegian footballer who plays for Harbin United."),
+                    hit(
+                            "Estavia Disciplinary Commission bans Harbin United striker Ola Dahl",
+                            "Aug 3, 2025 — The ban covers three league games.")));
         }
     }
 
@@ -70,9 +69,8 @@ class VenuesBodiesTradesAndMarksReadingTest {
         void the_club_that_trades_a_player_is_his_old_club() {
             stale(refresh(
                     "Ola Dahl plays for the Harbor Hawks.",
-                    hit(
-                            "Hawks deal Dahl",
-                            "Feb 2, 2025 — The Harbor Hawks traded Ola Dahl to the Pine Owls in a three-team deal.")));
+                    hit("Ola Dahl - Wikipedia", "Ola Dahl is a basketball player for the Harbor Hawks."),
+                    hit("Hawks trade Ola Dahl to Owls", "Feb 2, 2025 — The deal was agreed on Sunday.")));
         }
 
         @Test
@@ -101,6 +99,29 @@ class VenuesBodiesTradesAndMarksReadingTest {
                     "Jon Varga holds the long jump world record.",
                     hit("Jon Varga - Wikipedia", "Jon Varga holds the long jump world record of 8.95 m."),
                     hit("Okafor jumps far", "Feb 2, 2025 — Okafor sets world indoor long jump record.")));
+        }
+    }
+
+    @Nested
+    class UncasedNamesAndWordCounts {
+        @Test
+        void an_uncased_claim_still_names_the_player_a_trade_sends_away() {
+            stale(refresh(
+                    "ola dahl plays for the harbor hawks",
+                    hit(
+                            "Hawks deal Dahl",
+                            "Feb 2, 2025 — Harbor traded Ola Dahl to the Owls in a three-team deal, ending his six"
+                                    + " seasons with the Hawks.")));
+        }
+
+        @Test
+        void a_count_written_as_a_word_states_the_claimed_number() {
+            supported(refresh(
+                    "The Coral League has 12 member clubs.",
+                    hit("Coral League - Wikipedia", "The Coral League has twelve member clubs.")));
+            supported(refresh(
+                    "Norland has 9 provinces.",
+                    hit("Provinces of Norland", "Norland is divided into nine provinces.")));
         }
     }
 }
