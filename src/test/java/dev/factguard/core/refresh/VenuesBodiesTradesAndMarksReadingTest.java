@@ -124,4 +124,47 @@ class VenuesBodiesTradesAndMarksReadingTest {
                     hit("Provinces of Norland", "Norland is divided into nine provinces.")));
         }
     }
+
+    @Nested
+    class NotYetDone {
+        @Test
+        void a_level_a_government_aims_at_is_not_read_as_the_current_figure() {
+            assertNotCurrent(
+                    "national average minimum wage of Estavia",
+                    "980 crowns an hour",
+                    "Nov 2024 — Prime Minister Ana Brek said the government aims to raise the national average"
+                            + " minimum wage to 1,200 crowns by the end of the 2030s.",
+                    "1,200");
+            assertNotCurrent(
+                    "policy rate of Norland",
+                    "3.5%",
+                    "Sep 2, 2025 — Governor Ola Dahl said the bank plans to cut the policy rate to 2.5% by the end"
+                            + " of 2026.",
+                    "2.5%");
+        }
+
+        private static void assertNotCurrent(String subject, String value, String snippet, String aimed) {
+            java.util.List<Statement> read = EvidenceReader.read(
+                    hit("Estavia and Norland set goals", snippet),
+                    0,
+                    SubjectTerms.of(subject, dev.factguard.core.freshness.ClaimCategory.STATISTIC),
+                    ClaimValue.of(value),
+                    java.time.LocalDate.parse("2025-10-01"));
+            assertThat(read)
+                    .as(snippet)
+                    .noneMatch(st -> st.value().startsWith(aimed) && st.stance() == Statement.Stance.CURRENT);
+        }
+
+        @Test
+        void a_labelled_preview_and_a_release_plan_are_not_releases() {
+            supported(refresh(
+                    "The latest release of Quarry DB is Quarry DB 2022.",
+                    hit("Quarry DB 2022 is out", "Nov 16, 2022 — Quarry DB 2022 is now generally available."),
+                    hit("Quarry DB versions", "Preview release: Quarry DB 2025 (17.0).")));
+            supported(refresh(
+                    "The latest production version of OrcaOS is 8.2.",
+                    hit("OrcaOS 8.2 released", "Dec 3, 2024 — The OrcaOS project announces OrcaOS 8.2."),
+                    hit("OrcaOS 8.3 Release Process", "The schedule for the next point release.")));
+        }
+    }
 }
