@@ -477,11 +477,13 @@ final class Supersession {
     }
 
     /**
-     * "the trade that sends …" (a noun after an article) or "trade for X" (taking X in): the club of such a trade
-     * gives no one up by it.
+     * "the trade that sends …", "a three-club trade which …" (a noun) or "trade for X" (taking X in): the club of such
+     * a trade gives no one up by it. "trade" is a verb only after the club that trades, as a headline writes it.
      */
     private static boolean acquiring(List<EvidenceTokens.Token> tokens, int cue, int length) {
-        boolean noun = cue > 0 && ARTICLES.contains(tokens.get(cue - 1).lower());
+        boolean afterName = cue > 0 && tokens.get(cue - 1).capitalised();
+        boolean noun = (cue > 0 && ARTICLES.contains(tokens.get(cue - 1).lower()))
+                || (tokens.get(cue).lower().equals("trade") && !afterName);
         return noun
                 || (cue + length < tokens.size()
                         && tokens.get(cue + length).lower().equals("for"));
