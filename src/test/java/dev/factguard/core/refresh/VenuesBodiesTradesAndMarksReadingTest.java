@@ -167,4 +167,23 @@ class VenuesBodiesTradesAndMarksReadingTest {
                     hit("OrcaOS 8.3 Release Process", "The schedule for the next point release.")));
         }
     }
+
+    @Nested
+    class LastYearsTitle {
+        @Test
+        void last_years_winner_beaten_this_year_no_longer_holds_the_title() {
+            stale(refresh(
+                    "The winner of the last Coral Stakes is Blue Harbour.",
+                    hit(
+                            "Coral Stakes",
+                            "Apr 5, 2025 — Red Lantern, ridden by Ana Brek, won the Coral Stakes ahead of last year's"
+                                    + " winner Blue Harbour.")));
+            stale(refresh(
+                    "Mira Holt is the reigning Norland Open champion.",
+                    hit(
+                            "Norland Open final",
+                            "Aug 10, 2025 — Jo Kim won the Norland Open, beating last season's champion Mira Holt in"
+                                    + " the semi-finals.")));
+        }
+    }
 }
