@@ -44,14 +44,23 @@ final class ClaimSplitter {
                     + "|\\s+(?<has>has|have)\\s+",
             FLAGS);
 
+    /** Verbs of knowing that a hedge's clause ends in: "as far as I can tell", "as far as we know". */
+    private static final String KNOWING = "(?:know|tell|see|recall|remember|understand|gather|am\\s+aware)";
+
     private static final Pattern LEADING_TIME = Pattern.compile(
             "^(?:(?:as\\s+of|in|by)\\s+(?:" + MONTH
                     + "\\s+)?(?:19|20)\\d\\d|currently|today|now|at\\s+present|presently|nowadays|these\\s+days|"
                     + "right\\s+now|however|also|moreover|additionally|meanwhile|notably|in\\s+fact|actually|indeed|"
-                    // Hedges an answer opens with: they say how sure it is, not what it claims.
-                    + "as\\s+far\\s+as\\s+i\\s+know|to\\s+(?:the\\s+best\\s+of\\s+)?my\\s+knowledge|"
-                    + "if\\s+i\\s+(?:remember|recall)\\s+(?:correctly|rightly)|i\\s+(?:believe|think|reckon)(?:\\s+that)?|"
-                    + "last\\s+i\\s+(?:checked|heard)|afaik|iirc|apparently|reportedly"
+                    // Hedges an answer opens with: a clause of the speaker's belief or knowledge says how sure it is,
+                    // not what it claims. Read by its shape (a first person, a verb of knowing), not as a list of
+                    // phrases: "as far as I can tell", "to our knowledge", "if I remember right", "I'd say".
+                    + "as\\s+far\\s+as\\s+(?:i|we)(?:\\s+(?:can|could))?\\s+" + KNOWING + "|"
+                    + "(?:to|from)\\s+(?:the\\s+best\\s+of\\s+)?(?:my|our)\\s+(?:knowledge|understanding|recollection)|"
+                    + "if\\s+(?:i|we)\\s+(?:remember|recall)(?:\\s+(?:correctly|rightly|right|well))?|"
+                    + "(?:i|we)(?:['’]d|\\s+would|\\s+do)?\\s+(?:believe|think|reckon|understand|gather|suppose|guess|"
+                    + "say|recall|remember)(?:\\s+that)?|"
+                    + "(?:it\\s+)?(?:seems|appears)(?:\\s+that)?|"
+                    + "last\\s+(?:i|we)\\s+(?:checked|heard|looked|knew)|afaik|iirc|apparently|reportedly"
                     + ")\\s*,?\\s+",
             FLAGS);
     /** A count given after the claim as an aside: "X holds the record for the most titles, with 24". */
@@ -78,7 +87,7 @@ final class ClaimSplitter {
     };
 
     private static final Pattern LEADING_DETERMINER = Pattern.compile(
-            "^(?:the|a|an|current|currently|present|"
+            "^(?:the|a|an|current|currently|present|still|"
                     + "reigning|incumbent|sitting|today's|now|about|around|approximately|roughly|nearly|almost|over|"
                     + "some|an\\s+estimated|more\\s+than|just\\s+over|just\\s+under|close\\s+to)\\s+",
             FLAGS);
@@ -103,6 +112,19 @@ final class ClaimSplitter {
             "^((?:\\d[\\d,.]*|" + COUNT_WORDS + ")(?:\\s+(?:million|billion|thousand))?)" + "\\s+(.+)$", FLAGS);
     private static final Pattern RECORD_OF = Pattern.compile("^(.+?)\\s+(?:of|with|at)\\s+(?=[\\d$€£])(.+)$", FLAGS);
     private static final Pattern NUMBER = Pattern.compile("\\d");
+    /**
+     * An amount at the start of a side ("10,030 won per hour", "$7.25", "1,500 yen"), not a year that opens a
+     * description ("2024 Tour winner"): that side is the value whatever cue word the unit holds ("won").
+     */
+    private static final Pattern AMOUNT = Pattern.compile("^(?:[$€£¥]|(?!(?:19|20)\\d\\d(?![\\d,.]))\\d)");
+
+    private static final Pattern UNCASED_POSSESSIVE =
+            Pattern.compile("^\\p{Ll}[\\p{Ll}-]*(?:\\s\\p{Ll}[\\p{Ll}-]*){0,2}(['’]s\\s)(?=\\p{Ll})");
+    /** A description then a name between commas: "its founder, Jane Roe, …", "the club's captain, Ana Brek". */
+    private static final Pattern DESCRIBED_NAME =
+            Pattern.compile("^(?:its|their|his|her|the)\\s+\\p{Ll}[\\p{L}'’-]*(?:\\s+\\p{Ll}[\\p{L}'’-]*){0,3},\\s+"
+                    + "(\\p{Lu}[^,]*?)(?:,|$)");
+
     private static final Pattern LEADING_THE = Pattern.compile("^the\\s+", FLAGS);
     private static final Pattern RACES = Pattern.compile("drives|races|rides", FLAGS);
 
@@ -141,6 +163,25 @@ final class ClaimSplitter {
     private ClaimSplitter() {}
 
     static SplitClaim split(String sentence, Detection detection) {
+        SplitClaim split = splitCased(sentence, detection);
+        return sentence.chars().noneMatch(Character::isUpperCase) ? uncasedOwner(split) : split;
+    }
+
+    /**
+     * A claim typed without capitals names its owner the same way ("kosovo's prime minister"): the possessive name is
+     * the owner of the role, as {@link #possessiveMark} reads it in a cased claim. Only in a claim with no capital at
+     * all, where a name cannot be told from a noun by its case.
+     */
+    private static SplitClaim uncasedOwner(SplitClaim split) {
+        Matcher m = UNCASED_POSSESSIVE.matcher(split.subject());
+        if (!m.lookingAt()) {
+            return split;
+        }
+        String s = split.subject();
+        return new SplitClaim(s.substring(m.end()).strip() + " of " + s.substring(0, m.start(1)), split.value());
+    }
+
+    private static SplitClaim splitCased(String sentence, Detection detection) {
         String whole = oneSpaced(sentence.strip());
         String s = trimEnd(whole);
         if (detection.question()) {
@@ -327,6 +368,13 @@ final class ClaimSplitter {
      * description ("the CEO of …", "Twitter's CEO") is the subject and a bare name or number the value.
      */
     private static boolean subjectOnLeft(String left, String right, ClaimCategory category, boolean leftByDefault) {
+        boolean amountLeft =
+                AMOUNT.matcher(left).find() && !NUMBER.matcher(right).find();
+        boolean amountRight =
+                AMOUNT.matcher(right).find() && !NUMBER.matcher(left).find();
+        if (amountLeft != amountRight) {
+            return amountRight;
+        }
         CueList cue = ClaimDetector.topicalCues(category);
         boolean cueLeft = cue.in(CueText.normalize(left));
         boolean cueRight = cue.in(CueText.normalize(trimQualifier(right)));
@@ -419,7 +467,11 @@ final class ClaimSplitter {
     }
 
     static String cleanValue(String value) {
-        return stripLeading(trimQualifier(trimEnd(value.strip()))).strip();
+        String v = trimEnd(value.strip());
+        Matcher named = DESCRIBED_NAME.matcher(v);
+        // "its founder, Jane Roe, as CEO": the name in apposition is the value, the description only says who she is.
+        return stripLeading(trimQualifier(named.lookingAt() ? named.group(1) : v))
+                .strip();
     }
 
     /** {@code s} without its leading determiners and hedges, all of them ("the current", "about some"). */

@@ -56,7 +56,8 @@ final class Asides {
                     || !RECORDS.contains(tokens.get(k).lower())) {
                 continue;
             }
-            for (int q = Math.max(0, k - 2); q < k; q++) {
+            // The record's noun phrase: "a world indoor triple jump record" narrows it four words back.
+            for (int q = k - 1; q >= Math.max(0, k - 4) && tokens.get(q).kind() == EvidenceTokens.Kind.WORD; q--) {
                 String w = tokens.get(q).lower();
                 if (NARROWING.contains(w)
                         && !subject.isHead(w)

@@ -170,6 +170,7 @@ final class EvidenceReader {
                     && eligible(m, c.subject, c.value)
                     && !numberedThing(tokens, m, c.subject)
                     && !Headings.heading(m, c.value)
+                    && !(m.type() == ClaimValue.Kind.NAME && Fillers.venue(tokens, m))
                     && !(c.subject.personal() && !matches(m, c.value) && organisation(tokens, m))
                     && !(!matches(m, c.value)
                             && (Fillers.otherKind(tokens, m, c.filler)
@@ -255,8 +256,10 @@ final class EvidenceReader {
                             && Holders.elsewhere(tokens, mention, reading, c.subject, mentions))
                     && !reference(tokens, mention);
             boolean claimed = matches(mention, c.value);
-            if (reading.at() >= 0 && Prospects.attempt(tokens, reading.at())) {
-                stance = Stance.MENTION; // "X chase the record", "Y have made an offer for X": neither holds it
+            if ((reading.at() >= 0 && Prospects.attempt(tokens, reading.at()))
+                    || (mention.type() != ClaimValue.Kind.NAME && Prospects.aimedAt(tokens, mention))) {
+                // "X chase the record", "Y have made an offer for X", "aims to raise it to N": none of it is had
+                stance = Stance.MENTION;
             }
             if (stance == Stance.CURRENT
                     && (Asides.narrowerRecord(tokens, mention, c.subject)

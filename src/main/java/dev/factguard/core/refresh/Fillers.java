@@ -19,6 +19,8 @@ final class Fillers {
         PERSON,
         SIDE,
         PLACE,
+        /** A body of people that governs, rules or trades: "Football Federation", "Wage Commission". */
+        INSTITUTION,
         /** A league or a country that qualifies a club: "Premier League club X", "Serie A side Y". */
         QUALIFIER,
         UNKNOWN
@@ -68,6 +70,35 @@ final class Fillers {
             "real",
             "racing",
             "national");
+
+    /**
+     * Head nouns of an institution: a name ending in one is a body that rules, regulates or sells, never a person
+     * holding an office nor a club ("the Turkish Football Federation", "the Pay Review Commission").
+     */
+    private static final Set<String> INSTITUTION_WORDS = Set.of(
+            "federation",
+            "confederation",
+            "commission",
+            "committee",
+            "authority",
+            "agency",
+            "ministry",
+            "department",
+            "court",
+            "tribunal",
+            "parliament",
+            "assembly",
+            "senate",
+            "congress",
+            "board",
+            "bureau",
+            "institute",
+            "foundation",
+            "organisation",
+            "organization");
+    /** Verbs whose place follows "in" or "at": "held in Doha", "sold at Bonhams" names a venue, not a holder. */
+    private static final Set<String> STAGINGS =
+            Set.of("held", "hosted", "staged", "played", "sold", "auctioned", "place", "located", "based");
 
     private static final Pattern ORDINAL =
             Pattern.compile("(?i)^(\\d+(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
@@ -148,6 +179,12 @@ final class Fillers {
 
     /** The kind of entity the sentence makes {@code m}, or {@code UNKNOWN}. */
     static Kind of(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (INSTITUTION_WORDS.contains(tokens.get(m.end() - 1).lower())) {
+            return Kind.INSTITUTION;
+        }
+        if (venue(tokens, m)) {
+            return Kind.PLACE;
+        }
         if (m.end() + 1 < tokens.size()
                 && CLUB_NOUNS.contains(tokens.get(m.end()).lower())
                 && tokens.get(m.end() + 1).capitalised()) {
@@ -222,6 +259,33 @@ final class Fillers {
             return false;
         }
         return k > 0 && tokens.get(k - 1).sentence() == tokens.get(k).sentence();
+    }
+
+    /**
+     * "The final was held in Lusail", "it sold at Bonhams in London": the name after a verb of staging and "in" or
+     * "at" is where it happened, neither the one who won nor the thing that holds the record.
+     */
+    static boolean venue(List<EvidenceTokens.Token> tokens, Mention m) {
+        return venueAt(tokens, m.start());
+    }
+
+    /** True when the name starting at {@code k} follows a verb of staging, or another venue, and "in" or "at". */
+    private static boolean venueAt(List<EvidenceTokens.Token> tokens, int k) {
+        if (k < 2
+                || !LOCATIVES.contains(tokens.get(k - 1).lower())
+                || tokens.get(k - 2).sentence() != tokens.get(k).sentence()) {
+            return false;
+        }
+        if (STAGINGS.contains(tokens.get(k - 2).lower())) {
+            return true;
+        }
+        int start = k - 2; // "sold at Bonhams in London": the place of the venue is a venue too
+        while (start > 0
+                && tokens.get(start).capitalised()
+                && tokens.get(start - 1).capitalised()) {
+            start--;
+        }
+        return tokens.get(k - 2).capitalised() && venueAt(tokens, start);
     }
 
     /** "Lena Park wins the cup for Riverside": the winner for a side is one of its players. */

@@ -380,6 +380,11 @@ final class Holders {
             if (year > 0) {
                 return EvidenceDates.dateAt(tokens, k, year);
             }
+            if (k > 0 && lastYears(tokens, k)) {
+                // "ahead of last year's winner X": the title of the year before the sentence's own date
+                java.time.LocalDate written = EvidenceDates.latestIn(tokens, m.sentence(), today);
+                return written == null ? null : written.minusYears(1);
+            }
         }
         if (m.end() + 1 >= tokens.size() || !tokens.get(m.end()).text().equals(",")) {
             return null;
@@ -394,6 +399,14 @@ final class Holders {
             }
         }
         return null;
+    }
+
+    /** "last year's", "last season's", "previous year's" at {@code k} (the noun) and the word before it. */
+    private static boolean lastYears(List<EvidenceTokens.Token> tokens, int k) {
+        String noun = tokens.get(k).lower().replaceAll("['’]s$", "");
+        String before = tokens.get(k - 1).lower();
+        return (noun.equals("year") || noun.equals("season") || noun.equals("edition"))
+                && (before.equals("last") || before.equals("previous"));
     }
 
     /**

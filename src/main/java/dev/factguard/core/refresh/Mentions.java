@@ -240,6 +240,19 @@ final class Mentions {
             Set.of("m", "metres", "meters", "metre", "meter", "km", "kilometres", "kilometers", "miles");
 
     private static final Set<String> SECONDS = Set.of("seconds", "secs", "sec");
+    /** Nouns of a span of time: "two years", "five seasons" count time, not members of the subject. */
+    private static final Set<String> TIME_SPANS = Set.of(
+            "years",
+            "months",
+            "weeks",
+            "days",
+            "hours",
+            "minutes",
+            "decades",
+            "seasons",
+            "times",
+            "terms",
+            "centuries");
     /** After a currency sign, "m" and "k" are millions and thousands ("$5m"), not metres. */
     private static final Set<String> MONEY_SCALES = Set.of("m", "k", "tn");
 
@@ -269,6 +282,17 @@ final class Mentions {
                         "edition",
                         digits));
                 i += 2;
+            } else if (countWord(tokens, i)) {
+                out.add(new Mention(
+                        ClaimValue.Kind.QUANTITY,
+                        t.text(),
+                        i,
+                        i + 1,
+                        t.sentence(),
+                        Quantity.parse(WordSets.numberWord(t.lower())),
+                        null,
+                        null));
+                i++;
             } else if (t.capitalised()) {
                 i = name(tokens, i, out);
             } else {
@@ -644,6 +668,23 @@ final class Mentions {
                     ClaimValue.Kind.QUANTITY, join(tokens, i, end), i, end, t.sentence(), quantity, null, null));
         }
         return end;
+    }
+
+    /**
+     * "ten member states", "Twelve teams": a small count written as a word before the plain noun it counts, as pages
+     * write counts up to twenty. Not "one" (a pronoun as often as a count), nor a span of time ("two years").
+     */
+    private static boolean countWord(List<EvidenceTokens.Token> tokens, int i) {
+        String digits = WordSets.numberWord(tokens.get(i).lower());
+        if (digits == null
+                || digits.length() > 2
+                || digits.equals("0")
+                || digits.equals("1")
+                || i + 1 >= tokens.size()) {
+            return false;
+        }
+        EvidenceTokens.Token next = tokens.get(i + 1);
+        return next.kind() == EvidenceTokens.Kind.WORD && !next.capitalised() && !TIME_SPANS.contains(next.lower());
     }
 
     /** "Chiefs 40-22", "Inter 0-5": a number in a score or a range, not a version. */

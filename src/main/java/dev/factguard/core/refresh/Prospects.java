@@ -48,6 +48,29 @@ final class Prospects {
             "tracking");
 
     private static final Set<String> PERFECT = Set.of("has", "have", "had");
+    /** Verbs of a purpose or a promise: "aims to raise it to N" names a level wanted, not one reached. */
+    private static final Set<String> AIMS = Set.of(
+            "aim",
+            "aims",
+            "aiming",
+            "plan",
+            "plans",
+            "planning",
+            "seek",
+            "seeks",
+            "seeking",
+            "want",
+            "wants",
+            "intend",
+            "intends",
+            "pledged",
+            "pledges",
+            "vowed",
+            "vows",
+            "promised",
+            "promises");
+
+    private static final int AIM_REACH = 12;
     private static final int SUBJECT_REACH = 3;
 
     private Prospects() {}
@@ -72,6 +95,28 @@ final class Prospects {
             }
             if (t.kind() != EvidenceTokens.Kind.WORD || !(t.capitalised() || SUBJECT_WORDS.contains(t.lower()))) {
                 return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when the figure at {@code m} is the level a purpose aims at: "the government aims to raise the wage to 1,500
+     * yen by 2030", "the bank plans to cut the rate to 2%" — the "to" before it ends a change that someone means to
+     * make, in a clause opened by a verb of aiming or promising and its "to".
+     */
+    static boolean aimedAt(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.start() < 1 || !tokens.get(m.start() - 1).lower().equals("to")) {
+            return false;
+        }
+        int sentence = m.sentence();
+        for (int k = m.start() - 3; k >= 1 && k >= m.start() - AIM_REACH; k--) {
+            if (tokens.get(k).sentence() != sentence) {
+                return false;
+            }
+            if (tokens.get(k).lower().equals("to")
+                    && AIMS.contains(tokens.get(k - 1).lower())) {
+                return true;
             }
         }
         return false;

@@ -257,6 +257,33 @@ final class SubjectTerms {
 
     /** @param category the claim's category, or null: its usual head words join the subject's own */
     static SubjectTerms of(String subject, ClaimCategory category) {
+        return read(withOwnerCased(subject), category);
+    }
+
+    /**
+     * A subject typed without capitals ("club of zach lavine", "prime minister of kosovo") names its owner after the
+     * role's "of" all the same: those words are the owner's name, read as if capitalised. Only after a role or a
+     * side's noun, where what follows "of" is a name; function words stay as they are.
+     */
+    static String withOwnerCased(String subject) {
+        int of = subject.lastIndexOf(" of ");
+        if (of <= 0 || subject.chars().anyMatch(Character::isUpperCase)) {
+            return subject;
+        }
+        String role = subject.substring(subject.lastIndexOf(' ', of - 1) + 1, of);
+        if (!Mentions.ROLES.contains(role) && !role.equals("club") && !role.equals("team")) {
+            return subject;
+        }
+        StringBuilder out = new StringBuilder(subject.substring(0, of + 4));
+        for (String word : subject.substring(of + 4).split(" ")) {
+            boolean name = !word.isEmpty() && !dev.factguard.core.text.WordSets.closedClass(word);
+            out.append(name ? Character.toUpperCase(word.charAt(0)) + word.substring(1) : word)
+                    .append(' ');
+        }
+        return out.toString().strip();
+    }
+
+    private static SubjectTerms read(String subject, ClaimCategory category) {
         Set<String> heads = new HashSet<>();
         Set<String> entities = new HashSet<>();
         Set<String> pairs = new HashSet<>();

@@ -273,6 +273,7 @@ final class Supersession {
     /** A club that trades, releases or sells a player gives him up: "the Suns traded Kevin Durant to …". */
     private static final Phrases GIVES_UP = words(
             "traded",
+            "trade", // a headline's present: "Hawks trade X to Y"
             "trades",
             "completed the trade of",
             "released",
@@ -337,6 +338,11 @@ final class Supersession {
     private static final Set<String> SENDS = Set.of("sent", "sends", "shipped", "ships", "dealt");
 
     private static final Set<String> RELATIVES = Set.of("that", "which");
+    /** Verbs of improving on a mark: the holder named in their object held it until then. */
+    private static final Set<String> LOWERS = Set.of(
+            "lowering", "lowered", "lowers", "bettering", "bettered", "betters", "improving", "improved", "improves");
+
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an", "this", "that", "its", "their");
 
     /** Words after "until" that end a tenure without a date: "until her death". */
     static final Set<String> ENDINGS =
@@ -443,11 +449,17 @@ final class Supersession {
                 markBefore(tokens, mentions, eligible, i, out);
             }
             int givesUp = team == null ? 0 : match(tokens, i, GIVES_UP);
-            if (givesUp > 0 && !passive(tokens, i + 1) && Exemptions.givenUp(tokens, i + givesUp, team)) {
+            if (givesUp > 0
+                    && !passive(tokens, i + 1)
+                    && !acquiring(tokens, i, givesUp)
+                    && Exemptions.givenUp(tokens, i + givesUp, team)) {
                 markBefore(tokens, mentions, eligible, i, out);
             }
-            if (tokens.get(i).lower().equals("off") && recordNamed(tokens, i + 1)) {
-                markNounPhrase(tokens, mentions, eligible, i + 1, out); // "two seconds off X's world record"
+            if ((tokens.get(i).lower().equals("off")
+                            || LOWERS.contains(tokens.get(i).lower()))
+                    && recordNamed(tokens, i + 1)) {
+                // "two seconds off X's world record", "lowering X's world record of 57.33": X held it before
+                markNounPhrase(tokens, mentions, eligible, i + 1, out);
             }
             if (team != null
                     && i > 0
@@ -462,6 +474,19 @@ final class Supersession {
             }
         }
         return out;
+    }
+
+    /**
+     * "the trade that sends …", "a three-club trade which …" (a noun) or "trade for X" (taking X in): the club of such
+     * a trade gives no one up by it. "trade" is a verb only after the club that trades, as a headline writes it.
+     */
+    private static boolean acquiring(List<EvidenceTokens.Token> tokens, int cue, int length) {
+        boolean afterName = cue > 0 && tokens.get(cue - 1).capitalised();
+        boolean noun = (cue > 0 && ARTICLES.contains(tokens.get(cue - 1).lower()))
+                || (tokens.get(cue).lower().equals("trade") && !afterName);
+        return noun
+                || (cue + length < tokens.size()
+                        && tokens.get(cue + length).lower().equals("for"));
     }
 
     /**

@@ -39,6 +39,9 @@ final class Versions {
     private static final Set<String> FEATURES =
             Set.of("with", "including", "featuring", "adds", "brings", "introduces", "ships", "makes");
 
+    /** Nouns after "release" that make a page of the plan for a release: "Release Process", "release schedule". */
+    private static final Set<String> PLANNING = Set.of("process", "schedule", "plan", "roadmap", "timeline");
+
     /** Words before a version that say it is still to come. */
     private static final Set<String> PLANNED = Set.of("planned", "upcoming", "forthcoming", "unreleased", "next");
 
@@ -179,7 +182,33 @@ final class Versions {
                 return true;
             }
         }
-        return unfinished(tokens, m);
+        return labelledPreRelease(tokens, m) || planningPage(tokens, m) || unfinished(tokens, m);
+    }
+
+    /** "Preview release: X 2025": a label before a colon that calls the version a preview. */
+    private static boolean labelledPreRelease(List<EvidenceTokens.Token> tokens, Mention m) {
+        if (m.start() < 2 || !tokens.get(m.start() - 1).text().equals(":")) {
+            return false;
+        }
+        for (int k = m.start() - 2;
+                k >= 0 && k >= m.start() - 4 && tokens.get(k).sentence() == m.sentence();
+                k--) {
+            if (PRE_RELEASE_WORDS.contains(tokens.get(k).lower())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * "X 14.3 Release Process", "X 9 release schedule": a page that plans a version's release, written before it is
+     * out; release notes or an announcement are not this.
+     */
+    private static boolean planningPage(List<EvidenceTokens.Token> tokens, Mention m) {
+        int k = m.end();
+        return k + 1 < tokens.size()
+                && tokens.get(k).lower().equals("release")
+                && PLANNING.contains(tokens.get(k + 1).lower());
     }
 
     /**

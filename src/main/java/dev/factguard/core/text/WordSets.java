@@ -107,6 +107,11 @@ public final class WordSets {
             "u",
             "ur");
 
+    /** The digits a number word stands for ("ten" is "10"), or null for any other word. */
+    public static String numberWord(String lowerCaseWord) {
+        return Lexicon.NUMBER_WORDS.get(lowerCaseWord);
+    }
+
     /**
      * Whether a word is of a closed class of English — articles, pronouns, prepositions, conjunctions, auxiliaries,
      * question words — or an interjection of chat. A sentence, a greeting or a feeling shows at least one; a run of

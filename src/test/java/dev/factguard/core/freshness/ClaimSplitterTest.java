@@ -12,7 +12,8 @@ class ClaimSplitterTest {
         return split;
     }
 
-    private static void splits(String sentence, String subject, String value) {
+    /** Asserts the subject and value {@code sentence} splits into; shared with the other claim-shape tests. */
+    static void splits(String sentence, String subject, String value) {
         SplitClaim split = split(sentence);
         assertThat(split.subject()).as("subject of " + sentence).isEqualTo(subject);
         assertThat(split.value()).as("value of " + sentence).isEqualTo(value);

@@ -37,7 +37,8 @@ class DevSetQueryTest {
             Path.of("benchmarks", "quality", "refresh_real_heldout_c.json"),
             Path.of("benchmarks", "quality", "refresh_real_heldout_d.json"),
             Path.of("benchmarks", "quality", "refresh_real_heldout_e.json"),
-            Path.of("benchmarks", "quality", "refresh_real_heldout_f.json"));
+            Path.of("benchmarks", "quality", "refresh_real_heldout_f.json"),
+            Path.of("benchmarks", "quality", "refresh_real_heldout_g.json"));
 
     private static JsonNode cases() throws IOException {
         try (InputStream in = DevSetQueryTest.class.getResourceAsStream(DEV_SET)) {
