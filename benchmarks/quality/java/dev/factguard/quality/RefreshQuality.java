@@ -69,7 +69,8 @@ public final class RefreshQuality {
             "refresh_real_heldout_d",
             "refresh_real_heldout_e",
             "refresh_real_heldout_f",
-            "refresh_real_heldout_g"
+            "refresh_real_heldout_g",
+            "refresh_real_heldout_h"
         }) {
             Path path = Path.of("benchmarks", "quality", name + ".json");
             if (!Files.isRegularFile(path)) {
