@@ -52,21 +52,22 @@ final class Arithmetic {
      * after them ("55 x 40 x 23 cm bag") makes it something else.
      */
     private static boolean expression(String prompt) {
-        String lower = prompt.strip().toLowerCase(java.util.Locale.ROOT);
+        String text = prompt.strip();
         for (String opener : EXPRESSION_OPENERS) {
-            if (lower.startsWith(opener)) {
-                return bare(lower.substring(opener.length()));
+            // Compared in place, ignoring case: every forecast that reaches here would otherwise copy its prompt.
+            if (text.regionMatches(true, 0, opener, 0, opener.length())) {
+                return bare(text, opener.length());
             }
         }
         return false;
     }
 
-    private static boolean bare(String rest) {
+    private static boolean bare(String text, int from) {
         int numbers = 0;
         int operators = 0;
         boolean inNumber = false;
-        for (int i = 0; i < rest.length(); i++) {
-            char c = rest.charAt(i);
+        for (int i = from; i < text.length(); i++) {
+            char c = Character.toLowerCase(text.charAt(i));
             if (Character.isDigit(c)) {
                 numbers += inNumber ? 0 : 1;
                 inNumber = true;
@@ -99,11 +100,11 @@ final class Arithmetic {
      * given; "how long" from two given clock times ("leaves at 22:40 and lands at 06:15") is their difference.
      */
     private static boolean chat(AskText w, Numbers n, String prompt) {
-        if (n.clockTimes >= 2 && asks(w, "how", "long")) {
+        if (n.clockTimes >= 2 && w.pair("how", "long")) {
             return true;
         }
-        boolean money = asks(w, "how", "much") || paid(w);
-        if (!money && !asks(w, "how", "many")) {
+        boolean money = w.pair("how", "much") || paid(w);
+        if (!money && !w.pair("how", "many")) {
             return false;
         }
         boolean combining = false;
@@ -113,15 +114,6 @@ final class Arithmetic {
                     || ((w.is(i, "a") || w.is(i, "an")) && i + 1 < w.size && RATE_PERIOD.contains(w.word(i + 1)));
         }
         return combining && (!money || n.amount || currency(prompt));
-    }
-
-    private static boolean asks(AskText w, String first, String second) {
-        for (int i = 0; i + 1 < w.size; i++) {
-            if (w.is(i, first) && w.is(i + 1, second)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** "what do i pay", "what would we owe": a sum of money asked with "what". */

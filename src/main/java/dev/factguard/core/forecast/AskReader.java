@@ -419,11 +419,9 @@ final class AskReader {
         if (wayTo(w)) {
             return true;
         }
-        for (int i = 0; i + 1 < w.size; i++) {
-            // "Any ideas for a cosy evening?", "any recommendations?" wherever it is asked.
-            if (w.is(i, "any") && (w.is(i + 1, "ideas") || w.is(i + 1, "idea") || w.is(i + 1, "recommendations"))) {
-                return true;
-            }
+        // "Any ideas for a cosy evening?", "any recommendations?" wherever it is asked.
+        if (w.pair("any", "ideas", "idea", "recommendations")) {
+            return true;
         }
         for (int i = 0; i < w.size; i++) {
             if ((w.is(i, "you") && (w.has(i + 1, OPINION_VERB) || w.has(i + 2, OPINION_VERB)))
@@ -476,12 +474,7 @@ final class AskReader {
                 return true;
             }
         }
-        for (int i = 0; i + 1 < w.size; i++) {
-            if (w.is(i, "any") && (w.is(i + 1, "tips") || w.is(i + 1, "advice"))) {
-                return true;
-            }
-        }
-        return false;
+        return w.pair("any", "tips", "advice");
     }
 
     /**

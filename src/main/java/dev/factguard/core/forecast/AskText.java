@@ -88,6 +88,20 @@ final class AskText {
         return i >= 0 && i < size && word(i).equals(word);
     }
 
+    /** Whether {@code first} is followed somewhere by one of {@code next}: "any tips", "how much". */
+    boolean pair(String first, String... next) {
+        for (int i = 0; i + 1 < size; i++) {
+            if (word(i).equals(first)) {
+                for (String n : next) {
+                    if (word(i + 1).equals(n)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     boolean has(int i, int flag) {
         return i >= 0 && i < size && (flags[i] & flag) != 0;
     }

@@ -113,14 +113,17 @@ final class ServiceOrder {
         if (lead >= w.size || !ACTION.contains(w.word(lead)) || !callerAfter(w, lead)) {
             return false;
         }
+        List<String> facts = null;
         for (int i = lead + 1; i < Math.min(w.size, lead + 1 + OBJECT_WITHIN); i++) {
             String word = w.word(i);
-            if (ACCOUNT_THING.contains(word)
-                    || (word.length() >= STEM_LETTERS
-                            && !CALLER.contains(word)
-                            && !NO_THING.contains(word)
-                            && named(stem(word), retrieval.matches()))) {
+            if (ACCOUNT_THING.contains(word)) {
                 return true;
+            }
+            if (word.length() >= STEM_LETTERS && !CALLER.contains(word) && !NO_THING.contains(word)) {
+                facts = facts == null ? lowered(retrieval.matches()) : facts;
+                if (named(stem(word), facts)) {
+                    return true;
+                }
             }
         }
         return false;
@@ -134,7 +137,7 @@ final class ServiceOrder {
         String action = stem(w.word(w.lead()));
         List<FactMatch> saying = new ArrayList<>(retrieval.matches().size());
         for (FactMatch m : retrieval.matches()) {
-            if (named(action, List.of(m))) {
+            if (lowered(m).contains(action)) {
                 saying.add(m);
             }
         }
@@ -156,10 +159,22 @@ final class ServiceOrder {
         return word.substring(0, Math.min(word.length(), keep));
     }
 
-    private static boolean named(String stem, List<FactMatch> matches) {
+    /** Each fact's key and text in lower case, read once for every word of the order looked up in them. */
+    private static List<String> lowered(List<FactMatch> matches) {
+        List<String> out = new ArrayList<>(matches.size());
         for (FactMatch m : matches) {
-            if (m.fact().text().toLowerCase(Locale.ROOT).contains(stem)
-                    || m.fact().key().toLowerCase(Locale.ROOT).contains(stem)) {
+            out.add(lowered(m));
+        }
+        return out;
+    }
+
+    private static String lowered(FactMatch m) {
+        return (m.fact().key() + "\n" + m.fact().text()).toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean named(String stem, List<String> facts) {
+        for (String fact : facts) {
+            if (fact.contains(stem)) {
                 return true;
             }
         }
